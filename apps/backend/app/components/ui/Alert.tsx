@@ -1,0 +1,42 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cx } from './cx';
+
+const TONES = {
+  error: 'border-brand-300 bg-brand-50 text-brand-900',
+  success: 'border-herb-600 bg-herb-50 text-herb-800',
+  info: 'border-line bg-white text-ink',
+} as const;
+
+/**
+ * A message for the whole page or form. `focusKey` moves focus to it whenever it changes
+ * (pass the action result), so keyboard and screen reader users land on what just happened.
+ */
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  focusKey,
+  className,
+}: {
+  tone?: keyof typeof TONES;
+  title?: ReactNode;
+  children?: ReactNode;
+  focusKey?: unknown;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey) ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={focusKey ? -1 : undefined}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx('rounded-xl border p-4', TONES[tone], className)}
+    >
+      {title && <p className="font-semibold">{title}</p>}
+      {children && <div className={cx(title ? 'mt-1' : 'font-semibold')}>{children}</div>}
+    </div>
+  );
+}

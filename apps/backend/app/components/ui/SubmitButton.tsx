@@ -1,0 +1,38 @@
+import { useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+/**
+ * A submit button that says so while its form is on the way. With `intent` it sends that
+ * value as `intent`, so one page can hold several forms.
+ */
+export function SubmitButton({
+  children,
+  pendingLabel = 'Bitte warten …',
+  intent,
+  className = 'btn btn-primary',
+  disabled,
+}: {
+  children: ReactNode;
+  pendingLabel?: string;
+  intent?: string;
+  className?: string;
+  disabled?: boolean;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === 'submitting' &&
+    (intent === undefined || navigation.formData?.get('intent') === intent);
+  return (
+    <button
+      type="submit"
+      name={intent ? 'intent' : undefined}
+      value={intent}
+      className={cx(className)}
+      disabled={disabled || pending}
+      aria-disabled={pending || undefined}
+    >
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

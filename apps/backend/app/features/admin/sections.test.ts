@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@frischkontor/contract';
+import { visibleSections } from './sections';
+
+function user(permissions: string[]): User {
+  return {
+    id: 1,
+    email: 'a@example.com',
+    name: 'A',
+    email_verified_at: 'x',
+    enabled_at: 'x',
+    blocked_at: null,
+    permissions,
+    roles: [],
+  };
+}
+
+describe('visibleSections (the panel shows what the account may open)', () => {
+  it('an admin sees every section, the outbox only without SMTP', () => {
+    const admin = user(['system.admin', 'system.access.admin.panel']);
+    expect(visibleSections(admin, { devOutbox: true }).map((s) => s.to)).toEqual([
+      '/',
+      '/benutzer',
+      '/rollen',
+      '/medien',
+      '/formulare',
+      '/einstellungen',
+      '/postausgang',
+    ]);
+    expect(visibleSections(admin, { devOutbox: false }).map((s) => s.to)).not.toContain(
+      '/postausgang',
+    );
+  });
+
+  it('a user manager sees only the overview and the users', () => {
+    const manager = user(['system.access.admin.panel', 'system.view.users', 'system.enable.users']);
+    expect(visibleSections(manager, { devOutbox: true }).map((s) => s.to)).toEqual([
+      '/',
+      '/benutzer',
+    ]);
+  });
+});

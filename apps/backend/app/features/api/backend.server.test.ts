@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createBackend } from './backend.server';
+
+const config = { apiBase: 'http://127.0.0.1:8000/api', apiOrigin: 'http://localhost:8000' };
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function fakeApi(answers: Array<(call: Call) => Response>) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    const call = {
+      url,
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      body: init.body as string | undefined,
+    };
+    calls.push(call);
+    const answer = answers.shift();
+    if (!answer) throw new Error(`unexpected call ${call.method} ${url}`);
+    return answer(call);
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const visitor = (cookie?: string) =>
+  new Request('http://localhost:8000/konto/auth/login', {
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      'x-forwarded-for': '203.0.113.7',
+      'user-agent': 'Test',
+    },
+  });
+
+describe('the API client (loopback calls on the visitor’s behalf)', () => {
+  it('fetches an XSRF token before the first mutation and sends it with Origin and cookies', async () => {
+    const { calls, fetchImpl } = fakeApi([
+      () =>
+        new Response(null, {
+          status: 204,
+          headers: { 'Set-Cookie': 'XSRF-TOKEN=tok%2B1; Path=/; SameSite=Lax' },
+        }),
+      () =>
+        new Response(null, {
+          status: 204,
+          headers: [
+            ['Set-Cookie', 'hallberg_session=new; Path=/; HttpOnly; SameSite=Lax'],
+            ['Set-Cookie', 'XSRF-TOKEN=tok%2B2; Path=/; SameSite=Lax'],
+          ],
+        }),
+    ]);
+    const backend = createBackend(visitor('other=1'), config, fetchImpl);
+    await backend.send('POST', '/login', { body: { login: 'a@example.com' } });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET http://127.0.0.1:8000/api/csrf-cookie',
+      'POST http://127.0.0.1:8000/api/login',
+    ]);
+    expect(calls[1]!.headers).toMatchObject({
+      Origin: 'http://localhost:8000',
+      'X-XSRF-TOKEN': 'tok+1',
+      Cookie: 'other=1; XSRF-TOKEN=tok%2B1',
+      'X-Forwarded-For': '203.0.113.7',
+      'Content-Type': 'application/json',
+    });
+    expect(backend.setCookies()).toEqual([
+      'hallberg_session=new; Path=/; HttpOnly; SameSite=Lax',
+      'XSRF-TOKEN=tok%2B2; Path=/; SameSite=Lax',
+    ]);
+  });
+
+  it('renews a stale token once on 419', async () => {
+    const { calls, fetchImpl } = fakeApi([
+      () => Response.json({ message: 'CSRF' }, { status: 419 }),
+      () =>
+        new Response(null, {
+          status: 204,
+          headers: { 'Set-Cookie': 'XSRF-TOKEN=fresh; Path=/' },
+        }),
+      () => new Response(null, { status: 204 }),
+    ]);
+    const backend = createBackend(visitor('XSRF-TOKEN=stale'), config, fetchImpl);
+    await backend.send('POST', '/logout');
+    expect(calls.map((c) => c.headers['X-XSRF-TOKEN'] ?? '-')).toEqual(['stale', '-', 'fresh']);
+  });
+
+  it('reads a guest (401) as GUEST and throws other refusals with the API’s message', async () => {
+    const { fetchImpl } = fakeApi([
+      () => Response.json({ message: 'Nicht angemeldet.' }, { status: 401 }),
+      () => Response.json({ message: 'Dazu fehlt Ihnen die Berechtigung.' }, { status: 403 }),
+    ]);
+    const backend = createBackend(visitor(), config, fetchImpl);
+    expect((await backend.session()).user).toBeNull();
+    await expect(backend.get('/admin/users')).rejects.toThrow(
+      new ApiError(403, { message: 'Dazu fehlt Ihnen die Berechtigung.' }),
+    );
+  });
+});

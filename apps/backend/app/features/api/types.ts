@@ -1,0 +1,109 @@
+// The API's answers as these pages read them: the contract's types plus what our backend adds.
+import type { AuthState, MediaItem, Paginated, User } from '@frischkontor/contract';
+
+export type { MediaItem, Paginated };
+
+/** A user as `/api/session`, `/api/user` and `/api/admin/users` send it. */
+export interface AccountUser extends User {
+  firstname: string;
+  lastname: string;
+  /** Hidden (null) in admin listings for viewers who are not admins. */
+  email: string;
+  company: string | null;
+  customer_number: string | null;
+  blocked_reason: string | null;
+  tfa_enabled: boolean;
+  created_at: string;
+}
+
+export interface AdminListedUser extends Omit<AccountUser, 'email'> {
+  email: string | null;
+}
+
+export interface Session extends AuthState {
+  user: AccountUser | null;
+}
+
+export interface RoleView {
+  id: number;
+  name: string;
+  permissions: string[];
+  users_count: number;
+  protected: boolean;
+}
+
+export interface PermissionInfo {
+  name: string;
+  label: string;
+}
+
+export type RuleSubject = 'role' | 'user' | 'public';
+export type RuleLevel = 'read' | 'write' | 'admin';
+
+export interface AccessRule {
+  id?: number;
+  subject: RuleSubject;
+  subject_id: number | null;
+  subject_name?: string | null;
+  level: RuleLevel;
+}
+
+export interface AccessInfo {
+  path: string;
+  inherit: boolean;
+  rules: AccessRule[];
+}
+
+export type DeliveryState = 'pending' | 'sent' | 'failed';
+
+export interface SubmissionSummary {
+  id: number;
+  type: 'contact' | 'application';
+  name: string;
+  email: string;
+  topic: string;
+  delivery_state: DeliveryState;
+  has_cv: boolean;
+  mails: { sent: number; pending: number; failed: number };
+  created_at: string;
+}
+
+export interface QueuedMail {
+  id: number;
+  purpose: string;
+  recipient: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** The detail answer replaces the counts of `mails` with the mails themselves. */
+export interface SubmissionDetail extends Omit<SubmissionSummary, 'mails'> {
+  data: Record<string, unknown>;
+  mails: QueuedMail[];
+  cv: { name: string; size: number | null; mime_type: string; url: string } | null;
+}
+
+export interface OutboxSummary {
+  id: number;
+  sender: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  created_at: string;
+  attachments: unknown[];
+}
+
+export interface OutboxMail extends OutboxSummary {
+  text: string;
+  html: string;
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+}

@@ -1,0 +1,31 @@
+// The one place that maps an account's state to the screen that explains it.
+import type { User } from '@frischkontor/contract';
+
+export type AccountScreen = 'blocked' | 'unverified' | 'pending';
+
+export const ACCOUNT_SCREEN_PATHS: Record<AccountScreen, string> = {
+  blocked: '/auth/blocked',
+  unverified: '/auth/verify-email',
+  pending: '/auth/pending',
+};
+
+/** Blocked before unverified before waiting for approval; null for an active account. */
+export function accountScreen(
+  user: Pick<User, 'email_verified_at' | 'enabled_at' | 'blocked_at'> | null | undefined,
+): AccountScreen | null {
+  if (!user) return null;
+  if (user.blocked_at) return 'blocked';
+  if (!user.email_verified_at) return 'unverified';
+  if (!user.enabled_at) return 'pending';
+  return null;
+}
+
+/** What the account still needs, for a short notice. */
+export const ACCOUNT_SCREEN_NOTICES: Record<AccountScreen, { text: string; link: string }> = {
+  blocked: { text: 'Ihr Konto ist gesperrt.', link: 'Mehr zur Sperre' },
+  unverified: {
+    text: 'Ihre E-Mail-Adresse ist noch nicht bestätigt.',
+    link: 'Bestätigungs-E-Mail erneut senden',
+  },
+  pending: { text: 'Ihr Konto wird noch geprüft.', link: 'Mehr zur Freischaltung' },
+};

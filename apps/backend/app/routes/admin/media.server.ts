@@ -1,0 +1,256 @@
+import { can, PERMISSIONS } from '@frischkontor/contract';
+import { redirect } from 'react-router';
+import { apiFailure, ApiError, backendOf, type Backend } from '../../features/api/index.server';
+import { formFlag, formText } from '../../features/api/form-data';
+import { succeeded, type ActionResult } from '../../features/api/results';
+import type {
+  AccessInfo,
+  AdminListedUser,
+  MediaItem,
+  Paginated,
+  RoleView,
+} from '../../features/api/types';
+import { appUrl, requirePermission } from '../../features/auth/guards.server';
+import { appConfig } from '../../features/config/config.server';
+import { notFound } from '../../features/errors/refusal';
+import { ancestry, decodeRule, effectiveRules } from '../../features/media/access-rules';
+import type { Route } from './+types/media';
+
+const PAGE_SIZE = 100;
+
+/** A media path from the query (`domain/angebote`), or null when it is not one. */
+export function cleanMediaPath(value: string | null): string | null {
+  const path = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (path === '') return '';
+  if (path.length > 2048) return null;
+  const segments = path.split('/');
+  const valid = segments.every(
+    (s) => s !== '' && s !== '.' && s !== '..' && s.trim() === s && !/[\\\u0000-\u001f]/.test(s),
+  );
+  return valid ? segments.join('/') : null;
+}
+
+function apiMediaPath(path: string): string {
+  return `/media${path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : ''}`;
+}
+
+function parentOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash === -1 ? '' : path.slice(0, slash);
+}
+
+const NOTICES: Record<string, string> = {
+  geloescht: 'Der Eintrag wurde gelöscht.',
+  umbenannt: 'Der Eintrag wurde umbenannt.',
+  verschoben: 'Der Eintrag wurde verschoben.',
+};
+
+async function accessChain(backend: Backend, path: string): Promise<AccessInfo[] | null> {
+  const chain: AccessInfo[] = [];
+  for (const step of ancestry(path)) {
+    try {
+      const { data } = await backend.get<{ data: AccessInfo }>('/admin/media/access', {
+        path: step,
+      });
+      chain.push(data);
+      if (!data.inherit) break;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403 && chain.length === 0) return null;
+      if (error instanceof ApiError && error.status === 403) break;
+      throw error;
+    }
+  }
+  return chain;
+}
+
+export async function mediaLoader(args: Route.LoaderArgs) {
+  const viewer = await requirePermission(args, PERMISSIONS.media);
+  const params = args.url.searchParams;
+  const folder = cleanMediaPath(params.get('pfad'));
+  const selected = params.has('eintrag') ? cleanMediaPath(params.get('eintrag')) : '';
+  if (folder === null || selected === null) notFound();
+  const page = Math.max(1, Math.min(100_000, Number(params.get('seite')) || 1));
+  const backend = backendOf(args.context);
+  // Uploads go from the page to the API and need the XSRF cookie.
+  await backend.ensureCsrf();
+
+  let listing: Paginated<MediaItem>;
+  try {
+    const answer = await backend.get<Paginated<MediaItem> | { data: MediaItem }>(
+      apiMediaPath(folder),
+      { page, size: PAGE_SIZE },
+    );
+    if (!('meta' in answer))
+      throw redirect(appUrl('/medien', { pfad: parentOf(folder), eintrag: folder }));
+    listing = answer;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) notFound();
+    throw error;
+  }
+
+  let entry: { item: MediaItem; chain: AccessInfo[] | null } | null = null;
+  if (selected) {
+    try {
+      const { data: item } = await backend.get<{ data: MediaItem }>(apiMediaPath(selected), {
+        exact: 1,
+      });
+      entry = { item, chain: await accessChain(backend, selected) };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    }
+  }
+
+  const [roles, users] = await Promise.all([
+    can(viewer, PERMISSIONS.viewRoles)
+      ? backend.get<{ data: RoleView[] }>('/admin/roles').then((r) => r.data)
+      : Promise.resolve([] as RoleView[]),
+    entry?.chain && can(viewer, PERMISSIONS.viewUsers)
+      ? backend
+          .get<Paginated<AdminListedUser>>('/admin/users', { size: 100, state: 'active' })
+          .then((r) => r.data)
+      : Promise.resolve([] as AdminListedUser[]),
+  ]);
+
+  return {
+    folder,
+    listing,
+    notice: NOTICES[params.get('hinweis') ?? ''] ?? null,
+    apiPrefix: appConfig().backendPrefix,
+    entry: entry && {
+      item: entry.item,
+      path: selected,
+      own: entry.chain?.[0] ?? null,
+      effective: entry.chain ? effectiveRules(entry.chain) : null,
+    },
+    roles: roles.map((r) => ({ id: r.id, name: r.name })),
+    users: users.map((u) => ({
+      id: Number(u.id),
+      name: `${u.lastname}, ${u.firstname}`,
+      company: u.company,
+    })),
+  };
+}
+
+export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult | Response> {
+  await requirePermission(args, PERMISSIONS.media);
+  const form = await args.request.formData();
+  const intent = formText(form, 'intent');
+  const folder = cleanMediaPath(args.url.searchParams.get('pfad')) ?? '';
+  const backend = backendOf(args.context);
+  const path = cleanMediaPath(formText(form, 'path'));
+  try {
+    switch (intent) {
+      case 'create-folder': {
+        const name = formText(form, 'name');
+        try {
+          await backend.send('POST', '/admin/media/folders', { body: { path: folder, name } });
+        } catch (error) {
+          return apiFailure(error, ['name'], intent, { name });
+        }
+        return succeeded(`Der Ordner „${name.trim()}“ wurde angelegt.`, intent);
+      }
+      case 'upload': {
+        // Without script: the files came here; each goes on to the API.
+        const files = form
+          .getAll('files')
+          .filter((f): f is File => f instanceof File && f.size > 0);
+        if (!files.length)
+          return { ok: false, intent, message: 'Bitte wählen Sie eine Datei aus.' };
+        for (const file of files) {
+          const body = new FormData();
+          body.append('path', folder);
+          body.append('file', file, file.name);
+          await backend.send('POST', '/admin/media/files', { body });
+        }
+        return succeeded(
+          `${files.length} ${files.length === 1 ? 'Datei' : 'Dateien'} hochgeladen.`,
+          intent,
+        );
+      }
+      case 'rename': {
+        if (!path) return { ok: false, intent, message: 'Unbekannter Eintrag.' };
+        const name = formText(form, 'name');
+        let renamed: MediaItem;
+        try {
+          renamed = (
+            await backend.send<{ data: MediaItem }>('PATCH', '/admin/media/rename', {
+              body: { path, name },
+            })
+          ).data;
+        } catch (error) {
+          return apiFailure(error, ['name'], intent, { name });
+        }
+        return redirect(
+          appUrl('/medien', {
+            pfad: folder === path ? renamed.src_path : folder,
+            eintrag: renamed.src_path,
+            hinweis: 'umbenannt',
+          }),
+        );
+      }
+      case 'move': {
+        if (!path) return { ok: false, intent, message: 'Unbekannter Eintrag.' };
+        const target = cleanMediaPath(formText(form, 'target'));
+        if (target === null)
+          return { ok: false, intent, fieldErrors: { target: 'Dieser Pfad ist ungültig.' } };
+        let moved: MediaItem;
+        try {
+          moved = (
+            await backend.send<{ data: MediaItem }>('POST', '/admin/media/move', {
+              body: { path, target },
+            })
+          ).data;
+        } catch (error) {
+          return apiFailure(error, ['target'], intent, { target: formText(form, 'target') });
+        }
+        return redirect(
+          appUrl('/medien', { pfad: target, eintrag: moved.src_path, hinweis: 'verschoben' }),
+        );
+      }
+      case 'delete': {
+        if (!path) return { ok: false, intent, message: 'Unbekannter Eintrag.' };
+        await backend.send('DELETE', '/admin/media', { body: { path } });
+        const stay = folder === path || folder.startsWith(`${path}/`) ? parentOf(path) : folder;
+        return redirect(appUrl('/medien', { pfad: stay, hinweis: 'geloescht' }));
+      }
+      case 'access': {
+        if (!path) return { ok: false, intent, message: 'Unbekannter Eintrag.' };
+        const removed = new Set(form.getAll('remove').map(String));
+        const rules = form
+          .getAll('rule')
+          .map(String)
+          .filter((value) => !removed.has(value))
+          .map(decodeRule)
+          .filter((r) => r !== null);
+        const subject = formText(form, 'new_subject');
+        if (subject) {
+          const id =
+            subject === 'role'
+              ? formText(form, 'new_role')
+              : subject === 'user'
+                ? formText(form, 'new_user')
+                : '';
+          const rule = decodeRule(`${subject}:${id}:${formText(form, 'new_level')}`);
+          if (!rule)
+            return {
+              ok: false,
+              intent,
+              message:
+                subject === 'role'
+                  ? 'Bitte wählen Sie für die neue Regel eine Rolle.'
+                  : 'Bitte wählen Sie für die neue Regel einen Benutzer.',
+            };
+          rules.push(rule);
+        }
+        await backend.send('PUT', '/admin/media/access', {
+          body: { path, inherit: formFlag(form, 'inherit'), rules },
+        });
+        return succeeded('Die Zugriffsregeln wurden gespeichert.', intent);
+      }
+      default:
+        return { ok: false, message: 'Unbekannte Aktion.' };
+    }
+  } catch (error) {
+    return apiFailure(error, [], intent);
+  }
+}

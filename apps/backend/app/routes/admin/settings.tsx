@@ -1,0 +1,158 @@
+import { useRef, type ReactNode } from 'react';
+import { Form } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { CheckboxField, TextField } from '../../components/ui/Field';
+import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-focus';
+import { pageTitle } from '../../components/ui/page';
+import { SubmitButton } from '../../components/ui/SubmitButton';
+import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
+import type { ActionResult } from '../../features/api/results';
+import { settingsAction, settingsLoader } from './settings.server';
+import type { Route } from './+types/settings';
+
+export const loader = settingsLoader;
+export const action = settingsAction;
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Einstellungen', matches);
+
+const TOPIC_LABELS: Record<string, string> = {
+  contact_email_vertrieb: 'Vertrieb',
+  contact_email_foodservice: 'Foodservice',
+  contact_email_technischer_kundendienst: 'Technischer Kundendienst',
+  contact_email_marketing_service: 'Marketing-Service',
+  contact_email_bewerbung: 'Bewerbung',
+  contact_email_sonstiges: 'Sonstiges',
+};
+
+const LEGAL_LABELS: Record<string, string> = {
+  legal_notice: 'Impressum',
+  legal_privacy: 'Datenschutzerklärung',
+  legal_terms: 'AGB',
+};
+
+function Group({
+  legend,
+  grid,
+  children,
+}: {
+  legend: string;
+  grid?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="card">
+      <fieldset>
+        <legend className="font-display text-xl font-semibold">{legend}</legend>
+        <div className={grid ? 'mt-4 grid gap-5 sm:grid-cols-2' : 'mt-4 space-y-4'}>{children}</div>
+      </fieldset>
+    </div>
+  );
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, result);
+  const errors = result?.fieldErrors ?? {};
+  const value = (key: string) => result?.values?.[key] ?? loaderData.values[key] ?? '';
+  const field = (key: string, label: string, props: Record<string, unknown> = {}) => (
+    <TextField
+      key={key}
+      label={label}
+      name={key}
+      defaultValue={value(key)}
+      error={errors[key]}
+      {...props}
+    />
+  );
+  return (
+    <>
+      <h1 className="text-3xl">Einstellungen</h1>
+      <p className="mt-2 max-w-3xl text-ink-soft">
+        Firmendaten, Registrierung und E-Mail-Adressen, die Website und Formulare verwenden.
+        Änderungen gelten sofort.
+      </p>
+      {result?.message && (
+        <Alert
+          tone={result.ok ? 'success' : 'error'}
+          className="mt-4"
+          focusKey={hasFieldErrors(result) ? undefined : result}
+        >
+          {result.message}
+        </Alert>
+      )}
+      {/* One key per field and no reset on success: what is shown is what was saved. */}
+      <Form ref={form} method="post" className="mt-6 space-y-6">
+        <Group legend="Firma" grid>
+          {field('company_name', 'Firmenname', { required: true, autoComplete: 'organization' })}
+          {field('company_legalname', 'Vollständiger Firmenname', { required: true })}
+          {field('company_slogan', 'Slogan')}
+          {field('company_logo', 'Logo (Adresse)', {
+            type: 'url',
+            hint: 'Leer lassen für das mitgelieferte Logo.',
+          })}
+          {field('company_email', 'E-Mail-Adresse', { type: 'email' })}
+          {field('company_phone', 'Telefon', { type: 'tel' })}
+          {field('company_address', 'Anschrift', { className: 'sm:col-span-2' })}
+        </Group>
+
+        <Group legend="Rechtliche Seiten">
+          <p className="text-ink-soft">
+            Diese Adressen ergeben sich aus WEBSITE_URL; sie ändern sich mit der Konfiguration und
+            einem Neustart.
+          </p>
+          <ul className="mt-3 space-y-1">
+            {Object.entries(LEGAL_LABELS).map(([key, label]) => (
+              <li key={key}>
+                {label}:{' '}
+                {loaderData.values[key] ? (
+                  <a href={loaderData.values[key]} className="link break-all">
+                    {loaderData.values[key]}
+                  </a>
+                ) : (
+                  '–'
+                )}
+              </li>
+            ))}
+          </ul>
+        </Group>
+
+        <Group legend="Registrierung">
+          <CheckboxField
+            name="policy_allow_registration"
+            value="1"
+            defaultChecked={loaderData.flags.policy_allow_registration}
+            label="Registrierung erlauben"
+            hint="Ausgeschaltet erklärt die Registrierungsseite, wie man uns für einen Zugang erreicht."
+          />
+          <CheckboxField
+            name="policy_auto_enable"
+            value="1"
+            defaultChecked={loaderData.flags.policy_auto_enable}
+            label="Neue Konten automatisch freischalten"
+            hint="Sonst prüft die Administration jedes neue Konto, bevor es den internen Bereich sieht."
+          />
+        </Group>
+
+        <Group legend="Kontaktadressen je Thema" grid>
+          <p className="text-ink-soft sm:col-span-2">
+            An diese Adressen gehen die Anfragen aus dem Kontaktformular.
+          </p>
+          {loaderData.topics.map((key) =>
+            field(key, TOPIC_LABELS[key] ?? key, { type: 'email', required: true }),
+          )}
+        </Group>
+
+        <Group legend="Personalabteilung">
+          {field('hr_email', 'E-Mail-Adresse für Bewerbungen', {
+            type: 'email',
+            required: true,
+          })}
+        </Group>
+
+        <SubmitButton pendingLabel="Wird gespeichert …">Einstellungen speichern</SubmitButton>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { PERMISSIONS } from '@frischkontor/contract';
+import { Form, Link } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { formatBytes, formatDateTime } from '../../components/ui/format';
+import { pageTitle } from '../../components/ui/page';
+import { SubmitButton } from '../../components/ui/SubmitButton';
+import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
+import {
+  DeliveryBadge,
+  MAIL_PURPOSES,
+  MAIL_STATE_LABELS,
+  SUBMISSION_TYPES,
+} from '../../features/admin/delivery';
+import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
+import { succeeded, type ActionResult } from '../../features/api/results';
+import type { SubmissionDetail } from '../../features/api/types';
+import { requirePermission } from '../../features/auth/guards.server';
+import { notFound } from '../../features/errors/refusal';
+import type { Route } from './+types/submission';
+
+export const ErrorBoundary = AdminErrorBoundary;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(
+    loaderData
+      ? `${SUBMISSION_TYPES[loaderData.submission.type]} Nr. ${loaderData.submission.id}`
+      : 'Formulareingang',
+    matches,
+  );
+
+const FIELD_LABELS: Record<string, string> = {
+  salutation: 'Anrede',
+  name: 'Name',
+  company: 'Firma',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  topic: 'Thema',
+  job_title: 'Stelle',
+  job_slug: 'Stellen-Kennung',
+  start_date: 'Frühester Eintritt',
+  message: 'Nachricht',
+  privacy: 'Datenschutzerklärung zugestimmt',
+};
+
+function submissionPath(id: string) {
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  return `/admin/forms/${id}`;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requirePermission(args, PERMISSIONS.admin);
+  try {
+    const { data } = await backendOf(args.context).get<{ data: SubmissionDetail }>(
+      submissionPath(args.params.id),
+    );
+    return { submission: data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export async function action(args: Route.ActionArgs): Promise<ActionResult> {
+  await requirePermission(args, PERMISSIONS.admin);
+  try {
+    await backendOf(args.context).send('POST', `${submissionPath(args.params.id)}/retry`);
+  } catch (error) {
+    return apiFailure(error, [], 'retry');
+  }
+  return succeeded('Die Zustellung wurde erneut angestoßen.', 'retry');
+}
+
+function display(value: unknown): string {
+  if (value === true) return 'ja';
+  if (value === false) return 'nein';
+  if (value === null || value === undefined || value === '') return '–';
+  return String(value);
+}
+
+export default function Submission({ loaderData, actionData }: Route.ComponentProps) {
+  const { submission } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const entries = Object.entries(submission.data).filter(([key]) => key !== 'message');
+  return (
+    <>
+      <p>
+        <Link to="/formulare" className="link">
+          <span aria-hidden="true">← </span>Alle Formulareingänge
+        </Link>
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl">
+          {SUBMISSION_TYPES[submission.type]} Nr. {submission.id}
+        </h1>
+        <DeliveryBadge state={submission.delivery_state} />
+      </div>
+      <p className="mt-1 text-ink-soft">Eingegangen am {formatDateTime(submission.created_at)}</p>
+      {result?.message && (
+        <Alert tone={result.ok ? 'success' : 'error'} className="mt-4" focusKey={result}>
+          {result.message}
+        </Alert>
+      )}
+
+      <section aria-labelledby="angaben" className="card mt-6">
+        <h2 id="angaben" className="text-xl">
+          Angaben
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          {entries.map(([key, value]) => (
+            <div key={key}>
+              <dt className="text-sm text-ink-soft">{FIELD_LABELS[key] ?? key}</dt>
+              <dd className="font-semibold break-words">{display(value)}</dd>
+            </div>
+          ))}
+        </dl>
+        {typeof submission.data.message === 'string' && (
+          <div className="mt-4">
+            <h3 className="text-sm font-normal text-ink-soft">Nachricht</h3>
+            <p className="mt-1 whitespace-pre-wrap">{submission.data.message}</p>
+          </div>
+        )}
+        {submission.cv && (
+          <p className="mt-4">
+            <a href={submission.cv.url} className="btn btn-secondary" download>
+              Lebenslauf herunterladen
+              <span className="font-normal">
+                ({submission.cv.name}, {formatBytes(submission.cv.size)})
+              </span>
+            </a>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="zustellung" className="card mt-6">
+        <h2 id="zustellung" className="text-xl">
+          Zustellung
+        </h2>
+        <div className="mt-4 overflow-x-auto">
+          <table className="table">
+            <caption className="sr-only">E-Mails zu diesem Eingang</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-Mail</th>
+                <th scope="col">An</th>
+                <th scope="col">Stand</th>
+                <th scope="col">Versuche</th>
+                <th scope="col">Letzter Fehler</th>
+              </tr>
+            </thead>
+            <tbody>
+              {submission.mails.map((mail) => (
+                <tr key={mail.id}>
+                  <td>{MAIL_PURPOSES[mail.purpose] ?? mail.purpose}</td>
+                  <td className="break-all">{mail.recipient}</td>
+                  <td>
+                    {MAIL_STATE_LABELS[mail.state]}
+                    {mail.sent_at && (
+                      <span className="block text-ink-soft">{formatDateTime(mail.sent_at)}</span>
+                    )}
+                  </td>
+                  <td>{mail.attempts}</td>
+                  <td className="break-words">{mail.last_error ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {submission.delivery_state === 'failed' && (
+          <Form method="post" className="mt-4">
+            <SubmitButton intent="retry" pendingLabel="Wird angestoßen …">
+              Zustellung erneut versuchen
+            </SubmitButton>
+          </Form>
+        )}
+      </section>
+    </>
+  );
+}

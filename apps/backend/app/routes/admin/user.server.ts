@@ -1,0 +1,97 @@
+import { can, isAdmin, PERMISSIONS } from '@frischkontor/contract';
+import { redirect } from 'react-router';
+import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
+import { formText } from '../../features/api/form-data';
+import { succeeded, type ActionResult } from '../../features/api/results';
+import type { AccountUser, AdminListedUser, RoleView } from '../../features/api/types';
+import { appUrl, requirePermission } from '../../features/auth/guards.server';
+import { notFound } from '../../features/errors/refusal';
+import type { Route } from './+types/user';
+
+function userPath(id: string) {
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  return `/admin/users/${id}`;
+}
+
+export async function userLoader(args: Route.LoaderArgs) {
+  const viewer = await requirePermission(args, PERMISSIONS.viewUsers);
+  const backend = backendOf(args.context);
+  let user: AdminListedUser;
+  try {
+    user = (await backend.get<{ data: AdminListedUser }>(userPath(args.params.id))).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+  const roles = can(viewer, PERMISSIONS.viewRoles)
+    ? (await backend.get<{ data: RoleView[] }>('/admin/roles')).data
+    : [];
+  return {
+    user,
+    roles: roles.map((r) => ({ id: r.id, name: r.name })),
+    self: String(viewer.id) === String(user.id),
+    may: {
+      enable: can(viewer, PERMISSIONS.enableUsers),
+      edit: can(viewer, PERMISSIONS.editUsers),
+      assign: can(viewer, PERMISSIONS.assignRoles) && roles.length > 0,
+      delete: can(viewer, PERMISSIONS.deleteUsers),
+      seeEmail: isAdmin(viewer),
+    },
+  };
+}
+
+const MESSAGES: Record<string, string> = {
+  enable: 'Das Konto ist freigeschaltet.',
+  block: 'Das Konto ist gesperrt; alle Sitzungen wurden beendet.',
+  unblock: 'Die Sperre ist aufgehoben.',
+  verify: 'Die E-Mail-Adresse ist als bestätigt markiert.',
+  roles: 'Die Rollen wurden gespeichert.',
+  'reset-2fa': 'Die Zwei-Faktor-Authentifizierung wurde zurückgesetzt.',
+};
+
+export async function userAction(args: Route.ActionArgs): Promise<ActionResult | Response> {
+  const form = await args.request.formData();
+  const intent = formText(form, 'intent');
+  const path = userPath(args.params.id);
+  const backend = backendOf(args.context);
+  try {
+    switch (intent) {
+      case 'enable':
+      case 'unblock':
+      case 'verify':
+        await requirePermission(
+          args,
+          intent === 'verify' ? PERMISSIONS.editUsers : PERMISSIONS.enableUsers,
+        );
+        await backend.send<{ data: AccountUser }>('POST', `${path}/${intent}`);
+        break;
+      case 'block': {
+        await requirePermission(args, PERMISSIONS.enableUsers);
+        const reason = formText(form, 'reason').trim();
+        if (!reason)
+          return { ok: false, intent, message: 'Bitte geben Sie einen Grund für die Sperre an.' };
+        await backend.send('POST', `${path}/block`, { body: { reason } });
+        break;
+      }
+      case 'roles':
+        await requirePermission(args, PERMISSIONS.assignRoles);
+        await backend.send('PUT', `${path}/roles`, {
+          body: { roles: form.getAll('roles').map(Number).filter(Number.isInteger) },
+        });
+        break;
+      case 'reset-2fa':
+        await requirePermission(args, PERMISSIONS.editUsers);
+        await backend.send('DELETE', `${path}/two-factor`);
+        break;
+      case 'delete':
+        await requirePermission(args, PERMISSIONS.deleteUsers);
+        await backend.send('DELETE', path);
+        return redirect(appUrl('/benutzer', { hinweis: 'geloescht' }));
+      default:
+        return { ok: false, message: 'Unbekannte Aktion.' };
+    }
+  } catch (error) {
+    return apiFailure(error, [], intent);
+  }
+  return succeeded(MESSAGES[intent] ?? 'Gespeichert.', intent);
+}

@@ -1,0 +1,144 @@
+import QRCode from 'qrcode';
+import { apiFailure, backendOf } from '../../features/api/index.server';
+import { formText } from '../../features/api/form-data';
+import { refused, succeeded, type ActionResult } from '../../features/api/results';
+import type { TwoFactorSetup } from '../../features/api/types';
+import { accountScreen } from '../../features/auth/account-state';
+import { confirmationError } from '../../features/auth/confirmation';
+import { requireSignedIn } from '../../features/auth/guards.server';
+import { returnTarget } from '../../features/auth/targets.server';
+import type { Route } from './+types/profile';
+
+export interface ProfileResult extends ActionResult {
+  /** The setup in progress: the secret as text and the QR code as an image address. */
+  setup?: { secret: string; otpauthUrl: string; qr: string };
+  /** Shown exactly once, right after they were made. */
+  backupCodes?: string[];
+}
+
+/** The fields each form shows (a refusal for any other lands in the form's message). */
+const FIELDS: Record<string, string[]> = {
+  password: ['current_password', 'password'],
+  'tfa-codes': ['password'],
+};
+
+function svgImage(svg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+}
+
+export async function profileLoader(args: Route.LoaderArgs) {
+  const user = await requireSignedIn(args);
+  return {
+    user: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      company: user.company,
+      email: user.email,
+      tfaEnabled: user.tfa_enabled,
+    },
+    screen: accountScreen(user),
+    back: returnTarget(args.url),
+  };
+}
+
+export async function profileAction({
+  request,
+  context,
+}: Route.ActionArgs): Promise<ProfileResult> {
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const backend = backendOf(context);
+  try {
+    switch (intent) {
+      case 'profile': {
+        const values = {
+          firstname: formText(form, 'firstname'),
+          lastname: formText(form, 'lastname'),
+          company: formText(form, 'company'),
+        };
+        try {
+          await backend.send('PATCH', '/user/profile', { body: values });
+        } catch (error) {
+          return apiFailure(error, Object.keys(values), intent, values);
+        }
+        return succeeded('Ihre Angaben wurden gespeichert.', intent);
+      }
+      case 'password': {
+        const mismatch = confirmationError(form);
+        if (mismatch) return refused({ password_confirmation: mismatch }, intent);
+        await backend.send('PATCH', '/user/password', {
+          body: {
+            current_password: formText(form, 'current_password'),
+            password: formText(form, 'password'),
+            password_confirmation: formText(form, 'password_confirmation'),
+          },
+        });
+        return succeeded(
+          'Ihr Passwort wurde geändert. Auf anderen Geräten müssen Sie sich neu anmelden.',
+          intent,
+        );
+      }
+      case 'tfa-start': {
+        const setup = await backend.send<TwoFactorSetup>('POST', '/user/two-factor');
+        return {
+          ok: true,
+          intent,
+          setup: {
+            secret: setup.secret,
+            otpauthUrl: setup.otpauth_url,
+            qr: svgImage(setup.qr_svg),
+          },
+        };
+      }
+      case 'tfa-confirm': {
+        const secret = formText(form, 'secret').slice(0, 128);
+        const otpauthUrl = formText(form, 'otpauth_url').slice(0, 1000);
+        try {
+          const answer = await backend.send<{ backup_codes: string[] }>(
+            'POST',
+            '/user/two-factor/confirm',
+            { body: { code: formText(form, 'code') } },
+          );
+          return {
+            ok: true,
+            intent,
+            message: 'Die Zwei-Faktor-Authentifizierung ist eingerichtet.',
+            backupCodes: answer.backup_codes,
+          };
+        } catch (error) {
+          const failure: ProfileResult = apiFailure(error, ['code'], intent);
+          // Show the same QR code again: the app holds this secret already.
+          if (otpauthUrl.startsWith('otpauth://totp/') && otpauthUrl.includes(`secret=${secret}`))
+            failure.setup = {
+              secret,
+              otpauthUrl,
+              qr: svgImage(await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 })),
+            };
+          return failure;
+        }
+      }
+      case 'tfa-codes': {
+        const answer = await backend.send<{ backup_codes: string[] }>(
+          'POST',
+          '/user/two-factor/backup-codes',
+          { body: { password: formText(form, 'password') } },
+        );
+        return {
+          ok: true,
+          intent,
+          message: 'Neue Backup-Codes wurden erzeugt. Die bisherigen gelten nicht mehr.',
+          backupCodes: answer.backup_codes,
+        };
+      }
+      case 'tfa-disable':
+        await backend.send('DELETE', '/user/two-factor', {
+          body: { password: formText(form, 'password') },
+        });
+        return succeeded('Die Zwei-Faktor-Authentifizierung ist ausgeschaltet.', intent);
+      default:
+        return { ok: false, message: 'Unbekannte Aktion.' };
+    }
+  } catch (error) {
+    return apiFailure(error, FIELDS[intent] ?? [], intent);
+  }
+}

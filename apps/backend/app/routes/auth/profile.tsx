@@ -1,0 +1,325 @@
+import { useRef, useState } from 'react';
+import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Field, TextField } from '../../components/ui/Field';
+import {
+  hasFieldErrors,
+  useFocusFirstInvalid,
+  useFocusOnAppear,
+} from '../../components/ui/form-focus';
+import { pageTitle } from '../../components/ui/page';
+import { SubmitButton } from '../../components/ui/SubmitButton';
+import { ACCOUNT_SCREEN_NOTICES, ACCOUNT_SCREEN_PATHS } from '../../features/auth/account-state';
+import { BackupCodes } from '../../features/auth/BackupCodes';
+import { NewPasswordFields } from '../../features/auth/NewPasswordFields';
+import type { RootData } from '../../root.server';
+import { profileAction, profileLoader, type ProfileResult } from './profile.server';
+import type { Route } from './+types/profile';
+
+export const loader = profileLoader;
+export const action = profileAction;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Mein Konto', matches);
+
+type User = Route.ComponentProps['loaderData']['user'];
+
+/** The result of this section's form, if the last submission was one of its intents. */
+function resultFor(result: ProfileResult | undefined, ...intents: string[]) {
+  return result && result.intent && intents.includes(result.intent) ? result : undefined;
+}
+
+function SectionAlert({ result }: { result?: ProfileResult }) {
+  if (!result?.message) return null;
+  return (
+    <Alert
+      tone={result.ok ? 'success' : 'error'}
+      className="mt-4"
+      focusKey={hasFieldErrors(result) ? undefined : result}
+    >
+      {result.message}
+    </Alert>
+  );
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, screen, back } = loaderData;
+  const result = actionData as ProfileResult | undefined;
+  return (
+    <main id="inhalt" className="flex-1 px-4 py-10">
+      <div className="mx-auto max-w-3xl">
+        <a href={back} className="link">
+          <span aria-hidden="true">← </span>Zurück
+        </a>
+        <h1 className="mt-4 text-4xl">Mein Konto</h1>
+        <p className="mt-2 text-ink-soft">
+          Angemeldet als <strong className="break-all text-ink">{user.email}</strong>
+        </p>
+        {screen && (
+          <Alert tone="info" className="mt-6" title={ACCOUNT_SCREEN_NOTICES[screen].text}>
+            <Link
+              to={`${ACCOUNT_SCREEN_PATHS[screen]}?${new URLSearchParams({ intended: back })}`}
+              className="link"
+            >
+              {ACCOUNT_SCREEN_NOTICES[screen].link}
+            </Link>
+          </Alert>
+        )}
+        <PersonalData user={user} result={resultFor(result, 'profile')} />
+        <PasswordChange user={user} result={resultFor(result, 'password')} />
+        <TwoFactor
+          enabled={user.tfaEnabled}
+          result={resultFor(result, 'tfa-start', 'tfa-confirm', 'tfa-codes', 'tfa-disable')}
+        />
+        <section aria-labelledby="abmelden" className="card mt-6">
+          <h2 id="abmelden" className="text-2xl">
+            Abmelden
+          </h2>
+          <p className="mt-2 text-ink-soft">Beendet Ihre Sitzung auf diesem Gerät.</p>
+          <Form method="post" action="/auth/logout" className="mt-4">
+            <button type="submit" className="btn btn-secondary">
+              Abmelden
+            </button>
+          </Form>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function PersonalData({ user, result }: { user: User; result?: ProfileResult }) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, result);
+  const errors = result?.fieldErrors ?? {};
+  const values = result?.values;
+  return (
+    <section aria-labelledby="persoenliche-daten" className="card mt-6">
+      <h2 id="persoenliche-daten" className="text-2xl">
+        Persönliche Daten
+      </h2>
+      <SectionAlert result={result} />
+      <Form ref={form} method="post" className="mt-4 grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Vorname"
+          name="firstname"
+          autoComplete="given-name"
+          required
+          defaultValue={values?.firstname ?? user.firstname}
+          error={errors.firstname}
+        />
+        <TextField
+          label="Nachname"
+          name="lastname"
+          autoComplete="family-name"
+          required
+          defaultValue={values?.lastname ?? user.lastname}
+          error={errors.lastname}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Firma"
+          name="company"
+          autoComplete="organization"
+          defaultValue={values?.company ?? user.company ?? ''}
+          error={errors.company}
+        />
+        <p className="text-sm text-ink-soft sm:col-span-2">
+          Ihre E-Mail-Adresse kann nur die Administration ändern.
+        </p>
+        <div className="sm:col-span-2">
+          <SubmitButton intent="profile" pendingLabel="Wird gespeichert …">
+            Angaben speichern
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordChange({ user, result }: { user: User; result?: ProfileResult }) {
+  const form = useRef<HTMLFormElement>(null);
+  // A fresh, empty form after a change (the strength hint starts over too).
+  const [generation, setGeneration] = useState(0);
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    if (result?.ok) setGeneration((g) => g + 1);
+  }
+  useFocusFirstInvalid(form, result);
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <section aria-labelledby="passwort" className="card mt-6">
+      <h2 id="passwort" className="text-2xl">
+        Passwort ändern
+      </h2>
+      <SectionAlert result={result} />
+      <Form ref={form} key={generation} method="post" className="mt-4 space-y-5">
+        <TextField
+          label="Aktuelles Passwort"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password}
+        />
+        <NewPasswordFields
+          label="Neues Passwort"
+          error={errors.password}
+          confirmationError={errors.password_confirmation}
+          context={{ email: user.email, firstname: user.firstname, lastname: user.lastname }}
+        />
+        <SubmitButton intent="password" pendingLabel="Wird gespeichert …">
+          Passwort ändern
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function TwoFactor({ enabled, result }: { enabled: boolean; result?: ProfileResult }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const location = useLocation();
+  const setupForm = useRef<HTMLFormElement>(null);
+  const codesForm = useRef<HTMLFormElement>(null);
+  const setupHeading = useRef<HTMLHeadingElement>(null);
+  useFocusOnAppear(setupHeading, result?.intent === 'tfa-start' ? result.setup : undefined);
+  useFocusFirstInvalid(setupForm, result?.intent === 'tfa-confirm' ? result : undefined);
+  useFocusFirstInvalid(codesForm, result?.intent === 'tfa-codes' ? result : undefined);
+  const setup = result?.setup;
+
+  return (
+    <section aria-labelledby="zwei-faktor" className="card mt-6">
+      <h2 id="zwei-faktor" className="text-2xl">
+        Zwei-Faktor-Authentifizierung
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        Mit einem zweiten Faktor fragen wir bei der Anmeldung zusätzlich einen Code aus einer
+        Authenticator-App ab (zum Beispiel Google Authenticator, Microsoft Authenticator oder 2FAS).
+      </p>
+      <p className="mt-3 font-semibold">
+        Status: {enabled ? 'eingerichtet' : 'nicht eingerichtet'}
+      </p>
+      {!setup && <SectionAlert result={result} />}
+      {result?.backupCodes && (
+        <BackupCodes codes={result.backupCodes} company={root?.company ?? 'Konto'} />
+      )}
+
+      {setup ? (
+        <div className="mt-4">
+          <h3 ref={setupHeading} tabIndex={-1} className="text-xl">
+            Einrichtung
+          </h3>
+          <SectionAlert result={result?.intent === 'tfa-confirm' ? result : undefined} />
+          <ol className="mt-3 list-decimal space-y-4 pl-5">
+            <li>
+              Scannen Sie diesen QR-Code mit Ihrer Authenticator-App.
+              <img
+                src={setup.qr}
+                alt="QR-Code zum Einrichten der Authenticator-App"
+                width={200}
+                height={200}
+                className="mt-3 rounded-lg border border-line bg-white p-2"
+              />
+            </li>
+            <li>
+              Kein Scanner zur Hand? Geben Sie stattdessen diesen Schlüssel in der App ein:
+              <code className="mt-2 block w-fit rounded-md bg-paper-dark px-3 py-2 font-mono text-lg break-all">
+                {groupSecret(setup.secret)}
+              </code>
+            </li>
+            <li>
+              Geben Sie den 6-stelligen Code ein, den die App jetzt anzeigt.
+              <Form ref={setupForm} method="post" className="mt-3 space-y-4">
+                <input type="hidden" name="secret" value={setup.secret} />
+                <input type="hidden" name="otpauth_url" value={setup.otpauthUrl} />
+                <TextField
+                  label="Code aus der App"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  required
+                  error={result?.fieldErrors?.code}
+                />
+                <div className="flex flex-wrap gap-3">
+                  <SubmitButton intent="tfa-confirm" pendingLabel="Wird geprüft …">
+                    Bestätigen und einschalten
+                  </SubmitButton>
+                  <Link to={`${location.pathname}${location.search}`} className="btn btn-secondary">
+                    Abbrechen
+                  </Link>
+                </div>
+              </Form>
+            </li>
+          </ol>
+        </div>
+      ) : enabled ? (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          <Form ref={codesForm} method="post" className="space-y-4">
+            <h3 className="text-lg">Neue Backup-Codes</h3>
+            <p className="text-sm text-ink-soft">
+              Erzeugt zehn neue Codes; die bisherigen gelten dann nicht mehr.
+            </p>
+            <Field
+              label="Passwort zur Bestätigung"
+              required
+              error={result?.intent === 'tfa-codes' ? result.fieldErrors?.password : undefined}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  className="input"
+                />
+              )}
+            </Field>
+            <SubmitButton
+              intent="tfa-codes"
+              className="btn btn-secondary"
+              pendingLabel="Wird erzeugt …"
+            >
+              Backup-Codes neu erzeugen
+            </SubmitButton>
+          </Form>
+          <div className="space-y-4">
+            <h3 className="text-lg">Ausschalten</h3>
+            <p className="text-sm text-ink-soft">
+              Danach genügt wieder Ihr Passwort zur Anmeldung.
+            </p>
+            <ConfirmDialog
+              trigger="Zwei-Faktor-Authentifizierung ausschalten"
+              title="Zwei-Faktor-Authentifizierung ausschalten?"
+              description="Ihr Konto ist danach nur noch durch Ihr Passwort geschützt. Ihre Backup-Codes verfallen."
+              confirmLabel="Ausschalten"
+              intent="tfa-disable"
+            >
+              <Field label="Passwort zur Bestätigung" required>
+                {(control) => (
+                  <input
+                    {...control}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    className="input"
+                  />
+                )}
+              </Field>
+            </ConfirmDialog>
+          </div>
+        </div>
+      ) : (
+        <Form method="post" className="mt-4">
+          <SubmitButton intent="tfa-start" pendingLabel="Wird vorbereitet …">
+            Zwei-Faktor-Authentifizierung einrichten
+          </SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}

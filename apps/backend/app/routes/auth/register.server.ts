@@ -1,0 +1,63 @@
+import type { DomainSettings } from '@frischkontor/contract';
+import { redirect } from 'react-router';
+import { apiFailure, backendOf } from '../../features/api/index.server';
+import { formText } from '../../features/api/form-data';
+import { refused } from '../../features/api/results';
+import { confirmationError } from '../../features/auth/confirmation';
+import { appUrl, sessionOf, twoFactorPending } from '../../features/auth/guards.server';
+import { intendedParam, intendedTarget } from '../../features/auth/targets.server';
+import type { Route } from './+types/register';
+
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'company',
+  'customer_number',
+  'email',
+  'password',
+  'password_confirmation',
+  'privacy',
+] as const;
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+export async function registerLoader({ url, context }: Route.LoaderArgs) {
+  const session = await sessionOf(context);
+  if (session.user && !twoFactorPending(session)) throw redirect(intendedTarget(url));
+  const settings = await backendOf(context).get<DomainSettings>('/domain/settings');
+  return {
+    open: settings.policy_allow_registration !== false,
+    privacyUrl: text(settings.legal_privacy),
+    contact: {
+      email: text(settings.company_email),
+      phone: text(settings.company_phone),
+    },
+    intended: intendedParam(url),
+  };
+}
+
+export async function registerAction({ request, url, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    FIELDS.filter((f) => !f.startsWith('password')).map((f) => [f, formText(form, f)]),
+  );
+  const mismatch = confirmationError(form);
+  if (mismatch) return { ...refused({ password_confirmation: mismatch }), values };
+  try {
+    await backendOf(context).send('POST', '/register', {
+      body: {
+        ...values,
+        privacy: form.get('privacy') === '1',
+        password: formText(form, 'password'),
+        password_confirmation: formText(form, 'password_confirmation'),
+        intended: intendedParam(url),
+      },
+    });
+  } catch (error) {
+    return apiFailure(error, FIELDS, undefined, values);
+  }
+  // The same answer whether or not the address already had an account.
+  return redirect(appUrl('/auth/check-email', { intended: intendedParam(url) }));
+}

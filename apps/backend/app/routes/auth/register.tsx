@@ -1,0 +1,184 @@
+import { useRef, useState } from 'react';
+import { Form, Link } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { CheckboxField, TextField } from '../../components/ui/Field';
+import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-focus';
+import { AuthCard, pageTitle } from '../../components/ui/page';
+import { SubmitButton } from '../../components/ui/SubmitButton';
+import type { ActionResult } from '../../features/api/results';
+import { NewPasswordFields } from '../../features/auth/NewPasswordFields';
+import type { PasswordContext } from '../../features/auth/password-strength';
+import { registerAction, registerLoader } from './register.server';
+import type { Route } from './+types/register';
+
+export const loader = registerLoader;
+export const action = registerAction;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Registrieren', matches);
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { open, privacyUrl, contact, intended } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const [person, setPerson] = useState<PasswordContext>({});
+  useFocusFirstInvalid(form, result);
+  const loginHref = intended
+    ? `/auth/login?${new URLSearchParams({ intended }).toString()}`
+    : '/auth/login';
+
+  if (!open)
+    return (
+      <AuthCard title="Registrierung derzeit nicht möglich">
+        <p className="mt-4">
+          Neue Konten legen wir zurzeit nur auf Anfrage an. Wenn Sie Kundin oder Kunde bei uns sind
+          oder werden möchten, melden Sie sich bitte bei uns; wir richten Ihnen den Zugang ein.
+        </p>
+        {(contact.phone || contact.email) && (
+          <ul className="mt-4 space-y-1">
+            {contact.phone && (
+              <li>
+                Telefon:{' '}
+                <a className="link" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                  {contact.phone}
+                </a>
+              </li>
+            )}
+            {contact.email && (
+              <li>
+                E-Mail:{' '}
+                <a className="link" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
+        <p className="mt-6">
+          Sie haben schon ein Konto?{' '}
+          <Link to={loginHref} className="link">
+            Zur Anmeldung
+          </Link>
+        </p>
+      </AuthCard>
+    );
+
+  const errors = result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
+  return (
+    <AuthCard
+      wide
+      title="Registrieren"
+      intro={
+        <p>
+          Mit einem Konto sehen Sie Angebote, Spezifikationen und Unterlagen für Kundinnen und
+          Kunden. Nach der Registrierung bestätigen Sie Ihre E-Mail-Adresse; danach prüfen wir Ihr
+          Konto und schalten es frei. Pflichtfelder sind mit * markiert.
+        </p>
+      }
+    >
+      {result?.message && !result.ok && (
+        <Alert tone="error" className="mt-6" focusKey={hasFieldErrors(result) ? undefined : result}>
+          {result.message}
+        </Alert>
+      )}
+      <Form
+        ref={form}
+        method="post"
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+        onChange={(event) => {
+          const data = new FormData(event.currentTarget);
+          setPerson({
+            firstname: String(data.get('firstname') ?? ''),
+            lastname: String(data.get('lastname') ?? ''),
+            email: String(data.get('email') ?? ''),
+          });
+        }}
+      >
+        <TextField
+          label="Vorname"
+          name="firstname"
+          autoComplete="given-name"
+          required
+          defaultValue={values.firstname}
+          error={errors.firstname}
+        />
+        <TextField
+          label="Nachname"
+          name="lastname"
+          autoComplete="family-name"
+          required
+          defaultValue={values.lastname}
+          error={errors.lastname}
+        />
+        <TextField
+          label="Firma"
+          name="company"
+          autoComplete="organization"
+          required
+          defaultValue={values.company}
+          error={errors.company}
+        />
+        <TextField
+          label="Kundennummer"
+          name="customer_number"
+          hint="Falls Sie schon bei uns kaufen; sie steht auf Ihren Rechnungen."
+          defaultValue={values.customer_number}
+          error={errors.customer_number}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="E-Mail-Adresse"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <div className="space-y-5 sm:col-span-2">
+          <NewPasswordFields
+            error={errors.password}
+            confirmationError={errors.password_confirmation}
+            context={person}
+          />
+        </div>
+        <CheckboxField
+          className="sm:col-span-2"
+          name="privacy"
+          value="1"
+          required
+          defaultChecked={values.privacy === '1'}
+          error={errors.privacy}
+          label={
+            <>
+              Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Angaben
+              einverstanden.
+              <span className="text-brand-700" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </>
+          }
+          hint={
+            privacyUrl ? (
+              <a href={privacyUrl} className="link" target="_blank" rel="noreferrer">
+                Datenschutzerklärung lesen (öffnet in neuem Tab)
+              </a>
+            ) : undefined
+          }
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton pendingLabel="Wird gesendet …" className="btn btn-primary w-full sm:w-auto">
+            Konto anlegen
+          </SubmitButton>
+        </div>
+      </Form>
+      <p className="mt-6 border-t border-line pt-5">
+        Sie haben schon ein Konto?{' '}
+        <Link to={loginHref} className="link">
+          Zur Anmeldung
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

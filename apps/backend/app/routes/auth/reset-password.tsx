@@ -1,0 +1,121 @@
+import { useRef } from 'react';
+import { Form, Link } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { TextField } from '../../components/ui/Field';
+import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-focus';
+import { AuthCard, pageTitle } from '../../components/ui/page';
+import { SubmitButton } from '../../components/ui/SubmitButton';
+import { apiFailure, backendOf } from '../../features/api/index.server';
+import { formText } from '../../features/api/form-data';
+import { refused, succeeded, type ActionResult } from '../../features/api/results';
+import { confirmationError } from '../../features/auth/confirmation';
+import { NewPasswordFields } from '../../features/auth/NewPasswordFields';
+import type { Route } from './+types/reset-password';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle('Neues Passwort vergeben', matches);
+
+export function loader({ url }: Route.LoaderArgs) {
+  return {
+    token: url.searchParams.get('token')?.slice(0, 200) ?? '',
+    email: url.searchParams.get('email')?.slice(0, 255) ?? '',
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const mismatch = confirmationError(form);
+  if (mismatch) return refused({ password_confirmation: mismatch });
+  try {
+    const answer = await backendOf(context).send<{ message: string }>('POST', '/reset-password', {
+      body: {
+        token: formText(form, 'token'),
+        email: formText(form, 'email'),
+        password: formText(form, 'password'),
+        password_confirmation: formText(form, 'password_confirmation'),
+      },
+    });
+    return succeeded(answer.message);
+  } catch (error) {
+    // An invalid or used link is a message for the whole form (with a way to a new one).
+    return apiFailure(error, ['password']);
+  }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, result);
+  const { token, email } = loaderData;
+
+  if (result?.ok)
+    return (
+      <AuthCard title="Passwort geändert">
+        <Alert tone="success" className="mt-6" focusKey={result}>
+          {result.message}
+        </Alert>
+        <p className="mt-6">
+          <Link to="/auth/login" className="btn btn-primary">
+            Zur Anmeldung
+          </Link>
+        </p>
+      </AuthCard>
+    );
+
+  if (!email)
+    return (
+      <AuthCard title="Link unvollständig">
+        <p className="mt-4">
+          Diesem Link fehlen Angaben. Bitte öffnen Sie den Link aus der E-Mail vollständig, oder
+          fordern Sie einen neuen an.
+        </p>
+        <p className="mt-6">
+          <Link to="/auth/forgot-password" className="btn btn-primary">
+            Neuen Link anfordern
+          </Link>
+        </p>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard
+      title="Neues Passwort vergeben"
+      intro={<p>Wählen Sie ein neues Passwort für Ihr Konto. Danach melden Sie sich damit an.</p>}
+    >
+      {result?.message && (
+        <Alert tone="error" className="mt-6" focusKey={hasFieldErrors(result) ? undefined : result}>
+          {result.message}
+          {!hasFieldErrors(result) && (
+            <>
+              {' '}
+              <Link to="/auth/forgot-password" className="link">
+                Neuen Link anfordern
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <Form ref={form} method="post" className="mt-6 space-y-5">
+        <input type="hidden" name="token" value={token} />
+        <TextField
+          label="E-Mail-Adresse"
+          name="email"
+          type="email"
+          autoComplete="username"
+          readOnly
+          required
+          defaultValue={email}
+        />
+        <NewPasswordFields
+          label="Neues Passwort"
+          error={result?.fieldErrors?.password}
+          confirmationError={result?.fieldErrors?.password_confirmation}
+          context={{ email }}
+        />
+        <SubmitButton pendingLabel="Wird gespeichert …" className="btn btn-primary w-full">
+          Passwort speichern
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

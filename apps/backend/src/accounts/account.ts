@@ -1,0 +1,86 @@
+// A user as the API shows it: the contract's User plus the fields Helium also sends.
+import type { Role, User } from '@frischkontor/contract';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../db/schema';
+import { foldText } from '../text/fold';
+
+export interface AccountUser extends User {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  customer_number: string | null;
+  blocked_reason: string | null;
+  tfa_enabled: boolean;
+  created_at: string;
+}
+
+export interface RoleGrant {
+  role_id: number;
+  role_name: string;
+  permission: string | null;
+}
+
+export function toAccountUser(row: UserRow, grants: readonly RoleGrant[]): AccountUser {
+  const roles = new Map<number, Role>();
+  const permissions = new Set<string>();
+  for (const grant of grants) {
+    roles.set(grant.role_id, { id: grant.role_id, name: grant.role_name });
+    if (grant.permission) permissions.add(grant.permission);
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    firstname: row.firstname,
+    lastname: row.lastname,
+    company: row.company,
+    customer_number: row.customer_number,
+    avatar: null,
+    email_verified_at: row.email_verified_at,
+    enabled_at: row.enabled_at,
+    blocked_at: row.blocked_at,
+    blocked_reason: row.blocked_reason,
+    permissions: [...permissions].sort(),
+    roles: [...roles.values()].sort((a, b) => String(a.name).localeCompare(String(b.name))),
+    tfa_enabled: !!row.tfa_enabled_at,
+    created_at: row.created_at,
+  };
+}
+
+export function roleGrantsQuery(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
+    .select(['r.id as role_id', 'r.name as role_name', 'rp.permission'])
+    .where('ur.user_id', '=', userId);
+}
+
+export async function loadAccount(db: Kysely<DB>, userId: number): Promise<AccountUser | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!row) return null;
+  const grants = await roleGrantsQuery(db, userId).execute();
+  return toAccountUser(row, grants);
+}
+
+/** Names, company and customer number, folded; e-mail addresses are searched separately. */
+export function searchTextOf(fields: {
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  customer_number?: string | null;
+}): string {
+  return foldText(
+    [fields.firstname, fields.lastname, fields.company ?? '', fields.customer_number ?? '']
+      .join(' ')
+      .trim(),
+  );
+}
+
+/** Account state (ARCHITECTURE section 5): what may this account do beyond its own profile? */
+export function accountState(user: Pick<User, 'email_verified_at' | 'enabled_at' | 'blocked_at'>) {
+  if (user.blocked_at) return 'blocked' as const;
+  if (!user.email_verified_at) return 'unverified' as const;
+  if (!user.enabled_at) return 'pending' as const;
+  return 'active' as const;
+}

@@ -1,0 +1,167 @@
+// The Express application: security headers and logs on everything, `/healthz`, the JSON API
+// under BACKEND_PREFIX, and (in the server build) the sign-in app under FRONTEND_PREFIX.
+import compression from 'compression';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { sql } from 'kysely';
+import type { AppContext } from './context';
+import { accountRouter } from './features/account';
+import { authRouter } from './features/auth';
+import { formsAdminRouter, formsRouter } from './features/forms';
+import { mailAdminRouter } from './features/mail';
+import { mediaAdminRouter, mediaRouter, type Library, type Storage } from './features/media';
+import { rolesAdminRouter } from './features/roles';
+import { domainSettingsRouter, settingsAdminRouter, type Settings } from './features/settings';
+import { twoFactorRouter } from './features/two-factor';
+import { usersAdminRouter } from './features/users';
+import { bodyPolicy } from './http/body';
+import { csrfProtection } from './http/csrf';
+import { apiNotFound, jsonErrorHandler, MESSAGES } from './http/errors';
+import { corsAndOrigin } from './http/origin';
+import { requestLogAndHeaders } from './http/request-log';
+import { API_CSP } from './http/security-headers';
+
+export interface AppServices {
+  settings: Settings;
+  storage: Storage;
+  library: Library;
+  nudgeMail: () => void;
+}
+
+export interface AppOptions {
+  /** The React Router app (server build only). */
+  reactRouter?: RequestHandler;
+  /** build/client: hashed assets and public files. */
+  clientDir?: string;
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function apiRouter(ctx: AppContext, services: AppServices): Router {
+  const { settings, storage, library, nudgeMail } = services;
+  const api = Router();
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', API_CSP);
+    next();
+  });
+  api.use(corsAndOrigin(ctx.config.trustedOrigins));
+  api.use(csrfProtection(ctx.sessions));
+  api.use(bodyPolicy());
+
+  api.use(authRouter(ctx, settings, nudgeMail));
+  api.use(twoFactorRouter(ctx, settings));
+  api.use(accountRouter(ctx));
+  api.use(domainSettingsRouter(ctx, settings));
+  api.use(mediaRouter(ctx, storage, library));
+  api.use(formsRouter(ctx, settings, storage, nudgeMail));
+
+  api.use('/admin/users', usersAdminRouter(ctx, settings, nudgeMail));
+  api.use('/admin/roles', rolesAdminRouter(ctx));
+  api.use('/admin/media', mediaAdminRouter(ctx, library));
+  api.use('/admin/settings', settingsAdminRouter(ctx, settings));
+  api.use('/admin/forms', formsAdminRouter(ctx, storage, library, nudgeMail));
+  api.use('/admin/mail', mailAdminRouter(ctx));
+
+  api.use(apiNotFound);
+  return api;
+}
+
+export function createApp(ctx: AppContext, services: AppServices, options: AppOptions = {}) {
+  const { config, logger } = ctx;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy(config.trustProxy));
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+
+  app.use(requestLogAndHeaders(logger, config.backendUrl.startsWith('https:')));
+
+  app.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await sql`select 1`.execute(ctx.db);
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(
+    compression({
+      threshold: 1024,
+      // Files keep their Content-Length; they are compressed already or meant to be saved.
+      filter: (req, res) => !res.getHeader('Content-Disposition') && compression.filter(req, res),
+    }),
+  );
+
+  app.use(config.backendPrefix, apiRouter(ctx, services));
+
+  if (options.clientDir) {
+    app.use(
+      '/assets',
+      express.static(`${options.clientDir}/assets`, {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        redirect: false,
+      }),
+    );
+    app.use(
+      express.static(options.clientDir, {
+        maxAge: '1h',
+        index: false,
+        redirect: false,
+        dotfiles: 'ignore',
+      }),
+    );
+  }
+
+  app.get('/', (_req, res) => res.redirect(302, `${config.frontendPrefix}`));
+  if (options.reactRouter) {
+    // The sign-in app's own forms are same-origin only, like the API's mutations. Its loaders
+    // call the API over loopback, which trusts X-Forwarded-For from there: so that header must
+    // carry the address Express resolved for the visitor, never one the visitor sent.
+    const sameOrigin = corsAndOrigin([new URL(config.frontendUrl).origin]);
+    app.use(
+      config.frontendPrefix,
+      (req, res, next) => {
+        if (req.ip) req.headers['x-forwarded-for'] = req.ip;
+        else delete req.headers['x-forwarded-for'];
+        sameOrigin(req, res, next);
+      },
+      options.reactRouter,
+    );
+  }
+
+  app.use((req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.accepts(['html', 'json']) === 'html') {
+      res
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Nicht gefunden</title></head><body><h1>Seite nicht gefunden</h1><p><a href="/">Zur Startseite</a></p></body></html>',
+        );
+      return;
+    }
+    res.status(404).json({ message: MESSAGES.notFound });
+  });
+
+  const onError: ErrorRequestHandler = jsonErrorHandler(logger);
+  app.use(
+    (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+      // A refused request may still be sending its body; read it off so the answer arrives.
+      if (!req.readableEnded) {
+        if ((error as { status?: number })?.status === 413) res.setHeader('Connection', 'close');
+        else req.resume();
+      }
+      onError(error, req, res, next);
+    },
+  );
+  return app;
+}

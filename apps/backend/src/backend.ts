@@ -1,0 +1,119 @@
+// Puts the backend together: database (migrated, seeded), services, mail worker, Express app.
+import type { RequestHandler } from 'express';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { migrateToLatest, openDatabase } from './db';
+import { INITIAL_MIGRATION } from './db/migrations';
+import { seedBase, seedDemo } from './db/seed';
+import { createMailWorker, createTransport } from './features/mail';
+import { createMedia } from './features/media';
+import { createSettings } from './features/settings';
+import { createGuards } from './http/guards';
+import { createRateLimits } from './http/rate-limit';
+import { createSessions } from './http/session';
+import type { Logger } from './logger';
+import { createKeys } from './security/keys';
+
+export interface BackendOptions {
+  reactRouter?: RequestHandler;
+  clientDir?: string;
+  /** Demo sample files (PDFs, thumbnails); on unless a test says otherwise. */
+  seedFiles?: boolean;
+  mail?: { intervalMs?: number; backoffMs?: number[]; maxAttempts?: number; start?: boolean };
+}
+
+export async function createBackend(config: Config, logger: Logger, options: BackendOptions = {}) {
+  const database = openDatabase(config.database);
+  const { db, dialect } = database;
+  let applied: string[];
+  try {
+    applied = await migrateToLatest(db, dialect);
+    if (applied.length) logger.info(`Migrationen ausgeführt: ${applied.join(', ')}`);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  for (const notice of config.notices) logger.warn(notice);
+
+  const keys = createKeys(config.appKey);
+  const sessions = createSessions(config, db, keys);
+  const ctx: AppContext = {
+    config,
+    logger,
+    db,
+    dialect,
+    keys,
+    sessions,
+    guards: createGuards(sessions),
+    limits: createRateLimits(database, config.rateLimitFactor),
+  };
+  const settings = createSettings(config, db);
+  const { storage, library } = createMedia(ctx);
+
+  // Fresh: this start created the schema.
+  const fresh = applied.includes(INITIAL_MIGRATION);
+  await seedBase(db, settings, library, fresh);
+  if (fresh && config.seedDemo)
+    await seedDemo(db, keys, library, logger, { files: options.seedFiles ?? true });
+
+  const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const worker = createMailWorker({
+    db,
+    transport,
+    logger,
+    intervalMs: options.mail?.intervalMs,
+    backoffMs: options.mail?.backoffMs,
+    maxAttempts: options.mail?.maxAttempts,
+    async resolveAttachment(attachment) {
+      const row = await library.findById(attachment.media_id);
+      if (!row?.storage_key) return null;
+      return {
+        filename: attachment.filename,
+        contentType: attachment.content_type,
+        path: storage.filePath(row.storage_key),
+      };
+    },
+  });
+  if (options.mail?.start !== false) worker.start();
+
+  // Hourly: sessions past their idle lifetime and rate-limit counters expired an hour ago.
+  const purge = setInterval(
+    () => {
+      Promise.all([
+        sessions.purgeExpired(),
+        db
+          .deleteFrom('rate_limits')
+          .where('expire', '<', Date.now() - 3_600_000)
+          .execute(),
+      ]).catch((error: unknown) => logger.warn({ err: error }, 'Aufräumen fehlgeschlagen'));
+    },
+    60 * 60 * 1000,
+  );
+  purge.unref();
+
+  const app = createApp(
+    ctx,
+    { settings, storage, library, nudgeMail: () => worker.nudge() },
+    options,
+  );
+
+  return {
+    app,
+    ctx,
+    settings,
+    library,
+    storage,
+    worker,
+    transportKind: transport.kind,
+    /** Stops the mail worker after its current pass, then closes the database. */
+    async close() {
+      clearInterval(purge);
+      await worker.stop();
+      transport.close();
+      await database.close();
+    },
+  };
+}
+
+export type Backend = Awaited<ReturnType<typeof createBackend>>;

@@ -1,0 +1,102 @@
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, findRepoRoot, loadConfig } from './config';
+
+const KEY = 'base64:dGVzdC1vbmx5LWFwcC1rZXktMDEyMzQ1Njc4OWFiY2RlZg==';
+
+describe('configuration', () => {
+  it('finds the monorepo root from this file', () => {
+    const root = findRepoRoot();
+    expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces).toBeDefined();
+  });
+
+  it('has the documented defaults (production unless told otherwise)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ APP_KEY: KEY }, root)).toMatchObject({
+      nodeEnv: 'production',
+      seedDemo: false,
+      secureCookies: true,
+    });
+    const c = loadConfig({ APP_KEY: KEY, NODE_ENV: 'development' }, root);
+    expect(c).toMatchObject({
+      port: 8000,
+      nodeEnv: 'development',
+      database: { dialect: 'sqlite', file: join(root, 'data', 'backend.sqlite') },
+      trustedOrigins: ['http://localhost:3000', 'http://localhost:8000'],
+      websiteUrl: 'http://localhost:3000',
+      frontendUrl: 'http://localhost:8000',
+      backendUrl: 'http://localhost:8000',
+      frontendPrefix: '/konto',
+      backendPrefix: '/api',
+      smtpUrl: null,
+      mediaRoot: join(root, 'data', 'media'),
+      seedDemo: true,
+      secureCookies: false,
+      sessionCookieDomain: null,
+    });
+  });
+
+  it('reads PostgreSQL URLs, SQLite paths, prefixes and origins', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(
+      loadConfig({ APP_KEY: KEY, DATABASE_URL: 'postgresql://u@h/db' }, root).database,
+    ).toEqual({ dialect: 'postgres', connectionString: 'postgresql://u@h/db' });
+    expect(loadConfig({ APP_KEY: KEY, DATABASE_URL: '/tmp/x.sqlite' }, root).database).toEqual({
+      dialect: 'sqlite',
+      file: '/tmp/x.sqlite',
+    });
+    const c = loadConfig(
+      {
+        APP_KEY: KEY,
+        FRONTEND_PREFIX: 'konto/',
+        TRUSTED_ORIGINS: 'https://www.example.de/, https://konto.example.de',
+        FRONTEND_URL: 'https://konto.example.de',
+      },
+      root,
+    );
+    expect(c.frontendPrefix).toBe('/konto');
+    expect(c.trustedOrigins).toEqual(['https://www.example.de', 'https://konto.example.de']);
+    expect(c.secureCookies).toBe(true);
+    expect(() => loadConfig({ APP_KEY: KEY, DATABASE_URL: 'mysql://x' }, root)).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ APP_KEY: KEY, TRUSTED_ORIGINS: 'kein-url' }, root)).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('requires APP_KEY in production and creates one (mode 0600) in development', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(() => loadConfig({ NODE_ENV: 'production' }, root)).toThrow(/APP_KEY/);
+    expect(() => loadConfig({}, root)).toThrow(/APP_KEY/);
+    expect(() => loadConfig({ APP_KEY: 'zu-kurz' }, root)).toThrow(/zu kurz/);
+    const dev = { NODE_ENV: 'development' };
+    const first = loadConfig(dev, root);
+    const file = join(root, 'data', 'app-key');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.notices[0]).toMatch(/APP_KEY/);
+    const second = loadConfig(dev, root);
+    expect(second.appKey).toBe(first.appKey);
+    expect(second.notices).toEqual([]);
+    writeFileSync(file, '');
+    expect(loadConfig(dev, root).appKey).not.toBe(first.appKey);
+  });
+
+  it('scales rate limits only when told to', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ APP_KEY: KEY }, root).rateLimitFactor).toBe(1);
+    expect(loadConfig({ APP_KEY: KEY, RATE_LIMIT_FACTOR: '100' }, root).rateLimitFactor).toBe(100);
+    expect(() => loadConfig({ APP_KEY: KEY, RATE_LIMIT_FACTOR: '0' }, root)).toThrow();
+  });
+
+  it('seeds demo data in production only with SEED_DEMO=1', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: KEY }, root).seedDemo).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_KEY: KEY, SEED_DEMO: '1' }, root).seedDemo,
+    ).toBe(true);
+  });
+});

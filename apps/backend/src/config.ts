@@ -1,0 +1,224 @@
+// The one configuration reader: environment variables, validated with zod, read at run time.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The monorepo root: the nearest folder above this file whose package.json has workspaces. */
+export function findRepoRoot(start: string = fileURLToPath(import.meta.url)): string {
+  let dir = dirname(start);
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+        if (parsed.workspaces) return dir;
+      } catch {
+        // An unreadable manifest is not the root; keep walking up.
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const url = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v) => v.replace(/\/+$/, ''))
+    .pipe(z.url({ protocol: /^https?$/ }));
+
+const prefix = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v) => {
+      const p = v.replace(/\/+$/, '');
+      return p === '' || p.startsWith('/') ? p : `/${p}`;
+    });
+
+const flag = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().trim().default('0.0.0.0'),
+  TRUST_PROXY: z.string().trim().default('loopback'),
+  DATABASE_URL: z.string().trim().optional(),
+  SESSION_COOKIE_DOMAIN: z.string().trim().optional(),
+  TRUSTED_ORIGINS: z.string().trim().default('http://localhost:3000,http://localhost:8000'),
+  WEBSITE_URL: url('http://localhost:3000'),
+  BACKEND_URL: z.string().trim().optional(),
+  FRONTEND_URL: url('http://localhost:8000'),
+  FRONTEND_PREFIX: prefix('/konto'),
+  BACKEND_PREFIX: prefix('/api'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), 'muss mit smtp:// oder smtps:// beginnen'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default('Hallberg Frischdienst <noreply@hallberg-frischdienst.example>'),
+  MEDIA_ROOT: z.string().trim().optional(),
+  APP_KEY: z.string().trim().optional(),
+  SEED_DEMO: flag,
+  /** Multiplies every rate limit (e.g. 100 for browser tests that sign in hundreds of times). */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.string().trim().optional(),
+});
+
+export type Database =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  trustProxy: string;
+  database: Database;
+  sessionCookieDomain: string | null;
+  trustedOrigins: string[];
+  websiteUrl: string;
+  /** Public address of this process (API links, thumbnails); defaults to FRONTEND_URL. */
+  backendUrl: string;
+  frontendUrl: string;
+  frontendPrefix: string;
+  backendPrefix: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  mediaRoot: string;
+  appKey: string;
+  /** Whether an empty database gets the demo accounts and media. */
+  seedDemo: boolean;
+  /** Cookies get `Secure` (production, or served over https). */
+  secureCookies: boolean;
+  logLevel: string;
+  logFormat: string | null;
+  repoRoot: string;
+  /** Notes for the log once a logger exists (e.g. "generated an app key"). */
+  notices: string[];
+  /** Multiplies every rate limit; 1 in production. */
+  rateLimitFactor: number;
+}
+
+export class ConfigError extends Error {}
+
+function parseOrigins(list: string): string[] {
+  const origins = new Set<string>();
+  for (const raw of list.split(',')) {
+    const value = raw.trim();
+    if (!value) continue;
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      throw new ConfigError(`TRUSTED_ORIGINS: "${value}" ist keine gültige Adresse`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new ConfigError(`TRUSTED_ORIGINS: "${value}" muss mit http:// oder https:// beginnen`);
+    origins.add(parsed.origin);
+  }
+  return [...origins];
+}
+
+function parseDatabase(value: string | undefined, repoRoot: string): Database {
+  if (!value) return { dialect: 'sqlite', file: join(repoRoot, 'data', 'backend.sqlite') };
+  if (/^postgres(ql)?:\/\//i.test(value)) return { dialect: 'postgres', connectionString: value };
+  if (/^sqlite:/i.test(value))
+    return { dialect: 'sqlite', file: value.replace(/^sqlite:(\/\/)?/i, '') };
+  if (/^file:/i.test(value)) return { dialect: 'sqlite', file: fileURLToPath(value) };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+    throw new ConfigError(
+      'DATABASE_URL: nur postgres://, postgresql://, sqlite: oder ein Dateipfad',
+    );
+  return { dialect: 'sqlite', file: value };
+}
+
+/** Development only: one key per checkout, created on first start, never committed. */
+function developmentAppKey(repoRoot: string, notices: string[]): string {
+  const file = join(repoRoot, 'data', 'app-key');
+  if (existsSync(file)) {
+    const key = readFileSync(file, 'utf8').trim();
+    if (key) return key;
+  }
+  const key = `base64:${randomBytes(32).toString('base64')}`;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  notices.push(
+    `Neuer APP_KEY für die Entwicklung erzeugt und in ${file} gespeichert (Modus 0600).`,
+  );
+  return key;
+}
+
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  repoRoot: string = findRepoRoot(),
+): Config {
+  // Empty strings mean "not set", as in a .env file with `KEY=`.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const notices: string[] = [];
+
+  let appKey = env.APP_KEY;
+  if (!appKey) {
+    if (env.NODE_ENV === 'production')
+      throw new ConfigError('APP_KEY fehlt: in der Produktion ist ein geheimer Schlüssel Pflicht.');
+    appKey = developmentAppKey(repoRoot, notices);
+  }
+  if (appKey.length < 32)
+    throw new ConfigError(
+      'APP_KEY ist zu kurz: mindestens 32 Zeichen (z. B. base64:… aus 32 Zufallsbytes).',
+    );
+
+  const backendUrl = url(env.FRONTEND_URL).parse(env.BACKEND_URL ?? env.FRONTEND_URL);
+  const secureCookies =
+    env.NODE_ENV === 'production' ||
+    backendUrl.startsWith('https:') ||
+    env.FRONTEND_URL.startsWith('https:');
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    database: parseDatabase(env.DATABASE_URL, repoRoot),
+    sessionCookieDomain: env.SESSION_COOKIE_DOMAIN || null,
+    trustedOrigins: parseOrigins(env.TRUSTED_ORIGINS),
+    websiteUrl: env.WEBSITE_URL,
+    backendUrl,
+    frontendUrl: env.FRONTEND_URL,
+    frontendPrefix: env.FRONTEND_PREFIX,
+    backendPrefix: env.BACKEND_PREFIX || '/api',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM,
+    mediaRoot: env.MEDIA_ROOT ?? join(repoRoot, 'data', 'media'),
+    appKey,
+    seedDemo: env.NODE_ENV !== 'production' || env.SEED_DEMO,
+    secureCookies,
+    logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? null,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    repoRoot,
+    notices,
+  };
+}

@@ -1,0 +1,189 @@
+// The database as Kysely sees it. Timestamps are ISO 8601 strings in UTC on both dialects
+// (they sort as text); flags are integers 0/1, so SQLite and PostgreSQL behave alike.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Always lower case. */
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  customer_number: string | null;
+  /** Folded names, company and customer number, for the admin search. */
+  search_text: string;
+  email_verified_at: string | null;
+  enabled_at: string | null;
+  blocked_at: string | null;
+  blocked_reason: string | null;
+  /** AES-256-GCM, see security/keys.ts */
+  tfa_secret: string | null;
+  tfa_pending_secret: string | null;
+  tfa_enabled_at: string | null;
+  /** The last TOTP time step accepted; a code is never accepted twice. */
+  tfa_last_step: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token; the token itself is never stored. */
+  id: string;
+  user_id: number;
+  tfa_verified: number;
+  remember: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  last_activity: string;
+}
+
+export interface VerificationsTable {
+  id: Generated<number>;
+  type: string;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface BackupCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON */
+  value: string;
+  updated_at: string;
+}
+
+export interface MediaItemsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  /** Full path from the root, e.g. `domain/angebote/aktuell/KW 48.pdf`. */
+  path: string;
+  /** Lower case, umlauts folded: for sorting and searching. */
+  folded_name: string;
+  is_dir: number;
+  mime_type: string;
+  size: number | null;
+  extension: string | null;
+  /** File name under MEDIA_ROOT/files; never derived from what a user typed. */
+  storage_key: string | null;
+  thumbnail_key: string | null;
+  /** Whether the parent's rules apply too. */
+  inherit_rules: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MediaRulesTable {
+  id: Generated<number>;
+  item_id: number;
+  subject: 'role' | 'user' | 'public';
+  subject_id: number | null;
+  level: 'read' | 'write' | 'admin';
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  type: 'contact' | 'application';
+  name: string;
+  email: string;
+  topic: string;
+  /** JSON of the validated fields. */
+  data: string;
+  cv_media_id: number | null;
+  delivery_state: 'pending' | 'sent' | 'failed';
+  ip: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  submission_id: number | null;
+  /** What this mail is, e.g. `contact.internal`; the submission's delivery follows `*.internal`. */
+  purpose: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON: [{ media_id, filename, content_type }] */
+  attachments: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  queue_id: number | null;
+  sender: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
+export interface DB {
+  users: UsersTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  verifications: VerificationsTable;
+  backup_codes: BackupCodesTable;
+  settings: SettingsTable;
+  media_items: MediaItemsTable;
+  media_rules: MediaRulesTable;
+  form_submissions: FormSubmissionsTable;
+  mail_queue: MailQueueTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type MediaRow = Selectable<MediaItemsTable>;
+export type MediaRuleRow = Selectable<MediaRulesTable>;
+export type SubmissionRow = Selectable<FormSubmissionsTable>;
+export type MailRow = Selectable<MailQueueTable>;

@@ -1,0 +1,194 @@
+// Base data every installation needs (roles, settings, the media folders of the contract) and
+// the demo data of ARCHITECTURE section 7. Both are idempotent: existing rows stay as they are.
+import { PERMISSIONS } from '@frischkontor/contract';
+import type { Kysely } from 'kysely';
+import { searchTextOf } from '../accounts/account';
+import { hashPassword } from '../accounts/passwords';
+import type { Logger } from '../logger';
+import type { Keys } from '../security/keys';
+import { seedMediaLibrary, seedMediaFolders, type Library } from '../features/media';
+import { ensureRole } from '../features/roles';
+import type { Settings } from '../features/settings';
+import { encryptSecret } from '../features/two-factor';
+import { nowIso } from './index';
+import type { DB } from './schema';
+
+export const DEMO_PASSWORD = 'Demo-Passwort-2026';
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+interface DemoAccount {
+  email: string;
+  firstname: string;
+  lastname: string;
+  company: string;
+  customer_number?: string;
+  roles: string[];
+  verified: boolean;
+  enabled: boolean;
+  blocked?: string;
+  totp?: boolean;
+}
+
+const STAFF_COMPANY = 'Hallberg Frischdienst GmbH & Co. KG';
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'admin@example.com',
+    firstname: 'Andrea',
+    lastname: 'Adler',
+    company: STAFF_COMPANY,
+    roles: ['admin'],
+    verified: true,
+    enabled: true,
+  },
+  {
+    email: 'personal@example.com',
+    firstname: 'Paul',
+    lastname: 'Petersen',
+    company: STAFF_COMPANY,
+    roles: ['personal'],
+    verified: true,
+    enabled: true,
+  },
+  {
+    email: 'kunde@example.com',
+    firstname: 'Karin',
+    lastname: 'Kühn',
+    company: 'Fleischerei Kühn',
+    customer_number: 'K-10023',
+    roles: ['kunde'],
+    verified: true,
+    enabled: true,
+  },
+  {
+    email: 'ohnerolle@example.com',
+    firstname: 'Otto',
+    lastname: 'Ohlsen',
+    company: 'Gasthof Ohlsen',
+    roles: [],
+    verified: true,
+    enabled: true,
+  },
+  {
+    email: 'unbestaetigt@example.com',
+    firstname: 'Ulla',
+    lastname: 'Unger',
+    company: 'Hotel Unger am See',
+    customer_number: 'K-10311',
+    roles: ['kunde'],
+    verified: false,
+    enabled: true,
+  },
+  {
+    email: 'wartend@example.com',
+    firstname: 'Walter',
+    lastname: 'Wendt',
+    company: 'Kantine Wendt',
+    customer_number: 'K-10402',
+    roles: ['kunde'],
+    verified: true,
+    enabled: false,
+  },
+  {
+    email: 'gesperrt@example.com',
+    firstname: 'Gerd',
+    lastname: 'Sperling',
+    company: 'Imbiss Sperling',
+    customer_number: 'K-09987',
+    roles: ['kunde'],
+    verified: true,
+    enabled: true,
+    blocked: 'Offene Rechnungen: Bitte wenden Sie sich an die Buchhaltung (040 66969-100).',
+  },
+  {
+    email: 'zweifaktor@example.com',
+    firstname: 'Zoe',
+    lastname: 'Zander',
+    company: STAFF_COMPANY,
+    roles: ['personal'],
+    verified: true,
+    enabled: true,
+    totp: true,
+  },
+];
+
+export const BASE_ROLES: Record<string, string[]> = {
+  kunde: [],
+  personal: [],
+  admin: [PERMISSIONS.admin, PERMISSIONS.adminPanel],
+};
+
+/**
+ * Missing roles and settings keys are added at every start (a new version may bring new keys);
+ * the media folders only into a fresh database, so an admin's later changes stay.
+ */
+export async function seedBase(
+  db: Kysely<DB>,
+  settings: Settings,
+  library: Library,
+  fresh: boolean,
+): Promise<void> {
+  for (const [name, permissions] of Object.entries(BASE_ROLES))
+    await ensureRole(db, name, permissions);
+  await settings.seedDefaults();
+  if (fresh) await seedMediaFolders(db, library);
+}
+
+export interface DemoOptions {
+  /** The sample files (some seconds of PDF and thumbnail rendering); tests may skip them. */
+  files: boolean;
+}
+
+export async function seedDemo(
+  db: Kysely<DB>,
+  keys: Keys,
+  library: Library,
+  logger: Logger,
+  options: DemoOptions = { files: true },
+): Promise<void> {
+  const roles = await db.selectFrom('roles').select(['id', 'name']).execute();
+  for (const account of DEMO_ACCOUNTS) {
+    const exists = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .executeTakeFirst();
+    if (exists) continue;
+    const now = nowIso();
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: account.email,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        firstname: account.firstname,
+        lastname: account.lastname,
+        company: account.company,
+        customer_number: account.customer_number ?? null,
+        search_text: searchTextOf(account),
+        email_verified_at: account.verified ? now : null,
+        enabled_at: account.enabled ? now : null,
+        blocked_at: account.blocked ? now : null,
+        blocked_reason: account.blocked ?? null,
+        tfa_secret: account.totp ? encryptSecret(keys, DEMO_TOTP_SECRET) : null,
+        tfa_enabled_at: account.totp ? now : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ids = account.roles
+      .map((name) => roles.find((r) => r.name === name)?.id)
+      .filter((id): id is number => !!id);
+    if (ids.length)
+      await db
+        .insertInto('user_roles')
+        .values(ids.map((role_id) => ({ user_id: user.id, role_id })))
+        .execute();
+  }
+  if (options.files) {
+    const started = Date.now();
+    const created = await seedMediaLibrary(db, library);
+    if (created) logger.info(`${created} Beispieldateien angelegt (${Date.now() - started} ms)`);
+  }
+  logger.info(`Demo-Konten angelegt (Passwort für alle: ${DEMO_PASSWORD})`);
+}

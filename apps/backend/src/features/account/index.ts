@@ -1,0 +1,88 @@
+// The signed-in user's own account: profile and password.
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { loadAccount, searchTextOf } from '../../accounts/account';
+import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db';
+import { fieldError } from '../../http/errors';
+import { bodyOf, optionalText, passwordInput, text, validate } from '../../http/validation';
+import { assertNewPassword } from '../auth';
+
+const profileSchema = z.object({
+  firstname: text('Vorname', 100),
+  lastname: text('Nachname', 100),
+  company: optionalText('Firma', 200),
+});
+
+const passwordSchema = z.object({
+  current_password: passwordInput('Aktuelles Passwort'),
+  password: passwordInput('Neues Passwort'),
+  password_confirmation: z.unknown(),
+});
+
+export function accountRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db, guards, sessions, limits, logger } = ctx;
+
+  // A blocked user may still read their own profile (and see why they are blocked).
+  const readProfile: RequestHandler = async (req, res) => {
+    const auth = await guards.requireUser(req, res);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ user: auth.user });
+  };
+  router.get('/user', readProfile);
+  router.get('/user/profile', readProfile);
+
+  router.patch('/user/profile', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    const input = validate(profileSchema, bodyOf(req));
+    const userId = auth.user.id as number;
+    await db
+      .updateTable('users')
+      .set({
+        firstname: input.firstname,
+        lastname: input.lastname,
+        ...(input.company !== null ? { company: input.company } : {}),
+        search_text: searchTextOf({
+          ...auth.user,
+          ...input,
+          company: input.company ?? auth.user.company,
+        }),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', userId)
+      .execute();
+    res.json({ user: await loadAccount(db, userId) });
+  });
+
+  router.patch('/user/password', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    const input = validate(passwordSchema, bodyOf(req));
+    const userId = auth.user.id as number;
+    await limits.hit('login', `password:${userId}`);
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!(await verifyPassword(row?.password_hash ?? null, input.current_password)))
+      throw fieldError('current_password', 'Das aktuelle Passwort ist nicht korrekt.');
+    assertNewPassword(input.password, input.password_confirmation, auth.user);
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(input.password), updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+    // Every other device signs in again; this one continues with a new session token.
+    await sessions.endAllFor(userId);
+    await sessions.start(req, res, userId, {
+      remember: auth.remember,
+      tfaVerified: auth.tfaVerified,
+    });
+    logger.info({ user: userId }, 'Passwort geändert');
+    res.status(204).end();
+  });
+
+  return router;
+}

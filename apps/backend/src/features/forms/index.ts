@@ -1,0 +1,377 @@
+// Contact and application forms: stored first (with the CV), then mailed through the queue.
+// A mail failure never loses a submission; admins see each one with its delivery state.
+import { randomInt } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiUrl } from '../../context';
+import { nowIso } from '../../db';
+import type { SubmissionRow } from '../../db/schema';
+import { notFound, ValidationError } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
+import { pageLinker, pageRequest, paginate } from '../../http/pagination';
+import {
+  accepted,
+  bodyOf,
+  email,
+  idParam,
+  longText,
+  oneOf,
+  optionalText,
+  queryOf,
+  text,
+  validate,
+} from '../../http/validation';
+import {
+  applicationConfirmationMail,
+  applicationInternalMail,
+  contactConfirmationMail,
+  contactInternalMail,
+  enqueueMail,
+} from '../mail';
+import {
+  createLibrary,
+  isDocx,
+  isPdf,
+  sanitizeName,
+  sendStored,
+  type Library,
+  type Storage,
+} from '../media';
+import { CONTACT_TOPICS, topicSettingKey, type Settings } from '../settings';
+
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_FOLDER = 'system/bewerbungen';
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const privacy = accepted('Bitte stimmen Sie der Datenschutzerklärung zu.');
+
+const contactSchema = z.object({
+  salutation: optionalText('Anrede', 30),
+  name: text('Name', 200),
+  company: text('Firma', 200),
+  email: email(),
+  phone: optionalText('Telefon', 50),
+  topic: oneOf('Thema', CONTACT_TOPICS),
+  message: longText('Nachricht', 5000),
+  privacy,
+});
+
+const applicationSchema = z.object({
+  job_slug: text('Stelle', 120).pipe(
+    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Die Stelle ist ungültig.'),
+  ),
+  job_title: text('Stellenbezeichnung', 200),
+  name: text('Name', 200),
+  email: email(),
+  phone: text('Telefon', 50),
+  start_date: text('Frühester Eintritt', 50),
+  message: longText('Nachricht', 5000),
+  privacy,
+});
+
+function honeypotFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+export function formsRouter(
+  ctx: AppContext,
+  settings: Settings,
+  storage: Storage,
+  nudgeMail: () => void,
+): Router {
+  const router = Router();
+  const { db, limits, logger, config } = ctx;
+
+  const discard = (req: Request, kind: string) => {
+    logger.warn({ ip: req.ip, form: kind }, 'Formular mit ausgefülltem Honeypot verworfen');
+    // The same answer as a real submission, so a bot learns nothing.
+    return { id: randomInt(1000, 100_000) };
+  };
+
+  router.post('/forms/contact', async (req, res) => {
+    await limits.hit('contactForm', req.ip ?? 'unknown');
+    const body = bodyOf(req);
+    if (honeypotFilled(body.website)) {
+      res.status(201).json(discard(req, 'contact'));
+      return;
+    }
+    const input = validate(contactSchema, body);
+    const to = String(await settings.get(topicSettingKey(input.topic)));
+    const company = String(await settings.get('company_name'));
+    const now = nowIso();
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('form_submissions')
+        .values({
+          type: 'contact',
+          name: input.name,
+          email: input.email,
+          topic: input.topic,
+          data: JSON.stringify(input),
+          delivery_state: 'pending',
+          ip: req.ip ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await enqueueMail(trx, {
+        purpose: 'contact.internal',
+        to,
+        replyTo: input.email,
+        content: contactInternalMail(input, row.id, company),
+        submissionId: row.id,
+      });
+      await enqueueMail(trx, {
+        purpose: 'contact.confirmation',
+        to: input.email,
+        content: contactConfirmationMail(input, company),
+        submissionId: row.id,
+      });
+      return row.id;
+    });
+    logger.info({ submission: id, topic: input.topic }, 'Kontaktanfrage gespeichert');
+    nudgeMail();
+    res.status(201).json({ id });
+  });
+
+  router.post('/forms/application', async (req, res) => {
+    await limits.hit('applicationForm', req.ip ?? 'unknown');
+    const form = await readMultipart(req, {
+      maxFileBytes: CV_MAX_BYTES,
+      fileFields: ['cv'],
+      maxFields: 20,
+    });
+    if (honeypotFilled(form.fields.website)) {
+      res.status(201).json(discard(req, 'application'));
+      return;
+    }
+    const input = validate(applicationSchema, form.fields);
+    const cv = form.files.find((f) => f.field === 'cv');
+    if (!cv || cv.data.length === 0)
+      throw new ValidationError({ cv: ['Bitte laden Sie Ihren Lebenslauf hoch.'] });
+    const kind = isPdf(cv.data) ? 'pdf' : isDocx(cv.data) ? 'docx' : null;
+    if (!kind)
+      throw new ValidationError({
+        cv: ['Bitte laden Sie Ihren Lebenslauf als PDF- oder Word-Datei (DOCX) hoch.'],
+      });
+    const mimeType = kind === 'pdf' ? 'application/pdf' : DOCX_MIME;
+    const original = sanitizeName(cv.filename, `Lebenslauf.${kind}`).replace(/\.[^.]*$/, '');
+    const to = String(await settings.get('hr_email'));
+    const company = String(await settings.get('company_name'));
+    const now = nowIso();
+
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('form_submissions')
+        .values({
+          type: 'application',
+          name: input.name,
+          email: input.email,
+          topic: input.job_title,
+          data: JSON.stringify(input),
+          delivery_state: 'pending',
+          ip: req.ip ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const library = createLibrary(config, trx, storage);
+      const folder = await library.ensureFolder(CV_FOLDER);
+      const fileName = sanitizeName(`${row.id} – ${input.name} – ${original}.${kind}`);
+      const file = await library.addFile(folder, {
+        name: fileName,
+        data: cv.data,
+        mimeType,
+        thumbnail: null,
+      });
+      await trx
+        .updateTable('form_submissions')
+        .set({ cv_media_id: file.id })
+        .where('id', '=', row.id)
+        .execute();
+      const mailData = { ...input, cv_name: `${original}.${kind}` };
+      await enqueueMail(trx, {
+        purpose: 'application.internal',
+        to,
+        replyTo: input.email,
+        content: applicationInternalMail(mailData, row.id, company),
+        attachments: [
+          { media_id: file.id, filename: `${original}.${kind}`, content_type: mimeType },
+        ],
+        submissionId: row.id,
+      });
+      await enqueueMail(trx, {
+        purpose: 'application.confirmation',
+        to: input.email,
+        content: applicationConfirmationMail(mailData, company),
+        submissionId: row.id,
+      });
+      return row.id;
+    });
+    logger.info({ submission: id, job: input.job_slug }, 'Bewerbung gespeichert');
+    nudgeMail();
+    res.status(201).json({ id });
+  });
+
+  return router;
+}
+
+function summary(row: SubmissionRow, mails: { state: string }[]) {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    email: row.email,
+    topic: row.topic,
+    delivery_state: row.delivery_state,
+    has_cv: row.cv_media_id !== null,
+    mails: {
+      sent: mails.filter((m) => m.state === 'sent').length,
+      pending: mails.filter((m) => m.state === 'pending' || m.state === 'sending').length,
+      failed: mails.filter((m) => m.state === 'failed').length,
+    },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** `/api/admin/forms`: submissions with their delivery state; admins only (personal data). */
+export function formsAdminRouter(
+  ctx: AppContext,
+  storage: Storage,
+  library: Library,
+  nudgeMail: () => void,
+): Router {
+  const router = Router();
+  const { db, guards, config, logger } = ctx;
+
+  async function mailsOf(ids: number[]) {
+    if (!ids.length) return [];
+    return db
+      .selectFrom('mail_queue')
+      .select([
+        'id',
+        'submission_id',
+        'purpose',
+        'recipient',
+        'state',
+        'attempts',
+        'last_error',
+        'next_attempt_at',
+        'sent_at',
+        'created_at',
+      ])
+      .where('submission_id', 'in', ids)
+      .orderBy('id')
+      .execute();
+  }
+
+  router.get('/', async (req, res) => {
+    await guards.requirePermission(req, res, 'system.admin');
+    const query = queryOf(req);
+    const filters = validate(
+      z.object({
+        type: z.enum(['contact', 'application']).optional(),
+        state: z.enum(['pending', 'sent', 'failed']).optional(),
+      }),
+      { type: query.type || undefined, state: query.state || undefined },
+    );
+    const page = pageRequest(query);
+    let base = db.selectFrom('form_submissions');
+    if (filters.type) base = base.where('type', '=', filters.type);
+    if (filters.state) base = base.where('delivery_state', '=', filters.state);
+    const total = Number(
+      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
+    );
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute();
+    const mails = await mailsOf(rows.map((r) => r.id));
+    res.json(
+      paginate(
+        rows.map((r) =>
+          summary(
+            r,
+            mails.filter((m) => m.submission_id === r.id),
+          ),
+        ),
+        total,
+        page,
+        pageLinker(apiUrl(config, '/admin/forms'), query, page.size),
+      ),
+    );
+  });
+
+  async function load(idText: unknown) {
+    const id = idParam(idText);
+    const row = id
+      ? await db.selectFrom('form_submissions').selectAll().where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function detail(row: SubmissionRow) {
+    const mails = await mailsOf([row.id]);
+    const cv = row.cv_media_id ? await library.findById(row.cv_media_id) : undefined;
+    return {
+      ...summary(row, mails),
+      data: JSON.parse(row.data) as unknown,
+      mails,
+      cv: cv
+        ? {
+            name: cv.name,
+            size: cv.size,
+            mime_type: cv.mime_type,
+            url: apiUrl(config, `/admin/forms/${row.id}/cv`),
+          }
+        : null,
+    };
+  }
+
+  router.get('/:id', async (req, res) => {
+    await guards.requirePermission(req, res, 'system.admin');
+    res.json({ data: await detail(await load(req.params.id)) });
+  });
+
+  router.get('/:id/cv', async (req, res) => {
+    await guards.requirePermission(req, res, 'system.admin');
+    const row = await load(req.params.id);
+    const cv = row.cv_media_id ? await library.findById(row.cv_media_id) : undefined;
+    if (!cv) throw notFound();
+    await sendStored(req, res, storage, cv, false, () =>
+      logger.warn({ submission: row.id }, 'Lebenslauf fehlt im Speicher'),
+    );
+  });
+
+  router.post('/:id/retry', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, 'system.admin');
+    const row = await load(req.params.id);
+    const now = nowIso();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('mail_queue')
+        .set({ state: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+        .where('submission_id', '=', row.id)
+        .where('state', '=', 'failed')
+        .execute();
+      await trx
+        .updateTable('form_submissions')
+        .set({ delivery_state: 'pending', updated_at: now })
+        .where('id', '=', row.id)
+        .where('delivery_state', '=', 'failed')
+        .execute();
+    });
+    logger.info({ user: auth.user.id, submission: row.id }, 'Zustellung erneut angestoßen');
+    nudgeMail();
+    res.status(202).json({ data: await detail(await load(req.params.id)) });
+  });
+
+  return router;
+}

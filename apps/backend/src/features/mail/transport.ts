@@ -1,0 +1,95 @@
+// Where mail goes: an SMTP server when SMTP_URL is set, otherwise the dev outbox table
+// (shown in the admin panel), so registration works end to end on one machine.
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import { nowIso } from '../../db';
+import type { DB } from '../../db/schema';
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  path: string;
+}
+
+export interface OutgoingMail {
+  queueId: number | null;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: OutgoingAttachment[];
+}
+
+export interface MailTransport {
+  kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+}
+
+export function createTransport(options: {
+  smtpUrl: string | null;
+  from: string;
+  db: Kysely<DB>;
+}): MailTransport {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(smtpOptions(options.smtpUrl));
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transporter.sendMail({
+          from: options.from,
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            path: a.path,
+          })),
+        });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await options.db
+        .insertInto('mail_outbox')
+        .values({
+          queue_id: mail.queueId,
+          sender: options.from,
+          recipient: mail.to,
+          reply_to: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: JSON.stringify(
+            mail.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })),
+          ),
+          created_at: nowIso(),
+        })
+        .execute();
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,387 @@
+// Media: listing and downloading for everyone their rights allow; managing for those with
+// `system.access.media` and write/admin rights on the folder.
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiUrl } from '../../context';
+import type { MediaRow } from '../../db/schema';
+import { GUARD_MESSAGES } from '../../http/guards';
+import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
+import { pageLinker, pageRequest, paginate } from '../../http/pagination';
+import { FILE_CSP } from '../../http/security-headers';
+import type { Auth } from '../../http/session';
+import { bodyOf, flag, queryOf, validate } from '../../http/validation';
+import { compareNames, foldText } from '../../text/fold';
+import { LEVELS, principalOf, type Level, type Rule } from './access';
+import { isInline } from './file-types';
+import { createLibrary, type Library } from './library';
+import { encodeMediaPath, isValidName, parseMediaPath, sanitizeName } from './paths';
+import { createStorage, type Storage } from './storage';
+
+export { createLibrary, type Library } from './library';
+export { createStorage, type Storage } from './storage';
+export { principalOf, type Rule, type Level } from './access';
+export { detectMimeType, isPdf, isDocx } from './file-types';
+export { sanitizeName } from './paths';
+export { thumbnailFrom } from './thumbnails';
+export { seedMediaFolders, seedMediaLibrary } from './seed';
+export { logoSvg } from './seed/catalogue';
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+/** `Content-Disposition` with an ASCII fallback and the real name per RFC 5987. */
+export function contentDisposition(name: string, type: 'inline' | 'attachment'): string {
+  const fallback = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Refusal that tells the visitor what is missing: sign-in, 2FA, account state, or a right. */
+function denied(auth: Auth | null): HttpError {
+  if (!auth) return new HttpError(401, MESSAGES.unauthenticated);
+  if (auth.tfaEnabled && !auth.tfaVerified)
+    return new HttpError(403, GUARD_MESSAGES.twoFactor, { reason: 'two_factor_required' });
+  if (auth.user.blocked_at)
+    return new HttpError(403, GUARD_MESSAGES.blocked, { reason: 'blocked' });
+  if (!auth.user.email_verified_at)
+    return new HttpError(403, GUARD_MESSAGES.unverified, { reason: 'unverified' });
+  if (!auth.user.enabled_at)
+    return new HttpError(403, GUARD_MESSAGES.pending, { reason: 'pending' });
+  return new HttpError(403, MESSAGES.forbidden);
+}
+
+function wantsJson(req: Request): boolean {
+  return /\bapplication\/json\b/i.test(req.get('accept') ?? '');
+}
+
+/** A path as typed in a request body (`domain/angebote`), not URL-encoded. */
+function plainPath(label: string) {
+  return z
+    .string({ error: `Bitte geben Sie ${label} an.` })
+    .max(2048)
+    .transform((v, ctx) => {
+      const trimmed = v.trim().replace(/^\/+|\/+$/g, '');
+      if (trimmed === '') return '';
+      const segments = trimmed.split('/').map((s) => s.normalize('NFC'));
+      if (!segments.every(isValidName)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label[0]?.toUpperCase()}${label.slice(1)} ist ungültig.`,
+        });
+        return z.NEVER;
+      }
+      return segments.join('/');
+    });
+}
+
+const itemName = z
+  .string({ error: 'Bitte geben Sie einen Namen an.' })
+  .transform((v) => v.normalize('NFC').trim())
+  .refine(
+    isValidName,
+    'Der Name ist leer, zu lang oder enthält unzulässige Zeichen (/, \\, Steuerzeichen, „.“ oder „..“).',
+  );
+
+const ruleSchema = z
+  .object({
+    subject: z.enum(['role', 'user', 'public'], {
+      error: 'Bitte wählen Sie role, user oder public.',
+    }),
+    subject_id: z.union([z.coerce.number().int().positive(), z.null()]).optional(),
+    level: z.enum(LEVELS as [Level, ...Level[]], {
+      error: 'Bitte wählen Sie read, write oder admin.',
+    }),
+  })
+  .refine((r) => r.subject === 'public' || !!r.subject_id, {
+    message: 'Für Rollen und Benutzer ist eine ID nötig.',
+    path: ['subject_id'],
+  });
+
+export function createMedia(ctx: AppContext) {
+  const storage = createStorage(ctx.config.mediaRoot);
+  const library = createLibrary(ctx.config, ctx.db, storage);
+  return { storage, library };
+}
+
+export async function sendStored(
+  req: Request,
+  res: Response,
+  storage: Storage,
+  row: MediaRow,
+  thumbnail: boolean,
+  onMissing: () => void,
+) {
+  const key = thumbnail ? row.thumbnail_key : row.storage_key;
+  if (!key) throw notFound();
+  const file = thumbnail ? storage.thumbnailPath(key) : storage.filePath(key);
+  const size = await storage.size(file);
+  if (size === null) {
+    onMissing();
+    throw notFound();
+  }
+  const mime = thumbnail ? 'image/webp' : row.mime_type;
+  const name = thumbnail ? `${row.name}.webp` : row.name;
+  res.status(200);
+  res.setHeader('Content-Type', mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime);
+  res.setHeader('Content-Length', String(size));
+  res.setHeader(
+    'Content-Disposition',
+    contentDisposition(name, isInline(mime) ? 'inline' : 'attachment'),
+  );
+  res.setHeader('Cache-Control', 'private, max-age=300');
+  res.setHeader('Last-Modified', new Date(row.updated_at).toUTCString());
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Browsers' PDF viewers do not run in a sandbox; everything else gets no script at all.
+  if (mime === 'application/pdf') res.removeHeader('Content-Security-Policy');
+  else res.setHeader('Content-Security-Policy', FILE_CSP);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const stream = storage.read(file);
+    stream.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    res.on('close', () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res);
+  });
+}
+
+/** `GET /api/media/{path}`: a folder's readable children, one item, or the file itself. */
+export function mediaRouter(ctx: AppContext, storage: Storage, library: Library): Router {
+  const router = Router();
+  const { sessions, config, logger } = ctx;
+
+  router.use('/media', async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    const segments = parseMediaPath(req.path);
+    if (!segments) throw notFound();
+    const path = segments.join('/');
+    const item = path ? ((await library.find(path)) ?? null) : null;
+    if (path && !item) throw notFound();
+    const auth = await sessions.auth(req, res);
+    const who = principalOf(auth);
+    const query = queryOf(req);
+    const search = foldText(query.filter_search ?? '').slice(0, 200);
+    const rows =
+      !item || item.is_dir
+        ? search
+          ? await library.descendants(path)
+          : await library.children(item)
+        : [];
+    const access = await library.resolver(who, path, rows);
+    const visible = (row: MediaRow) =>
+      row.is_dir ? access.canPass(row.path) : access.can(row.path, 'read');
+
+    if (item && !item.is_dir && (query.thumbnail !== undefined || !wantsJson(req))) {
+      if (!access.can(path, 'read')) throw denied(auth);
+      await sendStored(req, res, storage, item, query.thumbnail !== undefined, () =>
+        logger.warn({ media: item.id }, 'Datei fehlt im Speicher'),
+      );
+      return;
+    }
+    if (item && !visible(item)) throw denied(auth);
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (item && (query.exact === '1' || query.exact === 'true' || !item.is_dir)) {
+      res.json({ data: library.toMediaItem(item) });
+      return;
+    }
+
+    const page = pageRequest(query);
+    const matching = rows
+      .filter((row) => (!search || row.folded_name.includes(search)) && visible(row))
+      .sort((a, b) => b.is_dir - a.is_dir || compareNames(a.name, b.name));
+    const slice = matching.slice((page.page - 1) * page.size, page.page * page.size);
+    const base = apiUrl(config, `/media${path ? `/${encodeMediaPath(path)}` : ''}`);
+    res.json(
+      paginate(
+        slice.map(library.toMediaItem),
+        matching.length,
+        page,
+        pageLinker(base, query, page.size),
+      ),
+    );
+  });
+
+  return router;
+}
+
+/** `/api/admin/media/…`: folders, uploads, renames, moves, deletions and access rules. */
+export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
+  const router = Router();
+  const { guards, db, logger } = ctx;
+
+  async function context(req: Request, res: Response, path: string) {
+    const auth = await guards.requirePermission(req, res, 'system.access.media');
+    const item = path ? ((await library.find(path)) ?? null) : null;
+    if (path && !item) throw notFound();
+    const access = await library.resolver(principalOf(auth), path);
+    return { auth, item, access };
+  }
+
+  function requireLevel(
+    access: { can(path: string, level: Level): boolean },
+    path: string,
+    level: Level,
+  ) {
+    if (!access.can(path, level)) throw new HttpError(403, MESSAGES.forbidden);
+  }
+
+  router.post('/folders', async (req, res) => {
+    const input = validate(
+      z.object({ path: plainPath('den Ordner'), name: itemName }),
+      bodyOf(req),
+    );
+    const { item: parent, access, auth } = await context(req, res, input.path);
+    if (parent && !parent.is_dir) throw new HttpError(422, 'Das Ziel ist kein Ordner.');
+    requireLevel(access, input.path, 'write');
+    const created = await library.createFolder(parent, input.name);
+    logger.info({ user: auth.user.id, path: created.path }, 'Ordner angelegt');
+    res.status(201).json({ data: library.toMediaItem(created) });
+  });
+
+  router.post('/files', async (req, res) => {
+    await guards.requirePermission(req, res, 'system.access.media');
+    const form = await readMultipart(req, { maxFileBytes: MAX_UPLOAD_BYTES, fileFields: ['file'] });
+    const input = validate(
+      z.object({ path: plainPath('den Ordner'), name: z.string().max(255).optional() }),
+      form.fields,
+    );
+    const file = form.files[0];
+    if (!file) throw new ValidationError({ file: ['Bitte wählen Sie eine Datei aus.'] });
+    const name = sanitizeName(input.name ?? file.filename);
+    if (!isValidName(name)) throw new ValidationError({ name: ['Der Dateiname ist ungültig.'] });
+    const { item: folder, access, auth } = await context(req, res, input.path);
+    if (!folder || !folder.is_dir)
+      throw new ValidationError({ path: ['Bitte wählen Sie einen Ordner aus.'] });
+    requireLevel(access, input.path, 'write');
+    const created = await library.addFile(folder, { name, data: file.data });
+    logger.info(
+      { user: auth.user.id, path: created.path, size: created.size },
+      'Datei hochgeladen',
+    );
+    res.status(201).json({ data: library.toMediaItem(created) });
+  });
+
+  router.patch('/rename', async (req, res) => {
+    const input = validate(z.object({ path: plainPath('den Pfad'), name: itemName }), bodyOf(req));
+    const { item, access } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'write');
+    const renamed = await library.relocate(item, await library.parentOf(item), input.name);
+    res.json({ data: library.toMediaItem(renamed) });
+  });
+
+  router.post('/move', async (req, res) => {
+    const input = validate(
+      z.object({ path: plainPath('den Pfad'), target: plainPath('das Ziel') }),
+      bodyOf(req),
+    );
+    const { item, access, auth } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'write');
+    const target = input.target ? await library.find(input.target) : null;
+    if (input.target && !target) throw new ValidationError({ target: ['Das Ziel gibt es nicht.'] });
+    const targetAccess = await library.resolver(principalOf(auth), input.target);
+    requireLevel(targetAccess, input.target, 'write');
+    const moved = await library.relocate(item, target ?? null, item.name);
+    res.json({ data: library.toMediaItem(moved) });
+  });
+
+  router.delete('/', async (req, res) => {
+    const input = validate(z.object({ path: plainPath('den Pfad') }), {
+      ...queryOf(req),
+      ...bodyOf(req),
+    });
+    if (!input.path) throw new ValidationError({ path: ['Bitte geben Sie den Pfad an.'] });
+    const { item, access, auth } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'write');
+    const count = await library.remove(item);
+    logger.info({ user: auth.user.id, path: item.path, count }, 'Medien gelöscht');
+    res.status(204).end();
+  });
+
+  router.get('/access', async (req, res) => {
+    const input = validate(z.object({ path: plainPath('den Pfad') }), queryOf(req));
+    const { item, access } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'admin');
+    const rules = await library.rulesOf(item);
+    res.json({
+      data: {
+        path: item.path,
+        inherit: item.inherit_rules === 1,
+        rules: rules.map((r) => ({
+          id: r.id,
+          subject: r.subject,
+          subject_id: r.subject_id,
+          subject_name:
+            r.subject === 'public'
+              ? 'Öffentlich'
+              : r.subject === 'role'
+                ? r.role_name
+                : `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim() || null,
+          level: r.level,
+        })),
+      },
+    });
+  });
+
+  router.put('/access', async (req, res) => {
+    const input = validate(
+      z.object({
+        path: plainPath('den Pfad'),
+        inherit: flag(),
+        rules: z.array(ruleSchema, { error: 'Bitte geben Sie eine Liste von Regeln an.' }).max(100),
+      }),
+      bodyOf(req),
+    );
+    const { item, access, auth } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'admin');
+    const rules: Rule[] = input.rules.map((r) => ({
+      subject: r.subject,
+      subject_id: r.subject_id ?? null,
+      level: r.level,
+    }));
+    const errors: Record<string, string[]> = {};
+    for (const [i, rule] of rules.entries()) {
+      if (rule.subject === 'public' || rule.subject_id === null) continue;
+      const table = rule.subject === 'role' ? 'roles' : 'users';
+      const exists = await db
+        .selectFrom(table)
+        .select('id')
+        .where('id', '=', rule.subject_id)
+        .executeTakeFirst();
+      if (!exists)
+        errors[`rules.${i}.subject_id`] = [
+          rule.subject === 'role' ? 'Diese Rolle gibt es nicht.' : 'Diesen Benutzer gibt es nicht.',
+        ];
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    await library.setRules(item, input.inherit, rules);
+    logger.info(
+      { user: auth.user.id, path: item.path, rules: rules.length },
+      'Zugriffsregeln geändert',
+    );
+    res.json({ data: { path: item.path, inherit: input.inherit, rules } });
+  });
+
+  return router;
+}

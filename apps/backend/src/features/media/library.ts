@@ -1,0 +1,335 @@
+// The media library: folders and files in the database, bytes in storage, rules per item.
+import type { MediaItem } from '@frischkontor/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '../../config';
+import { apiUrl } from '../../context';
+import { isUniqueViolation, nowIso } from '../../db';
+import type { DB, MediaRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { foldText } from '../../text/fold';
+import { createAccessResolver, type AccessResolver, type Principal, type Rule } from './access';
+import { detectMimeType, isImage } from './file-types';
+import { encodeMediaPath, extensionOf, joinPath, parentPath, pathChain } from './paths';
+import type { Storage } from './storage';
+import { thumbnailFrom } from './thumbnails';
+
+export const NAME_TAKEN = 'An diesem Ort gibt es schon einen Eintrag mit diesem Namen.';
+
+/** Rows under a path (not the path itself), without LIKE and its wildcards. */
+function underPath(path: string) {
+  const prefix = `${path}/`;
+  return sql<boolean>`substr(path, 1, ${[...prefix].length}) = ${prefix}`;
+}
+
+export interface NewFile {
+  name: string;
+  data: Buffer;
+  /** Overrides detection (seeded files know what they are). */
+  mimeType?: string;
+  /** A ready thumbnail (seeded PDFs); otherwise one is made for images. */
+  thumbnail?: Buffer | null;
+}
+
+export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) {
+  function toMediaItem(row: MediaRow): MediaItem {
+    const url = apiUrl(config, `/media/${encodeMediaPath(row.path)}`);
+    return {
+      id: row.id,
+      parent_id: row.parent_id,
+      src_path: row.path,
+      cdn_path: row.is_dir ? null : url,
+      thumbnail: row.thumbnail_key
+        ? `${url}?thumbnail=1&v=${Date.parse(row.updated_at) || 0}`
+        : null,
+      mime_type: row.is_dir ? 'directory' : row.mime_type,
+      name: row.name,
+      meta: { size: row.is_dir ? null : row.size, extension: row.is_dir ? null : row.extension },
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+
+  async function find(path: string): Promise<MediaRow | undefined> {
+    return db.selectFrom('media_items').selectAll().where('path', '=', path).executeTakeFirst();
+  }
+
+  async function findById(id: number): Promise<MediaRow | undefined> {
+    return db.selectFrom('media_items').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async function children(folder: MediaRow | null): Promise<MediaRow[]> {
+    const query = db.selectFrom('media_items').selectAll();
+    return folder
+      ? query.where('parent_id', '=', folder.id).execute()
+      : query.where('parent_id', 'is', null).execute();
+  }
+
+  async function descendants(path: string): Promise<MediaRow[]> {
+    const query = db.selectFrom('media_items').selectAll();
+    return path ? query.where(underPath(path)).execute() : query.execute();
+  }
+
+  /** The access resolver for `who`, knowing `path`'s ancestors and the given rows. */
+  async function resolver(
+    who: Principal,
+    path: string,
+    extra: readonly MediaRow[] = [],
+  ): Promise<AccessResolver> {
+    const rules = await db
+      .selectFrom('media_rules as r')
+      .innerJoin('media_items as m', 'm.id', 'r.item_id')
+      .select(['m.path', 'r.subject', 'r.subject_id', 'r.level'])
+      .execute();
+    const rulesByPath = new Map<string, Rule[]>();
+    for (const r of rules) {
+      const list = rulesByPath.get(r.path) ?? [];
+      list.push({ subject: r.subject, subject_id: r.subject_id, level: r.level });
+      rulesByPath.set(r.path, list);
+    }
+    const chain = pathChain(path);
+    const ancestors = chain.length
+      ? await db
+          .selectFrom('media_items')
+          .select(['path', 'inherit_rules'])
+          .where('path', 'in', chain)
+          .execute()
+      : [];
+    const items = new Map<string, { inherit: boolean }>();
+    for (const row of [...ancestors, ...extra])
+      items.set(row.path, { inherit: row.inherit_rules === 1 });
+    return createAccessResolver(who, rulesByPath, items);
+  }
+
+  async function assertFree(parentId: number | null, name: string, exceptId: number | null = null) {
+    const folded = name.toLowerCase();
+    const siblings = await (
+      parentId === null
+        ? db.selectFrom('media_items').select(['id', 'name']).where('parent_id', 'is', null)
+        : db.selectFrom('media_items').select(['id', 'name']).where('parent_id', '=', parentId)
+    ).execute();
+    if (siblings.some((s) => s.id !== exceptId && s.name.toLowerCase() === folded))
+      throw new HttpError(409, NAME_TAKEN);
+  }
+
+  async function createFolder(parent: MediaRow | null, name: string): Promise<MediaRow> {
+    if (parent && !parent.is_dir) throw new HttpError(422, 'Das Ziel ist kein Ordner.');
+    await assertFree(parent?.id ?? null, name);
+    const now = nowIso();
+    try {
+      return await db
+        .insertInto('media_items')
+        .values({
+          parent_id: parent?.id ?? null,
+          name,
+          path: joinPath(parent?.path ?? '', name),
+          folded_name: foldText(name),
+          is_dir: 1,
+          mime_type: 'directory',
+          inherit_rules: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, NAME_TAKEN);
+      throw error;
+    }
+  }
+
+  /** Creates every missing folder along `path` and returns the last one. */
+  async function ensureFolder(path: string): Promise<MediaRow> {
+    let parent: MediaRow | null = null;
+    for (const step of pathChain(path)) {
+      const existing = await find(step);
+      if (existing) {
+        if (!existing.is_dir) throw new HttpError(409, NAME_TAKEN);
+        parent = existing;
+        continue;
+      }
+      try {
+        parent = await createFolder(parent, step.slice(step.lastIndexOf('/') + 1));
+      } catch (error) {
+        // Another request created it in the meantime.
+        const raced = await find(step);
+        if (!raced) throw error;
+        parent = raced;
+      }
+    }
+    if (!parent) throw new HttpError(422, 'Bitte geben Sie einen Ordner an.');
+    return parent;
+  }
+
+  async function addFile(folder: MediaRow, file: NewFile): Promise<MediaRow> {
+    if (!folder.is_dir) throw new HttpError(422, 'Das Ziel ist kein Ordner.');
+    await assertFree(folder.id, file.name);
+    const extension = extensionOf(file.name);
+    const mime = file.mimeType ?? detectMimeType(file.data, extension);
+    const thumbnail =
+      file.thumbnail !== undefined
+        ? file.thumbnail
+        : isImage(mime)
+          ? await thumbnailFrom(file.data)
+          : null;
+    const fileKey = await storage.putFile(file.data, extension);
+    const thumbKey = thumbnail ? await storage.putThumbnail(thumbnail) : null;
+    const now = nowIso();
+    try {
+      return await db
+        .insertInto('media_items')
+        .values({
+          parent_id: folder.id,
+          name: file.name,
+          path: joinPath(folder.path, file.name),
+          folded_name: foldText(file.name),
+          is_dir: 0,
+          mime_type: mime,
+          size: file.data.length,
+          extension,
+          storage_key: fileKey,
+          thumbnail_key: thumbKey,
+          inherit_rules: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      await storage.remove(fileKey, thumbKey);
+      if (isUniqueViolation(error)) throw new HttpError(409, NAME_TAKEN);
+      throw error;
+    }
+  }
+
+  /** Moves or renames: the item and everything below it get their new paths. */
+  async function relocate(
+    item: MediaRow,
+    target: MediaRow | null,
+    name: string,
+  ): Promise<MediaRow> {
+    if (target && !target.is_dir) throw new HttpError(422, 'Das Ziel ist kein Ordner.');
+    if (target && (target.id === item.id || target.path.startsWith(`${item.path}/`)))
+      throw new HttpError(422, 'Ein Ordner kann nicht in sich selbst verschoben werden.');
+    await assertFree(target?.id ?? null, name, item.id);
+    const newPath = joinPath(target?.path ?? '', name);
+    const now = nowIso();
+    try {
+      await db.transaction().execute(async (trx) => {
+        const below = item.is_dir
+          ? await trx
+              .selectFrom('media_items')
+              .select(['id', 'path'])
+              .where(underPath(item.path))
+              .execute()
+          : [];
+        await trx
+          .updateTable('media_items')
+          .set({
+            parent_id: target?.id ?? null,
+            name,
+            path: newPath,
+            folded_name: foldText(name),
+            ...(item.is_dir ? {} : { extension: extensionOf(name) }),
+            updated_at: now,
+          })
+          .where('id', '=', item.id)
+          .execute();
+        for (const row of below)
+          await trx
+            .updateTable('media_items')
+            .set({ path: `${newPath}${row.path.slice(item.path.length)}` })
+            .where('id', '=', row.id)
+            .execute();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, NAME_TAKEN);
+      throw error;
+    }
+    return (await findById(item.id)) as MediaRow;
+  }
+
+  async function remove(item: MediaRow): Promise<number> {
+    const rows = [item, ...(item.is_dir ? await descendants(item.path) : [])];
+    await db.transaction().execute(async (trx) => {
+      // Form submissions keep their record when an admin deletes a CV file.
+      const ids = rows.map((r) => r.id);
+      await trx
+        .updateTable('form_submissions')
+        .set({ cv_media_id: null })
+        .where('cv_media_id', 'in', ids)
+        .execute();
+      await trx.deleteFrom('media_items').where('id', '=', item.id).execute();
+    });
+    for (const row of rows) await storage.remove(row.storage_key, row.thumbnail_key);
+    return rows.length;
+  }
+
+  async function rulesOf(item: MediaRow) {
+    return db
+      .selectFrom('media_rules as r')
+      .leftJoin('roles', (join) =>
+        join.onRef('roles.id', '=', 'r.subject_id').on('r.subject', '=', 'role'),
+      )
+      .leftJoin('users', (join) =>
+        join.onRef('users.id', '=', 'r.subject_id').on('r.subject', '=', 'user'),
+      )
+      .select([
+        'r.id',
+        'r.subject',
+        'r.subject_id',
+        'r.level',
+        'roles.name as role_name',
+        'users.firstname',
+        'users.lastname',
+      ])
+      .where('r.item_id', '=', item.id)
+      .orderBy('r.id')
+      .execute();
+  }
+
+  async function setRules(item: MediaRow, inherit: boolean, rules: readonly Rule[]): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('media_rules').where('item_id', '=', item.id).execute();
+      if (rules.length)
+        await trx
+          .insertInto('media_rules')
+          .values(
+            rules.map((r) => ({
+              item_id: item.id,
+              subject: r.subject,
+              subject_id: r.subject === 'public' ? null : r.subject_id,
+              level: r.level,
+            })),
+          )
+          .execute();
+      await trx
+        .updateTable('media_items')
+        .set({ inherit_rules: inherit ? 1 : 0, updated_at: nowIso() })
+        .where('id', '=', item.id)
+        .execute();
+    });
+  }
+
+  return {
+    toMediaItem,
+    find,
+    findById,
+    children,
+    descendants,
+    resolver,
+    createFolder,
+    ensureFolder,
+    addFile,
+    relocate,
+    remove,
+    rulesOf,
+    setRules,
+    async parentOf(item: MediaRow): Promise<MediaRow | null> {
+      if (!item.parent_id) return null;
+      return (await findById(item.parent_id)) ?? null;
+    },
+    parentPath,
+  };
+}
+
+export type Library = ReturnType<typeof createLibrary>;

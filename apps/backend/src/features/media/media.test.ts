@@ -1,0 +1,482 @@
+// Media: the access matrix (role × folder × account state) for listings and downloads,
+// pagination and search, file headers, path tricks, and managing the library.
+import type { MediaItem } from '@frischkontor/contract';
+import { request as httpRequest } from 'node:http';
+import { existsSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startServer, type Client, type TestServer } from '../../../test/harness';
+
+const FOLDERS = {
+  intranet: 'domain/intranet',
+  spezifikationen: 'domain/spezifikationen',
+  mit_preise: 'domain/angebote/mit_preise',
+  ohne_preise: 'domain/angebote/ohne_preise',
+  rezepte: 'domain/rezepte',
+  ci: 'domain/ci',
+} as const;
+type Folder = keyof typeof FOLDERS;
+
+const FILES: Record<Folder, string> = {
+  intranet: 'domain/intranet/Formulare/Urlaubsantrag.pdf',
+  spezifikationen: 'domain/spezifikationen/10234 Rinderhüfte Kernstück – Spezifikation.pdf',
+  mit_preise: 'domain/angebote/mit_preise/aktuell/KW 48 – Angebote 23.–28.11.2026.pdf',
+  ohne_preise: 'domain/angebote/ohne_preise/aktuell/KW 48 – Angebote 23.–28.11.2026.pdf',
+  rezepte: 'domain/rezepte/Rezeptkarte – Labskaus.pdf',
+  ci: 'domain/ci/Farbtabelle.pdf',
+};
+
+const PUBLIC: Folder[] = ['ohne_preise', 'rezepte'];
+const ALL = Object.keys(FOLDERS) as Folder[];
+
+/** Who may read what: restricted accounts see only what the public sees. */
+const MATRIX: { who: string; email: string | null; twoFactorPending?: boolean; reads: Folder[] }[] =
+  [
+    { who: 'guest', email: null, reads: PUBLIC },
+    {
+      who: 'kunde',
+      email: 'kunde@example.com',
+      reads: ['spezifikationen', 'mit_preise', ...PUBLIC],
+    },
+    { who: 'personal', email: 'personal@example.com', reads: ALL },
+    { who: 'admin', email: 'admin@example.com', reads: ALL },
+    { who: 'without role', email: 'ohnerolle@example.com', reads: PUBLIC },
+    { who: 'unverified kunde', email: 'unbestaetigt@example.com', reads: PUBLIC },
+    { who: 'pending kunde', email: 'wartend@example.com', reads: PUBLIC },
+    { who: 'blocked kunde', email: 'gesperrt@example.com', reads: PUBLIC },
+    {
+      who: 'personal with 2FA pending',
+      email: 'zweifaktor@example.com',
+      twoFactorPending: true,
+      reads: PUBLIC,
+    },
+  ];
+
+const url = (path: string) => `/api/media/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { hostname, port, path, method: 'GET', headers: { Accept: 'application/json' } },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe.each(DIALECTS)('media (%s)', (dialect) => {
+  let server: TestServer;
+  const clients = new Map<string, Client>();
+
+  beforeAll(async () => {
+    server = await startServer(dialect, { seedFiles: true });
+    for (const row of MATRIX) {
+      const client = server.client();
+      if (row.email) await client.login(row.email);
+      clients.set(row.who, client);
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  describe.each(MATRIX)('as $who', ({ who, email, reads }) => {
+    it.each(ALL)('lists and downloads %s only when allowed', async (folder) => {
+      const client = clients.get(who)!;
+      const allowed = reads.includes(folder);
+      const denied = email ? 403 : 401;
+      const listing = await client.get(url(FOLDERS[folder]));
+      expect(listing.status, `listing ${folder}`).toBe(allowed ? 200 : denied);
+      if (allowed) expect(listing.body.data.length).toBeGreaterThan(0);
+      else expect(listing.text).not.toContain('.pdf');
+
+      const download = await client.get(url(FILES[folder]), { accept: null });
+      expect(download.status, `download ${folder}`).toBe(allowed ? 200 : denied);
+      if (allowed) expect(download.headers.get('content-type')).toBe('application/pdf');
+      else expect(download.headers.get('content-type')).toContain('application/json');
+
+      const thumbnail = await client.get(`${url(FILES[folder])}?thumbnail=1`, { accept: null });
+      expect(thumbnail.status).toBe(allowed ? 200 : denied);
+      const exact = await client.get(`${url(FILES[folder])}?exact=1`);
+      expect(exact.status).toBe(allowed ? 200 : denied);
+    });
+
+    it('sees in `domain` only the folders that lead to something readable', async () => {
+      const client = clients.get(who)!;
+      const res = await client.get('/api/media/domain');
+      expect(res.status).toBe(200);
+      const names = (res.body.data as { name: string }[]).map((i) => i.name).sort();
+      const expected = new Set<string>();
+      for (const f of reads) expected.add(FOLDERS[f].split('/')[1]!);
+      expect(names).toEqual([...expected].sort());
+    });
+  });
+
+  it('lists a folder in the contract shape: folders first, by name, paginated, size capped', async () => {
+    const client = clients.get('kunde')!;
+    const page1 = await client.get('/api/media/domain/spezifikationen?size=10');
+    expect(page1.status).toBe(200);
+    expect(page1.headers.get('cache-control')).toContain('no-store');
+    expect(page1.body.meta).toEqual({
+      current_page: 1,
+      from: 1,
+      to: 10,
+      last_page: 3,
+      per_page: 10,
+      total: 23,
+    });
+    expect(page1.body.links.first).toMatch(
+      /\/api\/media\/domain\/spezifikationen\?page=1&size=10$/,
+    );
+    expect(page1.body.links.next).toContain('page=2');
+    const items = page1.body.data as { name: string; mime_type: string }[];
+    expect(items.slice(0, 3).map((i) => i.mime_type)).toEqual([
+      'directory',
+      'directory',
+      'directory',
+    ]);
+    expect(items.slice(0, 3).map((i) => i.name)).toEqual([
+      'Geflügel',
+      'Maxi France',
+      'Wurst und Aufschnitt',
+    ]);
+    expect(items[3]?.name).toBe('10234 Rinderhüfte Kernstück – Spezifikation.pdf');
+
+    const folder = items[0] as Record<string, unknown>;
+    expect(folder).toMatchObject({
+      cdn_path: null,
+      thumbnail: null,
+      meta: { size: null, extension: null },
+    });
+    const file = items[3] as unknown as MediaItem;
+    expect(Object.keys(file).sort()).toEqual([
+      'cdn_path',
+      'created_at',
+      'id',
+      'meta',
+      'mime_type',
+      'name',
+      'parent_id',
+      'src_path',
+      'thumbnail',
+      'updated_at',
+    ]);
+    expect(file.src_path).toBe(FILES.spezifikationen);
+    expect(file.cdn_path).toBe(`http://localhost:8000${url(FILES.spezifikationen)}`);
+    expect(file.thumbnail).toMatch(/\?thumbnail=1&v=\d+$/);
+    expect(file.meta.extension).toBe('pdf');
+    expect(file.meta.size).toBeGreaterThan(1000);
+
+    const page3 = await client.get('/api/media/domain/spezifikationen?size=10&page=3');
+    expect(page3.body.meta).toMatchObject({ current_page: 3, from: 21, to: 23 });
+    expect(page3.body.links.next).toBeNull();
+    const beyond = await client.get('/api/media/domain/spezifikationen?page=99');
+    expect(beyond.body.data).toEqual([]);
+    expect(beyond.body.meta.from).toBeNull();
+
+    const capped = await client.get(
+      '/api/media/domain/spezifikationen?size=5000&filter_search=spezifikation',
+    );
+    expect(capped.body.meta.per_page).toBe(100);
+    expect(capped.body.meta.total).toBe(45);
+  });
+
+  it('searches names in the folder, case- and umlaut-tolerant', async () => {
+    const client = clients.get('kunde')!;
+    for (const query of ['rinderhüfte', 'Rinderhuefte', 'RINDERHUFTE']) {
+      const res = await client.get(
+        `/api/media/domain/spezifikationen?filter_search=${encodeURIComponent(query)}`,
+      );
+      expect(res.body.data.map((i: { name: string }) => i.name)).toEqual([
+        '10234 Rinderhüfte Kernstück – Spezifikation.pdf',
+      ]);
+    }
+    const poultry = await client.get(
+      `/api/media/domain/spezifikationen?filter_search=${encodeURIComponent('hähnchen')}`,
+    );
+    expect(poultry.body.meta.total).toBe(3);
+    // Search never reaches beyond what the caller may read.
+    const guest = await clients.get('guest')!.get('/api/media/domain?filter_search=spezifikation');
+    expect(guest.body.data).toEqual([]);
+  });
+
+  it('answers exact=1 with the item', async () => {
+    const res = await clients.get('kunde')!.get('/api/media/domain/spezifikationen?exact=1');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      name: 'spezifikationen',
+      mime_type: 'directory',
+      src_path: 'domain/spezifikationen',
+    });
+  });
+
+  it('sends files with type, length, disposition, private caching and nosniff', async () => {
+    const client = clients.get('personal')!;
+    const pdf = await fetch(`${server.url}${url(FILES.spezifikationen)}`, {
+      headers: { Cookie: client.cookieHeader() },
+    });
+    expect(pdf.status).toBe(200);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.headers.get('content-length')).toBe(String(bytes.length));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('cache-control')).toMatch(/^private/);
+    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+    const disposition = pdf.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(
+      /^inline; filename="10234 Rinderhufte Kernstuck _ Spezifikation\.pdf"; filename\*=UTF-8''10234%20Rinderh%C3%BCfte/,
+    );
+
+    const csv = await fetch(
+      `${server.url}${url('domain/intranet/Vorlagen/Telefonliste intern.csv')}`,
+      { headers: { Cookie: client.cookieHeader() } },
+    );
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(csv.headers.get('content-security-policy')).toContain('sandbox');
+
+    const thumb = await fetch(`${server.url}${url(FILES.spezifikationen)}?thumbnail=1`, {
+      headers: { Cookie: client.cookieHeader() },
+    });
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const webp = Buffer.from(await thumb.arrayBuffer());
+    expect(webp.subarray(8, 12).toString()).toBe('WEBP');
+    const meta = await sharp(webp).metadata();
+    expect(meta.width).toBe(320);
+
+    const head = await fetch(`${server.url}${url(FILES.rezepte)}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1000);
+  });
+
+  it('answers path tricks and unknown paths with 404 JSON', async () => {
+    const probes = [
+      '/api/media/domain/..%2Fdomain%2Fintranet',
+      '/api/media/domain%2Fintranet',
+      '/api/media/domain/%2e%2e/domain/intranet',
+      '/api/media/domain/rezepte/..',
+      '/api/media/domain/./rezepte',
+      '/api/media/domain//rezepte',
+      '/api/media/domain/rezepte%00',
+      '/api/media/domain%5Cintranet',
+      '/api/media/domain/%E0%A4%A',
+      '/api/media/domain/gibt-es-nicht',
+      '/api/media/domain/rezepte/Rezeptkarte%20%E2%80%93%20Labskaus.pdf/mehr',
+    ];
+    for (const path of probes) {
+      const res = await rawGet(server.url, path);
+      expect(res.status, path).toBe(404);
+      expect(JSON.parse(res.body)).toEqual({ message: 'Nicht gefunden.' });
+    }
+  });
+
+  describe('managing', () => {
+    let admin: Client;
+    beforeAll(() => {
+      admin = clients.get('admin')!;
+    });
+
+    it('creates folders, uploads files (type by content, thumbnails for images), renames, moves and deletes', async () => {
+      const folder = await admin.post('/api/admin/media/folders', {
+        path: 'domain/rezepte',
+        name: 'Saisonal',
+      });
+      expect(folder.status).toBe(201);
+      expect(folder.body.data).toMatchObject({
+        src_path: 'domain/rezepte/Saisonal',
+        mime_type: 'directory',
+      });
+      expect(
+        (await admin.post('/api/admin/media/folders', { path: 'domain/rezepte', name: 'saisonal' }))
+          .status,
+      ).toBe(409);
+      expect(
+        (await admin.post('/api/admin/media/folders', { path: 'domain/rezepte', name: '..' }))
+          .status,
+      ).toBe(422);
+
+      const png = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: '#8c2718' },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.set('path', 'domain/rezepte/Saisonal');
+      form.set('file', new Blob([new Uint8Array(png)]), 'Kürbis Suppe.png');
+      const upload = await admin.request('POST', '/api/admin/media/files', { body: form });
+      expect(upload.status).toBe(201);
+      expect(upload.body.data).toMatchObject({
+        name: 'Kürbis Suppe.png',
+        mime_type: 'image/png',
+        meta: { extension: 'png', size: png.length },
+      });
+      expect(upload.body.data.thumbnail).toBeTruthy();
+
+      const fake = new FormData();
+      fake.set('path', 'domain/rezepte/Saisonal');
+      fake.set(
+        'file',
+        new Blob([new Uint8Array(Buffer.from('MZ\x90\x00 not a pdf at all'))]),
+        'rechnung.pdf',
+      );
+      const disguised = await admin.request('POST', '/api/admin/media/files', { body: fake });
+      expect(disguised.status).toBe(201);
+      expect(disguised.body.data.mime_type).toBe('application/octet-stream');
+      expect(disguised.body.data.thumbnail).toBeNull();
+      const served = await fetch(`${server.url}${url('domain/rezepte/Saisonal/rechnung.pdf')}`);
+      expect(served.headers.get('content-type')).toBe('application/octet-stream');
+      expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
+
+      const json = await admin.request('POST', '/api/admin/media/files', { json: { path: 'x' } });
+      expect(json.status).toBe(415);
+
+      const renamed = await admin.patch('/api/admin/media/rename', {
+        path: 'domain/rezepte/Saisonal/Kürbis Suppe.png',
+        name: 'Kürbissuppe.png',
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.data.src_path).toBe('domain/rezepte/Saisonal/Kürbissuppe.png');
+
+      const movedFolder = await admin.post('/api/admin/media/move', {
+        path: 'domain/rezepte/Saisonal',
+        target: 'domain/intranet',
+      });
+      expect(movedFolder.status).toBe(200);
+      expect(movedFolder.body.data.src_path).toBe('domain/intranet/Saisonal');
+      // The file moved with its folder and now has the intranet's rules.
+      expect(
+        (
+          await clients
+            .get('guest')!
+            .get(url('domain/intranet/Saisonal/Kürbissuppe.png'), { accept: null })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await clients
+            .get('personal')!
+            .get(url('domain/intranet/Saisonal/Kürbissuppe.png'), { accept: null })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await admin.post('/api/admin/media/move', {
+            path: 'domain/intranet',
+            target: 'domain/intranet/Saisonal',
+          })
+        ).status,
+      ).toBe(422);
+
+      const row = await server.backend.library.find('domain/intranet/Saisonal/Kürbissuppe.png');
+      const stored = server.backend.storage.filePath(row!.storage_key!);
+      expect(existsSync(stored)).toBe(true);
+      expect((await admin.delete('/api/admin/media?path=domain/intranet/Saisonal')).status).toBe(
+        204,
+      );
+      expect(existsSync(stored)).toBe(false);
+      expect((await admin.get(url('domain/intranet/Saisonal'))).status).toBe(404);
+    });
+
+    it('reads and sets access rules: role, user or public, with or without inheritance', async () => {
+      await admin.post('/api/admin/media/folders', { path: 'domain/rezepte', name: 'Entwürfe' });
+      const path = 'domain/rezepte/Entwürfe';
+      const before = await admin.get(`/api/admin/media/access?path=${encodeURIComponent(path)}`);
+      expect(before.body.data).toEqual({ path, inherit: true, rules: [] });
+      // Inherited: public like its parent.
+      expect((await clients.get('guest')!.get(url(path))).status).toBe(200);
+
+      const user = await server.backend.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'ohnerolle@example.com')
+        .executeTakeFirstOrThrow();
+      const set = await admin.put('/api/admin/media/access', {
+        path,
+        inherit: false,
+        rules: [{ subject: 'user', subject_id: user.id, level: 'read' }],
+      });
+      expect(set.status).toBe(200);
+      const after = await admin.get(`/api/admin/media/access?path=${encodeURIComponent(path)}`);
+      expect(after.body.data.inherit).toBe(false);
+      expect(after.body.data.rules).toEqual([
+        {
+          id: expect.any(Number),
+          subject: 'user',
+          subject_id: user.id,
+          subject_name: 'Otto Ohlsen',
+          level: 'read',
+        },
+      ]);
+      expect(after.text).not.toContain('@example.com');
+
+      expect((await clients.get('guest')!.get(url(path))).status).toBe(401);
+      expect((await clients.get('kunde')!.get(url(path))).status).toBe(403);
+      expect((await clients.get('without role')!.get(url(path))).status).toBe(200);
+
+      const invalid = await admin.put('/api/admin/media/access', {
+        path,
+        inherit: true,
+        rules: [
+          { subject: 'role', subject_id: 99999, level: 'read' },
+          { subject: 'jeder', level: 'alles' },
+        ],
+      });
+      expect(invalid.status).toBe(422);
+    });
+
+    it('needs system.access.media and write rights on the folder', async () => {
+      const kunde = clients.get('kunde')!;
+      expect(
+        (
+          await kunde.post('/api/admin/media/folders', {
+            path: 'domain/spezifikationen',
+            name: 'Neu',
+          })
+        ).status,
+      ).toBe(403);
+
+      const role = await admin.post('/api/admin/roles', {
+        name: 'medienpflege',
+        permissions: ['system.access.media'],
+      });
+      const user = await server.backend.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'kunde@example.com')
+        .executeTakeFirstOrThrow();
+      await admin.post(`/api/admin/roles/${role.body.data.id}/users`, { user_id: user.id });
+      // The permission alone gives no write right on a folder.
+      expect(
+        (
+          await kunde.post('/api/admin/media/folders', {
+            path: 'domain/spezifikationen',
+            name: 'Neu',
+          })
+        ).status,
+      ).toBe(403);
+      await admin.put('/api/admin/media/access', {
+        path: 'domain/spezifikationen/Maxi France',
+        inherit: true,
+        rules: [{ subject: 'role', subject_id: role.body.data.id, level: 'write' }],
+      });
+      expect(
+        (
+          await kunde.post('/api/admin/media/folders', {
+            path: 'domain/spezifikationen/Maxi France',
+            name: 'Neu',
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (await kunde.get('/api/admin/media/access?path=domain%2Fspezifikationen%2FMaxi%20France'))
+          .status,
+      ).toBe(403);
+    });
+  });
+});

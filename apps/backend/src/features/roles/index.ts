@@ -1,0 +1,179 @@
+// Roles: CRUD, the list of permissions, and assigning roles to users.
+import { PERMISSIONS } from '@frischkontor/contract';
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { isUniqueViolation, nowIso } from '../../db';
+import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
+import { bodyOf, idParam, positiveId, validate } from '../../http/validation';
+import {
+  canGrant,
+  findRole,
+  isKnownPermission,
+  listRoles,
+  PERMISSION_LABELS,
+  PROTECTED_ROLES,
+  setRolePermissions,
+} from './roles';
+
+export * from './roles';
+
+const roleName = z
+  .string({ error: 'Bitte geben Sie einen Namen an.' })
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^[a-z0-9][a-z0-9_-]{1,49}$/,
+    'Der Name darf 2 bis 50 Zeichen lang sein: Kleinbuchstaben, Ziffern, - und _.',
+  );
+
+const permissionList = z
+  .array(z.string(), { error: 'Bitte geben Sie eine Liste von Berechtigungen an.' })
+  .max(50)
+  .superRefine((list, ctx) => {
+    for (const p of list)
+      if (!isKnownPermission(p))
+        ctx.addIssue({ code: 'custom', message: `Unbekannte Berechtigung: ${p}` });
+  });
+
+export function rolesAdminRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db, guards, logger } = ctx;
+
+  const loadRole = async (value: unknown) => {
+    const id = idParam(value);
+    const role = id ? await findRole(db, id) : null;
+    if (!role) throw notFound();
+    return role;
+  };
+
+  router.get('/permissions', async (req, res) => {
+    await guards.requirePermission(req, res, PERMISSIONS.viewRoles);
+    res.json({ data: Object.entries(PERMISSION_LABELS).map(([name, label]) => ({ name, label })) });
+  });
+
+  router.get('/', async (req, res) => {
+    await guards.requirePermission(req, res, PERMISSIONS.viewRoles);
+    res.json({ data: await listRoles(db) });
+  });
+
+  router.post('/', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, PERMISSIONS.createRoles);
+    const input = validate(
+      z.object({ name: roleName, permissions: permissionList.default([]) }),
+      bodyOf(req),
+    );
+    if (!canGrant(auth.user, input.permissions)) throw new HttpError(403, MESSAGES.forbidden);
+    const now = nowIso();
+    let id: number;
+    try {
+      id = (
+        await db
+          .insertInto('roles')
+          .values({ name: input.name, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ValidationError({ name: ['Eine Rolle mit diesem Namen gibt es schon.'] });
+      throw error;
+    }
+    await setRolePermissions(db, id, input.permissions);
+    logger.info({ user: auth.user.id, role: input.name }, 'Rolle angelegt');
+    res.status(201).json({ data: await findRole(db, id) });
+  });
+
+  router.get('/:id', async (req, res) => {
+    await guards.requirePermission(req, res, PERMISSIONS.viewRoles);
+    res.json({ data: await loadRole(req.params.id) });
+  });
+
+  const update: RequestHandler = async (req, res) => {
+    const auth = await guards.requirePermission(req, res, PERMISSIONS.editRoles);
+    const role = await loadRole(req.params.id);
+    const input = validate(
+      z.object({ name: roleName.optional(), permissions: permissionList.optional() }),
+      bodyOf(req),
+    );
+    if (input.name && input.name !== role.name && PROTECTED_ROLES.has(role.name))
+      throw new ValidationError({
+        name: ['Diese Rolle wird von der Website verwendet und kann nicht umbenannt werden.'],
+      });
+    // Changing a role's rights needs the right to hand out both the old and the new ones.
+    if (input.permissions && !canGrant(auth.user, [...input.permissions, ...role.permissions]))
+      throw new HttpError(403, MESSAGES.forbidden);
+    if (input.name && input.name !== role.name) {
+      try {
+        await db
+          .updateTable('roles')
+          .set({ name: input.name, updated_at: nowIso() })
+          .where('id', '=', role.id)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new ValidationError({ name: ['Eine Rolle mit diesem Namen gibt es schon.'] });
+        throw error;
+      }
+    }
+    if (input.permissions) await setRolePermissions(db, role.id, input.permissions);
+    logger.info({ user: auth.user.id, role: role.id }, 'Rolle geändert');
+    res.json({ data: await findRole(db, role.id) });
+  };
+  router.put('/:id', update);
+  router.patch('/:id', update);
+
+  router.delete('/:id', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, PERMISSIONS.deleteRoles);
+    const role = await loadRole(req.params.id);
+    if (PROTECTED_ROLES.has(role.name))
+      throw new HttpError(
+        409,
+        'Diese Rolle wird von der Website verwendet und kann nicht gelöscht werden.',
+      );
+    if (!canGrant(auth.user, role.permissions)) throw new HttpError(403, MESSAGES.forbidden);
+    await db.deleteFrom('roles').where('id', '=', role.id).execute();
+    logger.info({ user: auth.user.id, role: role.name }, 'Rolle gelöscht');
+    res.status(204).end();
+  });
+
+  router.post('/:id/users', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, PERMISSIONS.assignRoles);
+    const role = await loadRole(req.params.id);
+    const { user_id: userId } = validate(
+      z.object({ user_id: positiveId('Benutzer-ID') }),
+      bodyOf(req),
+    );
+    if (!canGrant(auth.user, role.permissions)) throw new HttpError(403, MESSAGES.forbidden);
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw new ValidationError({ user_id: ['Diesen Benutzer gibt es nicht.'] });
+    await db
+      .insertInto('user_roles')
+      .values({ user_id: userId, role_id: role.id })
+      .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+      .execute();
+    logger.info({ user: auth.user.id, target: userId, role: role.name }, 'Rolle zugewiesen');
+    res.json({ data: await findRole(db, role.id) });
+  });
+
+  router.delete('/:id/users/:userId', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, PERMISSIONS.assignRoles);
+    const role = await loadRole(req.params.id);
+    const userId = idParam(req.params.userId);
+    if (!userId) throw notFound();
+    if (!canGrant(auth.user, role.permissions)) throw new HttpError(403, MESSAGES.forbidden);
+    await db
+      .deleteFrom('user_roles')
+      .where('user_id', '=', userId)
+      .where('role_id', '=', role.id)
+      .execute();
+
+    res.json({ data: await findRole(db, role.id) });
+  });
+
+  return router;
+}

@@ -1,0 +1,130 @@
+// Roles and their permissions, and who may hand out which role.
+import {
+  ALL_PERMISSIONS,
+  isAdmin,
+  isSuperAdmin,
+  PERMISSIONS,
+  type User,
+} from '@frischkontor/contract';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db';
+import type { DB } from '../../db/schema';
+
+/** German labels for the admin panel. */
+export const PERMISSION_LABELS: Record<string, string> = {
+  [PERMISSIONS.superAdmin]: 'Super-Administration (alle Rechte, auch über Administratoren)',
+  [PERMISSIONS.admin]: 'Administration (alle Rechte)',
+  [PERMISSIONS.adminPanel]: 'Verwaltungsbereich öffnen',
+  [PERMISSIONS.viewUsers]: 'Benutzer ansehen',
+  [PERMISSIONS.createUsers]: 'Benutzer anlegen',
+  [PERMISSIONS.editUsers]: 'Benutzer bearbeiten',
+  [PERMISSIONS.deleteUsers]: 'Benutzer löschen',
+  [PERMISSIONS.enableUsers]: 'Benutzer freischalten und sperren',
+  [PERMISSIONS.viewRoles]: 'Rollen ansehen',
+  [PERMISSIONS.createRoles]: 'Rollen anlegen',
+  [PERMISSIONS.editRoles]: 'Rollen bearbeiten',
+  [PERMISSIONS.deleteRoles]: 'Rollen löschen',
+  [PERMISSIONS.assignRoles]: 'Rollen zuweisen',
+  [PERMISSIONS.media]: 'Medien verwalten',
+};
+
+/** The roles the website's guards name; they cannot be renamed or deleted. */
+export const PROTECTED_ROLES = new Set(['kunde', 'personal', 'admin']);
+
+export interface RoleView {
+  id: number;
+  name: string;
+  permissions: string[];
+  users_count: number;
+  protected: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Nobody hands out more than they hold; only super admins create super admins. */
+export function canGrant(actor: User, permissions: readonly string[]): boolean {
+  if (isSuperAdmin(actor)) return true;
+  if (isAdmin(actor)) return !permissions.includes(PERMISSIONS.superAdmin);
+  return permissions.every(
+    (p) => p !== PERMISSIONS.admin && p !== PERMISSIONS.superAdmin && actor.permissions.includes(p),
+  );
+}
+
+export function isKnownPermission(p: string): boolean {
+  return (ALL_PERMISSIONS as readonly string[]).includes(p);
+}
+
+export async function listRoles(db: Kysely<DB>, ids?: number[]): Promise<RoleView[]> {
+  let query = db.selectFrom('roles').selectAll().orderBy('name');
+  if (ids) {
+    if (!ids.length) return [];
+    query = query.where('id', 'in', ids);
+  }
+  const roles = await query.execute();
+  if (!roles.length) return [];
+  const roleIds = roles.map((r) => r.id);
+  const perms = await db
+    .selectFrom('role_permissions')
+    .selectAll()
+    .where('role_id', 'in', roleIds)
+    .execute();
+  const counts = await db
+    .selectFrom('user_roles')
+    .select(['role_id', (eb) => eb.fn.countAll().as('n')])
+    .where('role_id', 'in', roleIds)
+    .groupBy('role_id')
+    .execute();
+  return roles.map((r) => ({
+    id: r.id,
+    name: r.name,
+    permissions: perms
+      .filter((p) => p.role_id === r.id)
+      .map((p) => p.permission)
+      .sort(),
+    users_count: Number(counts.find((c) => c.role_id === r.id)?.n ?? 0),
+    protected: PROTECTED_ROLES.has(r.name),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }));
+}
+
+export async function findRole(db: Kysely<DB>, id: number): Promise<RoleView | null> {
+  return (await listRoles(db, [id]))[0] ?? null;
+}
+
+export async function setRolePermissions(
+  db: Kysely<DB>,
+  roleId: number,
+  permissions: readonly string[],
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+    if (permissions.length)
+      await trx
+        .insertInto('role_permissions')
+        .values([...new Set(permissions)].map((permission) => ({ role_id: roleId, permission })))
+        .execute();
+  });
+}
+
+/** Creates the role when missing (seed); an existing role keeps its permissions. */
+export async function ensureRole(
+  db: Kysely<DB>,
+  name: string,
+  permissions: readonly string[],
+): Promise<number> {
+  const existing = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const now = nowIso();
+  const row = await db
+    .insertInto('roles')
+    .values({ name, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await setRolePermissions(db, row.id, permissions);
+  return row.id;
+}

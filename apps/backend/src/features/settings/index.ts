@@ -1,0 +1,53 @@
+// Domain settings: the public read (`/api/domain/settings`) and the admin edit.
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import { ValidationError } from '../../http/errors';
+import { bodyOf } from '../../http/validation';
+import { SETTING_SCHEMAS, type Settings } from './settings';
+
+export * from './settings';
+
+export function domainSettingsRouter(ctx: AppContext, settings: Settings): Router {
+  const router = Router();
+  router.get('/domain/settings', async (req, res) => {
+    const auth = await ctx.sessions.auth(req, res);
+    const signedIn = !!auth && (!auth.tfaEnabled || auth.tfaVerified);
+    res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
+    res.json(await settings.forVisitor(signedIn));
+  });
+  return router;
+}
+
+export function settingsAdminRouter(ctx: AppContext, settings: Settings): Router {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    await ctx.guards.requirePermission(req, res, 'system.admin');
+    res.json({ data: await settings.all() });
+  });
+
+  router.put('/', async (req, res) => {
+    const auth = await ctx.guards.requirePermission(req, res, 'system.admin');
+    const input = bodyOf(req);
+    const errors: Record<string, string[]> = {};
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(input)) {
+      const schema = SETTING_SCHEMAS[key];
+      if (!schema) {
+        errors[key] = ['Diese Einstellung gibt es nicht.'];
+        continue;
+      }
+      const parsed = schema.safeParse(value);
+      if (parsed.success) values[key] = parsed.data;
+      else errors[key] = parsed.error.issues.map((i) => i.message);
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    if (!Object.keys(values).length)
+      throw new ValidationError({ body: ['Bitte geben Sie mindestens eine Einstellung an.'] });
+    await settings.set(values);
+    ctx.logger.info({ admin: auth.user.id, keys: Object.keys(values) }, 'Einstellungen geändert');
+    res.json({ data: await settings.all() });
+  });
+
+  return router;
+}

@@ -1,0 +1,180 @@
+// Domain settings: a flat key/value table, seeded with the (fictional) company's data.
+// Public keys go to everyone; the rest only to signed-in users; admins edit them all.
+import type { DomainSettings } from '@frischkontor/contract';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { nowIso } from '../../db';
+import type { DB } from '../../db/schema';
+
+export const CONTACT_TOPICS = [
+  'Vertrieb',
+  'Foodservice',
+  'Technischer Kundendienst',
+  'Marketing-Service',
+  'Bewerbung',
+  'Sonstiges',
+] as const;
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** `Technischer Kundendienst` → `contact_email_technischer_kundendienst` */
+export function topicSettingKey(topic: ContactTopic): string {
+  return `contact_email_${topic.toLowerCase().replace(/[^a-z]+/g, '_')}`;
+}
+
+const DOMAIN = 'hallberg-frischdienst.example';
+
+/** The seeded values (apps/website/app/config/site.ts is the source of the company data). */
+export const DEFAULT_SETTINGS: Record<string, unknown> = {
+  company_name: 'Hallberg Frischdienst',
+  company_legalname: 'Hallberg Frischdienst GmbH & Co. KG',
+  company_slogan: 'Frische für Handwerk und Gastronomie',
+  company_logo: null,
+  company_email: `info@${DOMAIN}`,
+  company_phone: '040 66969-100',
+  company_address: 'Lagerstraße 12, 20539 Hamburg',
+  policy_allow_registration: true,
+  policy_auto_enable: false,
+  registration_profiles: [
+    {
+      key: 'kunde',
+      label: 'Kundin oder Kunde',
+      fields: ['firstname', 'lastname', 'company', 'customer_number', 'email'],
+      required: ['firstname', 'lastname', 'company', 'email'],
+    },
+  ],
+  [topicSettingKey('Vertrieb')]: `vertrieb@${DOMAIN}`,
+  [topicSettingKey('Foodservice')]: `foodservice@${DOMAIN}`,
+  [topicSettingKey('Technischer Kundendienst')]: `service@${DOMAIN}`,
+  [topicSettingKey('Marketing-Service')]: `marketing@${DOMAIN}`,
+  [topicSettingKey('Bewerbung')]: `karriere@${DOMAIN}`,
+  [topicSettingKey('Sonstiges')]: `info@${DOMAIN}`,
+  hr_email: `karriere@${DOMAIN}`,
+};
+
+const PUBLIC_KEYS = new Set([
+  'company_name',
+  'company_legalname',
+  'company_slogan',
+  'company_logo',
+  'company_email',
+  'company_phone',
+  'company_address',
+  'policy_allow_registration',
+  'policy_auto_enable',
+  'registration_profiles',
+]);
+
+const emailValue = z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).max(255);
+const textValue = z
+  .string({ error: 'Bitte geben Sie einen Text an.' })
+  .trim()
+  .max(500, 'Höchstens 500 Zeichen.');
+const boolValue = z.boolean({ error: 'Bitte geben Sie true oder false an.' });
+
+/** What an admin may store under each key. */
+export const SETTING_SCHEMAS: Record<string, z.ZodType> = {
+  company_name: textValue.min(1, 'Der Firmenname darf nicht leer sein.'),
+  company_legalname: textValue.min(1, 'Der vollständige Firmenname darf nicht leer sein.'),
+  company_slogan: textValue,
+  company_logo: z.union([
+    z.null(),
+    z.url({ protocol: /^https?$/, error: 'Bitte geben Sie eine Adresse mit http(s) an.' }),
+  ]),
+  company_email: emailValue,
+  company_phone: textValue,
+  company_address: textValue,
+  policy_allow_registration: boolValue,
+  policy_auto_enable: boolValue,
+  registration_profiles: z
+    .array(z.record(z.string(), z.unknown()), {
+      error: 'Bitte geben Sie eine Liste von Profilen an.',
+    })
+    .max(20)
+    .refine((v) => JSON.stringify(v).length <= 10_000, 'Die Profile sind zu umfangreich.'),
+  ...Object.fromEntries(CONTACT_TOPICS.map((t) => [topicSettingKey(t), emailValue])),
+  hr_email: emailValue,
+};
+
+export function createSettings(config: Config, db: Kysely<DB>) {
+  async function all(): Promise<Record<string, unknown>> {
+    const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+    const values: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+    for (const row of rows) {
+      try {
+        values[row.key] = JSON.parse(row.value) as unknown;
+      } catch {
+        // A value that is not JSON is left at its default.
+      }
+    }
+    return values;
+  }
+
+  /** Links and the logo come from the configuration, so a new WEBSITE_URL takes effect on restart. */
+  function derived(values: Record<string, unknown>): Record<string, unknown> {
+    return {
+      ...values,
+      company_logo: values.company_logo || `${config.backendUrl}/logo.svg`,
+      legal_notice: `${config.websiteUrl}/impressum`,
+      legal_privacy: `${config.websiteUrl}/datenschutz`,
+      legal_terms: `${config.websiteUrl}/agbs`,
+    };
+  }
+
+  /** What `GET /api/domain/settings` answers: more keys for signed-in users. */
+  async function forVisitor(signedIn: boolean): Promise<DomainSettings> {
+    const values = derived(await all());
+    if (signedIn) return values as DomainSettings;
+    return Object.fromEntries(
+      Object.entries(values).filter(([k]) => PUBLIC_KEYS.has(k) || k.startsWith('legal_')),
+    ) as DomainSettings;
+  }
+
+  async function get<T = unknown>(key: string): Promise<T> {
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (row) {
+      try {
+        return JSON.parse(row.value) as T;
+      } catch {
+        // fall through to the default
+      }
+    }
+    return DEFAULT_SETTINGS[key] as T;
+  }
+
+  async function set(values: Record<string, unknown>): Promise<void> {
+    const now = nowIso();
+    await db.transaction().execute(async (trx) => {
+      for (const [key, value] of Object.entries(values)) {
+        await trx
+          .insertInto('settings')
+          .values({ key, value: JSON.stringify(value), updated_at: now })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
+          )
+          .execute();
+      }
+    });
+  }
+
+  /** Seeds missing keys; values an admin changed are kept. */
+  async function seedDefaults(): Promise<void> {
+    const now = nowIso();
+    for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+      await db
+        .insertInto('settings')
+        .values({ key, value: JSON.stringify(value), updated_at: now })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    }
+  }
+
+  return { all: async () => derived(await all()), forVisitor, get, set, seedDefaults };
+}
+
+export type Settings = ReturnType<typeof createSettings>;

@@ -1,0 +1,196 @@
+// Two-factor authentication: the check after the password, and setting it up or off.
+import { Router, type Request, type Response } from 'express';
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { verifyPassword } from '../../accounts/passwords';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db';
+import type { DB } from '../../db/schema';
+import { fieldError, HttpError } from '../../http/errors';
+import type { Auth } from '../../http/session';
+import { bodyOf, passwordInput, text, validate } from '../../http/validation';
+import type { Keys } from '../../security/keys';
+import type { Settings } from '../settings';
+import { replaceBackupCodes, useBackupCode } from './backup-codes';
+import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
+
+export const TWO_FACTOR_MESSAGES = {
+  invalidCode: 'Der Code ist ungültig oder wurde bereits verwendet.',
+  notEnabled: 'Für dieses Konto ist keine Zwei-Faktor-Authentifizierung eingerichtet.',
+  alreadyEnabled: 'Die Zwei-Faktor-Authentifizierung ist bereits eingerichtet.',
+  noSetup: 'Bitte starten Sie die Einrichtung der Zwei-Faktor-Authentifizierung erneut.',
+  wrongPassword: 'Das Passwort ist nicht korrekt.',
+} as const;
+
+const codeSchema = z.object({ code: text('Code', 50) });
+const passwordSchema = z.object({ password: passwordInput() });
+
+/** Turns 2FA off (own request or an admin's reset). */
+export async function disableTwoFactor(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        tfa_secret: null,
+        tfa_pending_secret: null,
+        tfa_enabled_at: null,
+        tfa_last_step: null,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', userId)
+      .execute();
+    await trx.deleteFrom('backup_codes').where('user_id', '=', userId).execute();
+  });
+}
+
+/** Stores the time step, refusing it when another request used the same or a later one. */
+async function claimStep(db: Kysely<DB>, userId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ tfa_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('tfa_last_step', 'is', null), eb('tfa_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function encryptSecret(keys: Keys, secret: string): string {
+  return keys.encrypt('totp-secret', secret);
+}
+
+export function twoFactorRouter(ctx: AppContext, settings: Settings): Router {
+  const router = Router();
+  const { db, keys, sessions, guards, limits, logger } = ctx;
+
+  async function confirmPassword(auth: Auth, password: string) {
+    await limits.hit('twoFactor', `password:${auth.user.id}`);
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', auth.user.id as number)
+      .executeTakeFirst();
+    if (!(await verifyPassword(row?.password_hash ?? null, password)))
+      throw fieldError('password', TWO_FACTOR_MESSAGES.wrongPassword);
+  }
+
+  async function pendingCheck(req: Request, res: Response): Promise<Auth | null> {
+    const auth = await guards.requireSession(req, res);
+    if (!auth.tfaEnabled) throw fieldError('code', TWO_FACTOR_MESSAGES.notEnabled);
+    if (auth.tfaVerified) return null;
+    await limits.hit('twoFactor', `verify:${auth.user.id}`);
+    return auth;
+  }
+
+  router.post('/verify-tfa-totp', async (req, res) => {
+    const auth = await pendingCheck(req, res);
+    const { code } = validate(codeSchema, bodyOf(req));
+    if (!auth) {
+      res.status(204).end();
+      return;
+    }
+    const userId = auth.user.id as number;
+    const row = await db
+      .selectFrom('users')
+      .select(['tfa_secret', 'tfa_last_step'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    const secret = row?.tfa_secret ? keys.decrypt('totp-secret', row.tfa_secret) : null;
+    const step = secret ? await matchTotp(secret, code, row?.tfa_last_step ?? null) : null;
+    if (step === null || !(await claimStep(db, userId, step))) {
+      logger.info({ user: userId }, 'Zwei-Faktor-Code abgelehnt');
+      throw fieldError('code', TWO_FACTOR_MESSAGES.invalidCode);
+    }
+    await limits.reset('twoFactor', `verify:${userId}`);
+    await sessions.rotate(req, res, auth, { tfaVerified: true });
+    res.status(204).end();
+  });
+
+  router.post('/verify-tfa-backup', async (req, res) => {
+    const auth = await pendingCheck(req, res);
+    const { code } = validate(codeSchema, bodyOf(req));
+    if (!auth) {
+      res.status(204).end();
+      return;
+    }
+    const userId = auth.user.id as number;
+    if (!(await useBackupCode(db, keys, userId, code))) {
+      logger.info({ user: userId }, 'Backup-Code abgelehnt');
+      throw fieldError('code', TWO_FACTOR_MESSAGES.invalidCode);
+    }
+    await limits.reset('twoFactor', `verify:${userId}`);
+    await sessions.rotate(req, res, auth, { tfaVerified: true });
+    logger.info({ user: userId }, 'Mit Backup-Code angemeldet');
+    res.status(204).end();
+  });
+
+  router.post('/user/two-factor', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    if (auth.tfaEnabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+    const secret = newTotpSecret();
+    await db
+      .updateTable('users')
+      .set({ tfa_pending_secret: encryptSecret(keys, secret), updated_at: nowIso() })
+      .where('id', '=', auth.user.id as number)
+      .execute();
+    const issuer = String((await settings.get('company_name')) ?? 'Hallberg Frischdienst');
+    const url = otpauthUrl(secret, issuer, auth.user.email);
+    const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ secret, otpauth_url: url, qr_svg: qrSvg });
+  });
+
+  router.post('/user/two-factor/confirm', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    const { code } = validate(codeSchema, bodyOf(req));
+    if (auth.tfaEnabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+    const userId = auth.user.id as number;
+    await limits.hit('twoFactor', `confirm:${userId}`);
+    const row = await db
+      .selectFrom('users')
+      .select('tfa_pending_secret')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row?.tfa_pending_secret) throw fieldError('code', TWO_FACTOR_MESSAGES.noSetup);
+    const step = await matchTotp(keys.decrypt('totp-secret', row.tfa_pending_secret), code, null);
+    if (step === null) throw fieldError('code', TWO_FACTOR_MESSAGES.invalidCode);
+    const now = nowIso();
+    await db
+      .updateTable('users')
+      .set({
+        tfa_secret: row.tfa_pending_secret,
+        tfa_pending_secret: null,
+        tfa_enabled_at: now,
+        tfa_last_step: step,
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+    const codes = await replaceBackupCodes(db, keys, userId);
+    await sessions.rotate(req, res, auth, { tfaVerified: true });
+    logger.info({ user: userId }, 'Zwei-Faktor-Authentifizierung eingerichtet');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ backup_codes: codes });
+  });
+
+  router.delete('/user/two-factor', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    const { password } = validate(passwordSchema, bodyOf(req));
+    await confirmPassword(auth, password);
+    await disableTwoFactor(db, auth.user.id as number);
+    logger.info({ user: auth.user.id }, 'Zwei-Faktor-Authentifizierung ausgeschaltet');
+    res.status(204).end();
+  });
+
+  router.post('/user/two-factor/backup-codes', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    const { password } = validate(passwordSchema, bodyOf(req));
+    if (!auth.tfaEnabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
+    await confirmPassword(auth, password);
+    const codes = await replaceBackupCodes(db, keys, auth.user.id as number);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ backup_codes: codes });
+  });
+
+  return router;
+}

@@ -1,0 +1,415 @@
+// User administration: list, show, create, edit, approve, block, verify, roles, 2FA reset, delete.
+import {
+  isAdmin,
+  isSuperAdmin,
+  PERMISSIONS,
+  type Permission,
+  type User,
+} from '@frischkontor/contract';
+import { Router, type Request, type Response } from 'express';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { loadAccount, searchTextOf, toAccountUser, type AccountUser } from '../../accounts/account';
+import { hashPassword } from '../../accounts/passwords';
+import type { AppContext } from '../../context';
+import { apiUrl } from '../../context';
+import { isUniqueViolation, nowIso } from '../../db';
+import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
+import { pageLinker, pageRequest, paginate } from '../../http/pagination';
+import {
+  bodyOf,
+  email,
+  flag,
+  idParam,
+  optionalText,
+  passwordInput,
+  positiveId,
+  queryOf,
+  text,
+  validate,
+} from '../../http/validation';
+import { randomToken } from '../../security/keys';
+import { foldText, likePattern } from '../../text/fold';
+import { enqueueMail, passwordResetMail } from '../mail';
+import { canGrant, listRoles } from '../roles';
+import type { Settings } from '../settings';
+import { disableTwoFactor } from '../two-factor';
+import { assertNewPassword, createResetToken, resetUrl } from '../auth';
+
+export const USER_STATES = ['active', 'unverified', 'pending', 'blocked'] as const;
+
+/** What an admin list shows; e-mail addresses only to admins. */
+function adminView(user: AccountUser, viewer: User) {
+  return { ...user, email: isAdmin(viewer) ? user.email : null };
+}
+
+const createSchema = z.object({
+  firstname: text('Vorname', 100),
+  lastname: text('Nachname', 100),
+  company: optionalText('Firma', 200),
+  customer_number: optionalText('Kundennummer', 50),
+  email: email(),
+  password: passwordInput().optional(),
+  password_confirmation: z.unknown().optional(),
+  roles: z.array(positiveId('Rollen-ID')).max(20).default([]),
+  verified: flag().default(false),
+  enabled: flag().default(false),
+});
+
+const updateSchema = z.object({
+  firstname: text('Vorname', 100).optional(),
+  lastname: text('Nachname', 100).optional(),
+  company: optionalText('Firma', 200),
+  customer_number: optionalText('Kundennummer', 50),
+  email: email().optional(),
+});
+
+export function usersAdminRouter(
+  ctx: AppContext,
+  settings: Settings,
+  nudgeMail: () => void,
+): Router {
+  const router = Router();
+  const { db, guards, sessions, config, logger } = ctx;
+
+  async function loadTarget(value: unknown): Promise<AccountUser> {
+    const id = idParam(value);
+    const user = id ? await loadAccount(db, id) : null;
+    if (!user) throw notFound();
+    return user;
+  }
+
+  /** Admins are changed only by admins, super admins only by super admins; nobody locks themselves out. */
+  function assertMayChange(actor: User, target: User, options: { notSelf?: boolean } = {}) {
+    if (options.notSelf && actor.id === target.id)
+      throw new HttpError(422, 'Diese Aktion können Sie nicht auf Ihr eigenes Konto anwenden.');
+    if (isSuperAdmin(target) && !isSuperAdmin(actor)) throw new HttpError(403, MESSAGES.forbidden);
+    if (isAdmin(target) && !isAdmin(actor)) throw new HttpError(403, MESSAGES.forbidden);
+  }
+
+  async function guarded(req: Request, res: Response, permission: Permission) {
+    const auth = await guards.requirePermission(req, res, PERMISSIONS.adminPanel, permission);
+    return auth.user;
+  }
+
+  async function respond(res: Response, actor: User, id: number, status = 200) {
+    const user = await loadAccount(db, id);
+    if (!user) throw notFound();
+    res.status(status).json({ data: adminView(user, actor) });
+  }
+
+  router.get('/', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.viewUsers);
+    const query = queryOf(req);
+    const filters = validate(
+      z.object({
+        state: z
+          .enum(USER_STATES, {
+            error: 'Bitte wählen Sie active, unverified, pending oder blocked.',
+          })
+          .optional(),
+        role: z.coerce.number().int().positive().optional(),
+      }),
+      { state: query.state || undefined, role: query.role || undefined },
+    );
+    const search = foldText(query.search ?? '').slice(0, 100);
+    const page = pageRequest(query);
+
+    let base = db.selectFrom('users');
+    if (search) {
+      const pattern = likePattern(search);
+      base = base.where((eb) =>
+        eb.or([
+          sql<boolean>`search_text like ${pattern} escape '\\'`,
+          ...(isAdmin(actor)
+            ? [sql<boolean>`email like ${likePattern(search.replace(/ /g, ''))} escape '\\'`]
+            : []),
+        ]),
+      );
+    }
+    switch (filters.state) {
+      case 'blocked':
+        base = base.where('blocked_at', 'is not', null);
+        break;
+      case 'unverified':
+        base = base.where('blocked_at', 'is', null).where('email_verified_at', 'is', null);
+        break;
+      case 'pending':
+        base = base
+          .where('blocked_at', 'is', null)
+          .where('email_verified_at', 'is not', null)
+          .where('enabled_at', 'is', null);
+        break;
+      case 'active':
+        base = base
+          .where('blocked_at', 'is', null)
+          .where('email_verified_at', 'is not', null)
+          .where('enabled_at', 'is not', null);
+        break;
+    }
+    if (filters.role) {
+      const roleId = filters.role;
+      base = base.where('id', 'in', (eb) =>
+        eb.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId),
+      );
+    }
+    const total = Number(
+      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
+    );
+    const rows = await base
+      .selectAll()
+      .orderBy(sql`lower(lastname)`)
+      .orderBy(sql`lower(firstname)`)
+      .orderBy('id')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute();
+    const grants = rows.length
+      ? await db
+          .selectFrom('user_roles as ur')
+          .innerJoin('roles as r', 'r.id', 'ur.role_id')
+          .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
+          .select(['ur.user_id', 'r.id as role_id', 'r.name as role_name', 'rp.permission'])
+          .where(
+            'ur.user_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute()
+      : [];
+    const users = rows.map((row) =>
+      adminView(
+        toAccountUser(
+          row,
+          grants.filter((g) => g.user_id === row.id),
+        ),
+        actor,
+      ),
+    );
+    res.json(
+      paginate(users, total, page, pageLinker(apiUrl(config, '/admin/users'), query, page.size)),
+    );
+  });
+
+  router.get('/:id', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.viewUsers);
+    const user = await loadTarget(req.params.id);
+    res.json({ data: adminView(user, actor) });
+  });
+
+  router.post('/', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.createUsers);
+    const input = validate(createSchema, bodyOf(req));
+    const roles = await listRoles(db, input.roles);
+    if (roles.length !== new Set(input.roles).size)
+      throw new ValidationError({ roles: ['Mindestens eine Rolle gibt es nicht.'] });
+    if (
+      roles.length &&
+      !canGrant(
+        actor,
+        roles.flatMap((r) => r.permissions),
+      )
+    )
+      throw new HttpError(403, MESSAGES.forbidden);
+    if (input.password) assertNewPassword(input.password, input.password_confirmation, input);
+    const now = nowIso();
+    let id: number;
+    try {
+      id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('users')
+          .values({
+            email: input.email,
+            // Without a password the account gets an unusable one and an invitation to set its own.
+            password_hash: await hashPassword(input.password ?? randomToken(32)),
+            firstname: input.firstname,
+            lastname: input.lastname,
+            company: input.company,
+            customer_number: input.customer_number,
+            search_text: searchTextOf(input),
+            email_verified_at: input.verified ? now : null,
+            enabled_at: input.enabled ? now : null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (roles.length)
+          await trx
+            .insertInto('user_roles')
+            .values(roles.map((r) => ({ user_id: row.id, role_id: r.id })))
+            .execute();
+        return row.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ValidationError({ email: ['Diese E-Mail-Adresse ist bereits vergeben.'] });
+      throw error;
+    }
+    if (!input.password) {
+      const token = await createResetToken(db, id);
+      await enqueueMail(db, {
+        purpose: 'account.invite',
+        to: input.email,
+        content: passwordResetMail({
+          name: `${input.firstname} ${input.lastname}`,
+          url: resetUrl(config, token, input.email),
+          company: String(await settings.get('company_name')),
+        }),
+      });
+      nudgeMail();
+    }
+    logger.info({ user: actor.id, created: id }, 'Benutzer angelegt');
+    await respond(res, actor, id, 201);
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.editUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target);
+    const input = validate(updateSchema, bodyOf(req));
+    const next = {
+      firstname: input.firstname ?? target.firstname,
+      lastname: input.lastname ?? target.lastname,
+      company: 'company' in bodyOf(req) ? input.company : target.company,
+      customer_number:
+        'customer_number' in bodyOf(req) ? input.customer_number : target.customer_number,
+      email: input.email ?? target.email,
+    };
+    try {
+      await db
+        .updateTable('users')
+        .set({ ...next, search_text: searchTextOf(next), updated_at: nowIso() })
+        .where('id', '=', target.id as number)
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ValidationError({ email: ['Diese E-Mail-Adresse ist bereits vergeben.'] });
+      throw error;
+    }
+    await respond(res, actor, target.id as number);
+  });
+
+  router.post('/:id/enable', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.enableUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target);
+    await db
+      .updateTable('users')
+      .set({ enabled_at: target.enabled_at ?? nowIso(), updated_at: nowIso() })
+      .where('id', '=', target.id as number)
+      .execute();
+    logger.info({ user: actor.id, target: target.id }, 'Benutzer freigeschaltet');
+    await respond(res, actor, target.id as number);
+  });
+
+  router.post('/:id/block', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.enableUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target, { notSelf: true });
+    const { reason } = validate(z.object({ reason: optionalText('Grund', 500) }), bodyOf(req));
+    await db
+      .updateTable('users')
+      .set({ blocked_at: nowIso(), blocked_reason: reason, updated_at: nowIso() })
+      .where('id', '=', target.id as number)
+      .execute();
+    await sessions.endAllFor(target.id as number);
+    logger.info({ user: actor.id, target: target.id }, 'Benutzer gesperrt');
+    await respond(res, actor, target.id as number);
+  });
+
+  router.post('/:id/unblock', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.enableUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target);
+    await db
+      .updateTable('users')
+      .set({ blocked_at: null, blocked_reason: null, updated_at: nowIso() })
+      .where('id', '=', target.id as number)
+      .execute();
+    logger.info({ user: actor.id, target: target.id }, 'Sperre aufgehoben');
+    await respond(res, actor, target.id as number);
+  });
+
+  router.post('/:id/verify', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.editUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target);
+    await db
+      .updateTable('users')
+      .set({ email_verified_at: target.email_verified_at ?? nowIso(), updated_at: nowIso() })
+      .where('id', '=', target.id as number)
+      .execute();
+    await respond(res, actor, target.id as number);
+  });
+
+  router.put('/:id/roles', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.assignRoles);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target);
+    const { roles: wanted } = validate(
+      z.object({ roles: z.array(positiveId('Rollen-ID')).max(20) }),
+      bodyOf(req),
+    );
+    const roles = await listRoles(db, wanted);
+    if (roles.length !== new Set(wanted).size)
+      throw new ValidationError({ roles: ['Mindestens eine Rolle gibt es nicht.'] });
+    const current = target.roles.map((r) => Number(r.id));
+    const added = roles.filter((r) => !current.includes(r.id));
+    const removed = await listRoles(
+      db,
+      current.filter((id) => !wanted.includes(id)),
+    );
+    if (
+      !canGrant(
+        actor,
+        [...added, ...removed].flatMap((r) => r.permissions),
+      )
+    )
+      throw new HttpError(403, MESSAGES.forbidden);
+    if (actor.id === target.id && removed.some((r) => r.permissions.includes(PERMISSIONS.admin)))
+      throw new HttpError(422, 'Ihre eigene Administrationsrolle können Sie sich nicht entziehen.');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('user_roles')
+        .where('user_id', '=', target.id as number)
+        .execute();
+      if (roles.length)
+        await trx
+          .insertInto('user_roles')
+          .values(roles.map((r) => ({ user_id: target.id as number, role_id: r.id })))
+          .execute();
+    });
+    logger.info(
+      { user: actor.id, target: target.id, roles: roles.map((r) => r.name) },
+      'Rollen gesetzt',
+    );
+    await respond(res, actor, target.id as number);
+  });
+
+  router.delete('/:id/two-factor', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.editUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target);
+    await disableTwoFactor(db, target.id as number);
+    logger.info(
+      { user: actor.id, target: target.id },
+      'Zwei-Faktor-Authentifizierung zurückgesetzt',
+    );
+    await respond(res, actor, target.id as number);
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.deleteUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target, { notSelf: true });
+    await db
+      .deleteFrom('users')
+      .where('id', '=', target.id as number)
+      .execute();
+    logger.info({ user: actor.id, target: target.id }, 'Benutzer gelöscht');
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logger';
+import { commonSecurityHeaders, HSTS } from './security-headers';
+
+/** One log line per request (path without query: links carry tokens) and the common headers. */
+export function requestLogAndHeaders(logger: Logger, https: boolean): RequestHandler {
+  const headers = Object.entries(commonSecurityHeaders());
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      if (req.path.startsWith('/assets/') || req.path === '/healthz') return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          method: req.method,
+          path: req.originalUrl.split('?')[0]?.slice(0, 300),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request',
+      );
+    });
+    for (const [k, v] of headers) res.setHeader(k, v);
+    if (https) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  };
+}

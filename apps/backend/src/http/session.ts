@@ -1,0 +1,225 @@
+// Database-backed sessions: the cookie carries a random token, the table only its SHA-256.
+// Reading a session costs two indexed, prepared queries and writes at most once a minute.
+import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import { roleGrantsQuery, toAccountUser, type AccountUser } from '../accounts/account';
+import type { Config } from '../config';
+import { nowIso } from '../db';
+import { preparedLookup } from '../db/prepared';
+import type { DB } from '../db/schema';
+import { randomToken, safeEqual, sha256, type Keys } from '../security/keys';
+import { parseCookies, setCookie } from './cookies';
+
+export const SESSION_COOKIE = 'hallberg_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+const IDLE_MS = 2 * 60 * 60 * 1000;
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface Auth {
+  /** SHA-256 of the cookie's token: the row's id. */
+  sessionId: string;
+  user: AccountUser;
+  tfaEnabled: boolean;
+  tfaVerified: boolean;
+  remember: boolean;
+}
+
+export interface StartOptions {
+  remember: boolean;
+  tfaVerified: boolean;
+}
+
+const cookieCache = new WeakMap<Request, Map<string, string>>();
+
+export function cookiesOf(req: Request): Map<string, string> {
+  let cookies = cookieCache.get(req);
+  if (!cookies) {
+    cookies = parseCookies(req.headers.cookie);
+    cookieCache.set(req, cookies);
+  }
+  return cookies;
+}
+
+export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
+  const memo = new WeakMap<Request, Promise<Auth | null>>();
+  const sessionById = preparedLookup(db, (id: string) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .selectAll('u')
+      .select(['s.tfa_verified', 's.remember', 's.last_activity'])
+      .where('s.id', '=', id),
+  );
+  const grantsOf = preparedLookup(db, (userId: number) => roleGrantsQuery(db, userId));
+  const cookieBase = { secure: config.secureCookies, domain: config.sessionCookieDomain };
+
+  function lifetime(remember: boolean) {
+    return remember ? REMEMBER_MS : IDLE_MS;
+  }
+
+  function setSessionCookie(res: Response, token: string, remember: boolean) {
+    setCookie(res, SESSION_COOKIE, token, {
+      ...cookieBase,
+      httpOnly: true,
+      maxAge: remember ? REMEMBER_MS / 1000 : null,
+    });
+  }
+
+  function csrfToken(binding: string): string {
+    const nonce = randomToken(18);
+    return `${nonce}.${keys.hmac('csrf', `${nonce}|${binding}`)}`;
+  }
+
+  /** Sets a fresh XSRF-TOKEN cookie, bound to the session (or to "guest"). */
+  function issueCsrf(res: Response, sessionId: string | null) {
+    setCookie(res, XSRF_COOKIE, csrfToken(sessionId ?? 'guest'), {
+      ...cookieBase,
+      httpOnly: false,
+      maxAge: REMEMBER_MS / 1000,
+    });
+  }
+
+  async function loadByToken(token: string | undefined, res: Response): Promise<Auth | null> {
+    if (!token || token.length > 128) return null;
+    const id = sha256(token);
+    const [row] = await sessionById(id);
+    if (!row) return null;
+    const remember = row.remember === 1;
+    const last = Date.parse(row.last_activity);
+    const now = Date.now();
+    if (!Number.isFinite(last) || now - last > lifetime(remember)) {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+      return null;
+    }
+    if (now - last > TOUCH_EVERY_MS) {
+      await db
+        .updateTable('sessions')
+        .set({ last_activity: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      if (remember) setSessionCookie(res, token, true);
+    }
+    const grants = await grantsOf(row.id);
+    const user = toAccountUser(row, grants);
+    return {
+      sessionId: id,
+      user,
+      tfaEnabled: user.tfa_enabled,
+      tfaVerified: row.tfa_verified === 1,
+      remember,
+    };
+  }
+
+  /** The request's session, read once per request. */
+  function auth(req: Request, res: Response): Promise<Auth | null> {
+    let pending = memo.get(req);
+    if (!pending) {
+      pending = loadByToken(cookiesOf(req).get(SESSION_COOKIE), res);
+      memo.set(req, pending);
+    }
+    return pending;
+  }
+
+  async function deleteCurrent(req: Request) {
+    const token = cookiesOf(req).get(SESSION_COOKIE);
+    if (token && token.length <= 128)
+      await db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+  }
+
+  /** Signs a user in with a new session (never reusing the old token) and a new CSRF token. */
+  async function start(
+    req: Request,
+    res: Response,
+    userId: number,
+    options: StartOptions,
+  ): Promise<Auth | null> {
+    await deleteCurrent(req);
+    const token = randomToken(32);
+    const id = sha256(token);
+    const now = nowIso();
+    await db
+      .insertInto('sessions')
+      .values({
+        id,
+        user_id: userId,
+        tfa_verified: options.tfaVerified ? 1 : 0,
+        remember: options.remember ? 1 : 0,
+        ip: req.ip?.slice(0, 64) ?? null,
+        user_agent: req.get('user-agent')?.slice(0, 300) ?? null,
+        created_at: now,
+        last_activity: now,
+      })
+      .execute();
+    setSessionCookie(res, token, options.remember);
+    issueCsrf(res, id);
+    // Later reads in this request see the new session.
+    const fresh = loadByToken(token, res);
+    memo.set(req, fresh);
+    return fresh;
+  }
+
+  /** Same user, new token: after 2FA and password changes. */
+  async function rotate(
+    req: Request,
+    res: Response,
+    current: Auth,
+    changes: Partial<StartOptions> = {},
+  ) {
+    return start(req, res, current.user.id as number, {
+      remember: changes.remember ?? current.remember,
+      tfaVerified: changes.tfaVerified ?? current.tfaVerified,
+    });
+  }
+
+  async function end(req: Request, res: Response) {
+    await deleteCurrent(req);
+    setCookie(res, SESSION_COOKIE, '', { ...cookieBase, httpOnly: true, maxAge: 0 });
+    issueCsrf(res, null);
+    memo.set(req, Promise.resolve(null));
+  }
+
+  async function endAllFor(userId: number, exceptSessionId: string | null = null) {
+    let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+    await query.execute();
+  }
+
+  /** Header equals the cookie, and the token was made by us for this session. */
+  async function csrfValid(req: Request, res: Response): Promise<boolean> {
+    const header = req.get('x-xsrf-token');
+    const cookie = cookiesOf(req).get(XSRF_COOKIE);
+    if (!header || !cookie || header.length > 200 || !safeEqual(header, cookie)) return false;
+    const dot = cookie.indexOf('.');
+    if (dot <= 0) return false;
+    const current = await auth(req, res);
+    const nonce = cookie.slice(0, dot);
+    return keys.verifyHmac(
+      'csrf',
+      `${nonce}|${current?.sessionId ?? 'guest'}`,
+      cookie.slice(dot + 1),
+    );
+  }
+
+  /** Drops sessions idle past their lifetime. */
+  async function purgeExpired() {
+    const now = Date.now();
+    await db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('remember', '=', 0),
+            eb('last_activity', '<', nowIso(new Date(now - IDLE_MS))),
+          ]),
+          eb('last_activity', '<', nowIso(new Date(now - REMEMBER_MS))),
+        ]),
+      )
+      .execute();
+  }
+
+  return { auth, start, rotate, end, endAllFor, issueCsrf, csrfValid, purgeExpired };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,142 @@
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { cx } from '~/components/ui/cx';
+import type { NavSection } from '~/config/navigation';
+import { Chevron } from '~/components/ui/Chevron';
+import { topItemClass } from './nav-style';
+
+// floating-ui is not part of a page's first load: the dropdowns load when the pointer,
+// a finger or the keyboard first comes near the menu, and swap in for the plain buttons.
+const loadMenus = () => import('./DesktopNavMenus');
+// If the dropdown code cannot be loaded, the entries stay links to their section pages.
+const NavDropdown = lazy(() => loadMenus().catch(() => ({ default: SectionLink })));
+
+/** Moves focus between the top-level entries with the left and right arrow keys. */
+function onTopLevelKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-top-item]'));
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  if (index === -1) return;
+  event.preventDefault();
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? items.length - 1
+        : (index + (event.key === 'ArrowRight' ? 1 : -1) + items.length) % items.length;
+  items[next]?.focus();
+}
+
+export function DesktopNav({ items }: { items: NavSection[] }) {
+  const [active, setActive] = useState(false);
+  const [requested, setRequested] = useState<string | null>(null);
+  // The dropdown code replaces the plain button; keyboard focus must move along with it.
+  const [focused, setFocused] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || active) return;
+    // A transition keeps the plain buttons (and keyboard focus) in place while the code loads.
+    const activate = () => startTransition(() => setActive(true));
+    const events = ['pointerenter', 'focusin', 'touchstart'] as const;
+    for (const e of events) nav.addEventListener(e, activate, { once: true, passive: true });
+    return () => {
+      for (const e of events) nav.removeEventListener(e, activate);
+    };
+  }, [active]);
+
+  const plain = (item: NavSection) => (
+    <PlainButton
+      section={item}
+      onOpen={() => setRequested(item.label)}
+      onFocus={() => setFocused(item.label)}
+    />
+  );
+
+  return (
+    <nav ref={navRef} aria-label="Hauptmenü" className="hidden lg:block">
+      {/* Arrow keys move between the entries; the list only listens to keys its buttons and links receive. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <ul className="flex items-center gap-0.5" onKeyDown={onTopLevelKeyDown}>
+        {items.map((item) => (
+          <li key={item.label}>
+            {item.children ? (
+              <Suspense fallback={plain(item)}>
+                {active ? (
+                  <NavDropdown
+                    section={item}
+                    initialOpen={requested === item.label}
+                    takeFocus={focused === item.label || requested === item.label}
+                  />
+                ) : (
+                  plain(item)
+                )}
+              </Suspense>
+            ) : (
+              <NavLink
+                to={item.to}
+                prefetch="intent"
+                data-top-item
+                className={({ isActive }) =>
+                  cx(topItemClass, isActive && 'text-brand-800 underline underline-offset-8')
+                }
+              >
+                {item.label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Looks and behaves like the dropdown's button until the dropdown code is there. */
+function PlainButton({
+  section,
+  onOpen,
+  onFocus,
+}: {
+  section: NavSection;
+  onOpen: () => void;
+  onFocus: () => void;
+}) {
+  const { pathname } = useLocation();
+  const isCurrent = section.children?.some(
+    (c) => pathname === c.to || pathname.startsWith(`${c.to}/`),
+  );
+  return (
+    <button
+      type="button"
+      data-top-item
+      aria-expanded={false}
+      onClick={onOpen}
+      onFocus={onFocus}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown') onOpen();
+      }}
+      className={cx(topItemClass, isCurrent && 'text-brand-800')}
+    >
+      {section.label}
+      <Chevron open={false} />
+    </button>
+  );
+}
+
+/** Stand-in for a dropdown whose code failed to load: a plain link to the section's page. */
+function SectionLink({ section }: { section: NavSection }) {
+  return (
+    <NavLink to={section.to} data-top-item className={topItemClass}>
+      {section.label}
+    </NavLink>
+  );
+}

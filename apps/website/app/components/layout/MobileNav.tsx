@@ -1,0 +1,73 @@
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { deferUntilInput } from '~/components/ui/deferred';
+import type { NavSection } from '~/config/navigation';
+
+// The panel's links hydrate on the first input, like page bodies (decision 004): the server
+// renders them, and nobody sees them before tapping "Menü" (which is an input). On wide screens,
+// where the panel never shows, its code is not downloaded by a visitor who only reads.
+const MobileNavPanel = deferUntilInput(() => import('./MobileNavPanel'));
+
+/**
+ * The menu panel below 1024 px: a modal <dialog>, so the browser traps focus,
+ * closes it on Esc and makes the page behind it inert.
+ */
+export function MobileNav({ items, account }: { items: NavSection[]; account: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  const titleId = useId();
+
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-ink hover:bg-paper-dark"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+          <path
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            d="M4 7h16M4 12h16M4 17h16"
+          />
+        </svg>
+        Menü
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        className="m-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+      >
+        <div className="sticky top-0 flex items-center justify-between border-b border-line bg-white px-5 py-4">
+          <h2 id={titleId} className="text-xl">
+            Menü
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-semibold hover:bg-paper-dark"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+              <path
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                d="M6 6l12 12M18 6 6 18"
+              />
+            </svg>
+            Schließen
+          </button>
+        </div>
+        <Suspense fallback={null}>
+          <MobileNavPanel items={items} account={account} />
+        </Suspense>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Container } from '~/components/ui/Container';
+import { mainNavigation } from '~/config/navigation';
+import { DesktopNav } from './DesktopNav';
+import { Logo } from './Logo';
+import { MobileNav } from './MobileNav';
+
+export function SiteHeader({
+  name,
+  slogan,
+  account,
+}: {
+  name: string;
+  slogan: string;
+  account: ReactNode;
+}) {
+  return (
+    <header className="no-print sticky top-0 z-30 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+      <Container className="flex h-18 items-center justify-between gap-4">
+        <Logo name={name} slogan={slogan} />
+        <DesktopNav items={mainNavigation} />
+        <div className="flex items-center gap-2">
+          <div className="hidden lg:block">{account}</div>
+          <MobileNav items={mainNavigation} account={account} />
+        </div>
+      </Container>
+    </header>
+  );
+}

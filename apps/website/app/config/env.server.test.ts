@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv, publicConfig } from './env.server';
+
+describe('runtime configuration', () => {
+  it('has defaults for the one-machine setup', () => {
+    const e = parseEnv({});
+    expect(e.WEBSITE_URL).toBe('http://localhost:3000');
+    expect(e.BACKEND_URL).toBe('http://localhost:8000');
+    expect(e.BACKEND_PREFIX).toBe('/api');
+    expect(e.FRONTEND_URL).toBe('http://localhost:8000');
+    expect(e.FRONTEND_PREFIX).toBe('/konto');
+    expect(e.WEBSITE_PREFIX).toBe('');
+    expect(e.POSTHOG_KEY).toBe('');
+    expect(e.PORT).toBe(3000);
+  });
+
+  it('normalises trailing slashes and missing leading slashes', () => {
+    const e = parseEnv({
+      WEBSITE_URL: 'https://www.example.com/',
+      FRONTEND_PREFIX: 'konto/',
+      BACKEND_PREFIX: '/api/',
+    });
+    expect(e.WEBSITE_URL).toBe('https://www.example.com');
+    expect(e.FRONTEND_PREFIX).toBe('/konto');
+    expect(e.BACKEND_PREFIX).toBe('/api');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ BACKEND_URL: '' }).BACKEND_URL).toBe('http://localhost:8000');
+  });
+
+  it('refuses nonsense with a message naming the variable', () => {
+    expect(() => parseEnv({ BACKEND_URL: 'ftp://x' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'achtzig' })).toThrow(/PORT/);
+  });
+
+  it('gives the browser only what it needs', () => {
+    const pub = publicConfig(parseEnv({ POSTHOG_KEY: 'phc_test' }));
+    expect(Object.keys(pub).sort()).toEqual(
+      [
+        'backendPrefix',
+        'backendUrl',
+        'buildCheckIntervalMs',
+        'frontendPrefix',
+        'frontendUrl',
+        'posthogHost',
+        'posthogKey',
+        'websitePrefix',
+        'websiteUrl',
+      ].sort(),
+    );
+  });
+});

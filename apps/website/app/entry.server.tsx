@@ -1,0 +1,73 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type RouterContextProvider,
+} from 'react-router';
+import { nonceContext, RenderInfoProvider } from '~/features/document/render-info';
+import { rootLoader } from './root.server';
+
+export const streamTimeout = 5_000;
+
+// Pages are rendered whole, not streamed: the server caches public pages and swaps the
+// CSP nonce per response, and no route defers data, so streaming would buy nothing.
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.get(nonceContext);
+  const userAgent = request.headers.get('user-agent');
+  const hasErrors = !!routerContext.staticHandlerContext.errors;
+  const omitScripts = hasErrors && !!userAgent && isbot(userAgent);
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <RenderInfoProvider value={{ nonce, omitScripts, documentData: rootLoader() }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RenderInfoProvider>,
+      {
+        nonce,
+        // The whole page is sent at once (see above): never move finished Suspense boundaries
+        // out of line, which would add inline completion scripts (and script for bots).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}
+
+/** Errors React Router reports while answering: refusals and bad requests are answers, not faults. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}

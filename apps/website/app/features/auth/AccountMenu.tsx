@@ -1,0 +1,46 @@
+import { adminPanelUrl, canOpenAdminPanel, profileUrl, type User } from '@frischkontor/contract';
+import { useNavigate } from 'react-router';
+import Menu, { type MenuEntry } from '~/components/ui/Menu';
+import type { PublicConfig } from '~/config/env.server';
+import { ACCOUNT_SLOT, UserIcon } from './AccountArea';
+import { handOffConfig } from './handoff';
+import { logout } from './logout';
+
+/** The signed-in menu: Intern, Profil, Admin panel where allowed, Abmelden. */
+export default function AccountMenu({ config, user }: { config: PublicConfig; user: User }) {
+  const navigate = useNavigate();
+  const handOff = handOffConfig(config);
+  const entries: MenuEntry[] = [
+    { kind: 'link', label: 'Intern', to: '/intern' },
+    { kind: 'link', label: 'Profil', to: '/intern/profil' },
+    { kind: 'link', label: 'Profil verwalten', to: profileUrl(handOff), external: true },
+  ];
+  if (canOpenAdminPanel(user)) {
+    entries.push({
+      kind: 'link',
+      label: 'Admin panel',
+      to: adminPanelUrl(handOff),
+      external: true,
+    });
+  }
+  entries.push({
+    kind: 'action',
+    label: 'Abmelden',
+    onSelect: () => {
+      void logout(config).then(() => navigate('/'));
+    },
+  });
+  return (
+    <Menu
+      label={
+        <>
+          <UserIcon />
+          <span className="max-w-32 truncate">{user.firstname || user.name || 'Mein Bereich'}</span>
+          <span className="sr-only">: Kontomenü</span>
+        </>
+      }
+      entries={entries}
+      buttonClassName={`${ACCOUNT_SLOT} inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50`}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import type { AuthState } from '@frischkontor/contract';
+import { createContext, type RouterContextProvider } from 'react-router';
+import { env } from '~/config/env.server';
+import { createApiClient } from '~/features/api/client';
+
+const authContext = createContext<AuthState | null>(null);
+
+/** The visitor's address as our server saw it (set by the Express layer). */
+export const clientIpContext = createContext<string | null>(null);
+
+/** An API client that speaks to the backend on the visitor's behalf, with their cookie. */
+export function backendFor(request: Request, context?: Readonly<RouterContextProvider>) {
+  const e = env();
+  return createApiClient({
+    baseUrl: e.BACKEND_URL,
+    prefix: e.BACKEND_PREFIX,
+    timeoutMs: e.BACKEND_TIMEOUT_MS,
+    cookie: request.headers.get('cookie'),
+    forwardedFor: context?.get(clientIpContext) ?? null,
+    origin: new URL(e.WEBSITE_URL).origin,
+  });
+}
+
+/**
+ * The session of this request, asked of the backend once and kept in the router context.
+ * Throws `BackendUnavailableError` when the backend does not answer.
+ */
+export async function authState(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<AuthState> {
+  const known = context.get(authContext);
+  if (known) return known;
+  const state = await backendFor(request, context).session();
+  (context as RouterContextProvider).set(authContext, state);
+  return state;
+}
+
+/**
+ * A client for a mutation on the visitor's behalf: its cookie jar holds a fresh XSRF-TOKEN
+ * (and whatever session cookie the backend set with it), so the backend's CSRF check passes.
+ */
+export async function backendWithFreshCsrf(
+  request: Request,
+  context?: Readonly<RouterContextProvider>,
+) {
+  const first = backendFor(request, context);
+  const response = await first.send('GET', '/csrf-cookie');
+  const jar = new Map<string, string>();
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = ''] = header.split(';');
+    const eq = pair.indexOf('=');
+    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const e = env();
+  return createApiClient({
+    baseUrl: e.BACKEND_URL,
+    prefix: e.BACKEND_PREFIX,
+    timeoutMs: e.BACKEND_TIMEOUT_MS,
+    cookie,
+    forwardedFor: context?.get(clientIpContext) ?? null,
+    origin: new URL(e.WEBSITE_URL).origin,
+  });
+}

@@ -1,0 +1,152 @@
+import { Breadcrumbs, Checklist, Section } from '~/components/sections';
+import { RichText } from '~/components/sections/RichText';
+import { Container } from '~/components/ui/Container';
+import { Icon } from '~/components/ui/Icon';
+import { calendar, clock, map, mail, phone, users } from '~/components/ui/icons';
+import { formatDate } from '~/features/content/format';
+import { ApplicationForm } from '~/features/forms/ApplicationForm';
+import type { ApplicationValues, FormResult } from '~/features/forms/fields';
+import type { JobMeta } from './jobs.server';
+
+export interface JobAdProps {
+  job: JobMeta & { slug: string; html: string };
+  started: string;
+  result?: FormResult<ApplicationValues>;
+}
+
+/** A job ad with its application form. */
+export default function JobAd({ job, started, result }: JobAdProps) {
+  const facts = [
+    { icon: map, label: 'Einsatzort', value: job.location },
+    { icon: calendar, label: 'Anstellungsart', value: job.employmentType.join(', ') },
+    { icon: users, label: 'Bereich', value: job.field },
+    { icon: clock, label: 'Arbeitszeit', value: job.hours },
+  ];
+  return (
+    <main>
+      <section className="border-b border-line bg-gradient-to-b from-paper to-paper-dark">
+        <Container className="py-12 sm:py-16">
+          <Breadcrumbs
+            items={[
+              { label: 'Startseite', to: '/' },
+              { label: 'Karriere', to: '/karriere' },
+              { label: job.title },
+            ]}
+          />
+          <p className="eyebrow mt-6">Stellenanzeige · {job.field}</p>
+          <h1 className="mt-3 max-w-4xl text-4xl leading-tight sm:text-5xl">{job.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-ink-soft">{job.description}</p>
+          <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {facts.map((f) => (
+              <div
+                key={f.label}
+                className="relative rounded-xl border border-line bg-white py-4 pr-4 pl-13"
+              >
+                <dt className="text-sm text-ink-soft">
+                  <Icon d={f.icon} className="absolute top-4 left-4 size-6 text-brand-700" />
+                  {f.label}
+                </dt>
+                <dd className="font-semibold">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <a href="#bewerben" className="btn btn-primary">
+              Jetzt bewerben
+            </a>
+            <p className="text-sm text-ink-soft">
+              Start: {job.startDate} · veröffentlicht am{' '}
+              <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> · Bewerbungen bis{' '}
+              <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+            </p>
+          </div>
+        </Container>
+      </section>
+
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
+          <div className="space-y-12">
+            <div className="prose-content">
+              <RichText value={{ html: job.html }} />
+            </div>
+            <div>
+              <h2 className="text-2xl sm:text-3xl">Ihre Aufgaben</h2>
+              <div className="mt-5">
+                <Checklist items={job.tasks} />
+              </div>
+            </div>
+            <div>
+              <h2 className="text-2xl sm:text-3xl">Ihr Profil</h2>
+              <div className="mt-5">
+                <Checklist items={job.profile} />
+              </div>
+            </div>
+            <div>
+              <h2 className="text-2xl sm:text-3xl">Was wir Ihnen bieten</h2>
+              <div className="mt-5">
+                <Checklist items={job.offer} />
+              </div>
+            </div>
+          </div>
+          <aside
+            aria-labelledby="ansprechpartner"
+            className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-28"
+          >
+            <h2 id="ansprechpartner" className="text-xl">
+              Ihre Ansprechpartnerin oder Ihr Ansprechpartner
+            </h2>
+            <p className="mt-3 font-semibold">{job.contact.name}</p>
+            <p className="text-ink-soft">{job.contact.role}</p>
+            <ul className="mt-4 space-y-2">
+              <li className="flex items-center gap-2">
+                <Icon d={phone} className="size-5 text-brand-700" />
+                <a
+                  href={`tel:${job.contact.phone.replace(/[^\d+]/g, '')}`}
+                  className="hover:underline"
+                >
+                  {job.contact.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Icon d={mail} className="size-5 text-brand-700" />
+                <a href={`mailto:${job.contact.email}`} className="break-all hover:underline">
+                  {job.contact.email}
+                </a>
+              </li>
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section
+        id="bewerben"
+        tone="muted"
+        eyebrow="Bewerbung"
+        title={`Jetzt bewerben: ${job.title}`}
+      >
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+          <div className="card p-6 sm:p-8">
+            <ApplicationForm started={started} result={result} />
+          </div>
+          <div className="text-ink-soft">
+            <p className="text-lg">
+              Lieber per E-Mail? Schicken Sie Ihren Lebenslauf an{' '}
+              <a
+                href={`mailto:${job.contact.email}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {job.contact.email}
+              </a>
+              .
+            </p>
+            <p className="mt-4">
+              Sie erhalten sofort eine Eingangsbestätigung und spätestens nach zehn Arbeitstagen
+              eine Rückmeldung. Ihre Unterlagen sehen nur die Personalabteilung und die
+              Fachabteilung.
+            </p>
+          </div>
+        </div>
+      </Section>
+    </main>
+  );
+}

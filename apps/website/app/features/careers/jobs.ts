@@ -1,0 +1,70 @@
+// What the careers pages and their filters share between server and browser.
+
+export const EMPLOYMENT_TYPES = [
+  'Vollzeit',
+  'Teilzeit',
+  'Ausbildung',
+  'Minijob',
+  'Befristet',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const JOB_FIELDS = [
+  'Einkauf',
+  'Lager & Logistik',
+  'Technik & Service',
+  'Vertrieb',
+  'Verwaltung',
+] as const;
+export type JobField = (typeof JOB_FIELDS)[number];
+
+/** schema.org JobPosting employmentType values. */
+export const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
+  Vollzeit: 'FULL_TIME',
+  Teilzeit: 'PART_TIME',
+  Ausbildung: 'INTERN',
+  Minijob: 'PART_TIME',
+  Befristet: 'TEMPORARY',
+};
+
+export interface JobSummary {
+  slug: string;
+  title: string;
+  description: string;
+  employmentType: EmploymentType[];
+  field: JobField;
+  location: string;
+  datePosted: string;
+}
+
+export interface JobFilter {
+  field: JobField | null;
+  type: EmploymentType | null;
+  q: string;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** Reads the filter from the query string; unknown values are ignored, never an error. */
+export function parseJobFilter(params: URLSearchParams): JobFilter {
+  return {
+    field: oneOf(JOB_FIELDS, params.get('bereich')),
+    type: oneOf(EMPLOYMENT_TYPES, params.get('art')),
+    q: (params.get('suche') ?? '').trim().slice(0, 100),
+  };
+}
+
+const fold = (s: string) => s.toLocaleLowerCase('de').normalize('NFKD').replace(/\p{M}/gu, '');
+
+export function filterJobs(jobs: JobSummary[], filter: JobFilter): JobSummary[] {
+  const words = fold(filter.q).split(/\s+/).filter(Boolean);
+  return jobs.filter((job) => {
+    if (filter.field && job.field !== filter.field) return false;
+    if (filter.type && !job.employmentType.includes(filter.type)) return false;
+    if (words.length === 0) return true;
+    const haystack = fold(`${job.title} ${job.description} ${job.field} ${job.location}`);
+    return words.every((w) => haystack.includes(w));
+  });
+}

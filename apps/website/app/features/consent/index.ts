@@ -1,0 +1,4 @@
+export { ConsentBanner } from './ConsentBanner';
+export { CookieSettingsButton } from './CookieSettingsButton';
+export { useConsent } from './consent-store';
+export type { Consent } from './consent-cookie';

@@ -1,0 +1,164 @@
+// Markdown with frontmatter, the format editors change without touching code (ARCHITECTURE section 6).
+import { readFile } from 'node:fs/promises';
+import matter from 'gray-matter';
+import type { Element, Root as HastRoot } from 'hast';
+import { toString as hastToString } from 'hast-util-to-string';
+import type { Blockquote, Paragraph, Root as MdastRoot, Text } from 'mdast';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+export interface Heading {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  /** Plain text of the body, for search indexes and snippets. */
+  text: string;
+}
+
+export interface RenderOptions {
+  /** Rewrites relative image sources (e.g. to an authorized image route). */
+  resolveImage?: (src: string) => string;
+  /** Adds a "link to this section" anchor to every h2 and h3. */
+  headingAnchors?: boolean;
+}
+
+const CALLOUT_TITLES: Record<string, string> = {
+  NOTE: 'Hinweis',
+  TIP: 'Tipp',
+  IMPORTANT: 'Wichtig',
+  WARNING: 'Achtung',
+  CAUTION: 'Vorsicht',
+};
+
+/** `> [!TIP]` blockquotes (GitHub's alert syntax) become callouts with a German title. */
+function remarkCallouts() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'blockquote', (node: Blockquote) => {
+      const first = node.children[0];
+      if (first?.type !== 'paragraph') return;
+      const lead = first.children[0];
+      if (lead?.type !== 'text') return;
+      const match = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*\n?/i.exec(lead.value);
+      if (!match) return;
+      const kind = match[1]!.toUpperCase();
+      lead.value = lead.value.slice(match[0].length);
+      if (!lead.value) first.children.shift();
+      if (first.children[0]?.type === 'break') first.children.shift();
+      if (first.children.length === 0) node.children.shift();
+      const title: Paragraph = {
+        type: 'paragraph',
+        children: [{ type: 'text', value: CALLOUT_TITLES[kind]! } as Text],
+        data: { hProperties: { className: ['callout-title'] } },
+      };
+      node.children.unshift(title);
+      node.data = {
+        hName: 'aside',
+        hProperties: { className: ['callout', `callout-${kind.toLowerCase()}`], role: 'note' },
+      };
+    });
+  };
+}
+
+function rehypeCollect(headings: Heading[], options: RenderOptions) {
+  return () => (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      if (
+        (node.tagName === 'h2' || node.tagName === 'h3') &&
+        typeof node.properties.id === 'string'
+      ) {
+        const text = hastToString(node);
+        headings.push({ depth: node.tagName === 'h2' ? 2 : 3, id: node.properties.id, text });
+        if (options.headingAnchors) {
+          node.children.push({
+            type: 'element',
+            tagName: 'a',
+            properties: {
+              href: `#${node.properties.id}`,
+              className: ['heading-anchor'],
+              ariaLabel: `Link zum Abschnitt „${text}“ kopieren`,
+            },
+            children: [{ type: 'text', value: '#' }],
+          });
+        }
+      }
+      if (node.tagName === 'img') {
+        const src = String(node.properties.src ?? '');
+        if (options.resolveImage && src && !/^(https?:|data:|\/)/.test(src)) {
+          node.properties.src = options.resolveImage(src);
+        }
+        node.properties.loading = 'lazy';
+        node.properties.decoding = 'async';
+      }
+      if (node.tagName === 'a') {
+        const href = String(node.properties.href ?? '');
+        if (/^https?:\/\//.test(href)) {
+          node.properties.rel = ['noopener', 'noreferrer'];
+          node.properties.target = '_blank';
+        }
+      }
+    });
+  };
+}
+
+function processor(headings: Heading[], options: RenderOptions) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkCallouts)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeCollect(headings, options))
+    .use(rehypeStringify);
+}
+
+export function renderMarkdownFull(
+  markdown: string,
+  options: RenderOptions = {},
+): RenderedMarkdown {
+  const headings: Heading[] = [];
+  const p = processor(headings, options);
+  const hast = p.runSync(p.parse(markdown));
+  const html = p.stringify(hast);
+  return {
+    html,
+    headings,
+    text: hastToString(hast as HastRoot)
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
+}
+
+export async function renderMarkdown(
+  markdown: string,
+  options: RenderOptions = {},
+): Promise<RenderedMarkdown> {
+  return renderMarkdownFull(markdown, options);
+}
+
+/** Just the HTML, for short copy. */
+export function renderMarkdownSync(markdown: string): string {
+  return renderMarkdownFull(markdown).html;
+}
+
+export interface MarkdownFile<T> {
+  data: T;
+  body: string;
+}
+
+export async function readMarkdownFile(
+  path: string,
+): Promise<MarkdownFile<Record<string, unknown>>> {
+  const source = await readFile(path, 'utf8');
+  const parsed = matter(source);
+  return { data: parsed.data, body: parsed.content };
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { RootData } from '~/root';
+import { createContext as createRouterContext } from 'react-router';
+
+export interface RenderInfo {
+  /** CSP nonce for inline scripts of this response. Empty in the browser. */
+  nonce: string;
+  /** Bots get error pages without client script (spec section 8). */
+  omitScripts: boolean;
+  /** Server only: the document's data for pages refused before the root loader ran. */
+  documentData?: RootData;
+}
+
+const RenderInfoContext = createContext<RenderInfo>({ nonce: '', omitScripts: false });
+
+export const RenderInfoProvider = RenderInfoContext.Provider;
+
+export function useRenderInfo(): RenderInfo {
+  return useContext(RenderInfoContext);
+}
+
+/** Set by the server for every request: the nonce the CSP header of this response allows. */
+export const nonceContext = createRouterContext<string>('');

@@ -1,0 +1,166 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
+import { FormAlert, FormField, Honeypot, inputClass } from './FormField';
+
+/** The application form of a job ad: works without JavaScript, keeps values on error. */
+export function ApplicationForm({
+  started,
+  result,
+}: {
+  started: string;
+  result?: FormResult<ApplicationValues>;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  const values = result?.values ?? {};
+  const errors = result?.errors ?? {};
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) alertRef.current?.focus();
+  }, [result]);
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-describedby="bewerbung-pflicht"
+    >
+      <p id="bewerbung-pflicht" className="text-sm text-ink-soft sm:col-span-2">
+        Felder mit <span aria-hidden="true">*</span>
+        <span className="sr-only">Sternchen</span> sind Pflichtfelder.
+      </p>
+      {result && (
+        <div ref={alertRef} tabIndex={-1} className="outline-none sm:col-span-2">
+          <FormAlert message={result.message} />
+        </div>
+      )}
+      <input type="hidden" name={STARTED} value={started} />
+      <Honeypot name={HONEYPOT} />
+      <FormField label="Vor- und Nachname" required error={errors.name}>
+        {(p) => (
+          <input
+            type="text"
+            name="name"
+            autoComplete="name"
+            maxLength={120}
+            defaultValue={values.name}
+            className={inputClass}
+            {...p}
+          />
+        )}
+      </FormField>
+      <FormField label="E-Mail" required error={errors.email}>
+        {(p) => (
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            maxLength={200}
+            defaultValue={values.email}
+            className={inputClass}
+            {...p}
+          />
+        )}
+      </FormField>
+      <FormField label="Telefon" required error={errors.phone}>
+        {(p) => (
+          <input
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            maxLength={40}
+            defaultValue={values.phone}
+            className={inputClass}
+            {...p}
+          />
+        )}
+      </FormField>
+      <FormField label="Frühester Eintrittstermin" required error={errors.start_date}>
+        {(p) => (
+          <input
+            type="date"
+            name="start_date"
+            defaultValue={values.start_date}
+            className={inputClass}
+            {...p}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Nachricht an uns"
+        required
+        error={errors.message}
+        className="sm:col-span-2"
+        hint="Ein paar Sätze genügen: Was reizt Sie an der Stelle, was bringen Sie mit? Ein Anschreiben ist kein Muss."
+      >
+        {(p) => (
+          <textarea
+            name="message"
+            rows={5}
+            minLength={10}
+            maxLength={5000}
+            defaultValue={values.message}
+            className={inputClass}
+            {...p}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Lebenslauf"
+        required
+        error={errors.cv}
+        className="sm:col-span-2"
+        hint="PDF oder Word-Dokument (DOCX), höchstens 10 MB."
+      >
+        {(p) => (
+          <input
+            type="file"
+            name="cv"
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:font-semibold file:text-white`}
+            {...p}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="privacy"
+            required
+            aria-invalid={!!errors.privacy}
+            aria-describedby={errors.privacy ? 'bewerbung-privacy-error' : undefined}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <span>
+            Ich bin einverstanden, dass meine Bewerbungsunterlagen für dieses Bewerbungsverfahren
+            verarbeitet werden. Details in der{' '}
+            <Link
+              to="/datenschutz"
+              className="font-semibold text-brand-700 underline"
+              target="_blank"
+            >
+              Datenschutzerklärung<span className="sr-only"> (öffnet in neuem Tab)</span>
+            </Link>
+            .
+            <span className="text-brand-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </span>
+        </label>
+        {errors.privacy && (
+          <p id="bewerbung-privacy-error" className="mt-1 text-sm font-semibold text-brand-800">
+            {errors.privacy}
+          </p>
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Wird gesendet …' : 'Bewerbung absenden'}
+        </button>
+      </div>
+    </Form>
+  );
+}

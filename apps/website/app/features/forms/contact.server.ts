@@ -1,0 +1,150 @@
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { z } from 'zod';
+import { ApiError, BackendUnavailableError } from '~/features/api/client';
+import { backendWithFreshCsrf } from '~/features/auth/session.server';
+import {
+  CONTACT_TOPICS,
+  HONEYPOT,
+  SALUTATIONS,
+  STARTED,
+  type ContactValues,
+  type FieldErrors,
+  type FormResult,
+} from './fields';
+import { checkFillTime } from './protection.server';
+import { readForm } from './read-form.server';
+
+const text = (max: number, required: string) =>
+  z.string().trim().min(1, required).max(max, `Bitte höchstens ${max} Zeichen.`);
+
+export const contactSchema = z.object({
+  salutation: z.union([z.enum(SALUTATIONS), z.literal('')]).catch(''),
+  name: text(120, 'Bitte geben Sie Ihren Namen an.').min(2, 'Bitte geben Sie Ihren Namen an.'),
+  company: text(160, 'Bitte geben Sie Ihre Firma oder Ihren Betrieb an.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse an.')
+    .max(200, 'Diese E-Mail-Adresse ist zu lang.')
+    .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@firma.de.')),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Diese Telefonnummer ist zu lang.')
+    .refine(
+      (v) => v === '' || /^[+()\d\s/-]{5,}$/.test(v),
+      'Bitte nur Ziffern, Leerzeichen und + ( ) / - verwenden.',
+    ),
+  topic: z.enum(CONTACT_TOPICS, { message: 'Bitte wählen Sie ein Thema.' }),
+  message: text(5000, 'Bitte schreiben Sie uns Ihr Anliegen.').min(
+    10,
+    'Bitte beschreiben Sie Ihr Anliegen in ein paar Worten.',
+  ),
+  privacy: z.literal('on', { message: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu.' }),
+});
+
+export function firstErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function valuesOf(form: FormData): Partial<ContactValues> {
+  const get = (k: string) => {
+    const v = form.get(k);
+    return typeof v === 'string' ? v.slice(0, 5000) : '';
+  };
+  return {
+    salutation: get('salutation'),
+    name: get('name'),
+    company: get('company'),
+    email: get('email'),
+    phone: get('phone'),
+    topic: get('topic'),
+    message: get('message'),
+  };
+}
+
+/** Validates on the server, then hands the message to the backend, which stores it before mailing. */
+export async function contactAction({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const values = valuesOf(form);
+  const fail = (result: Omit<FormResult<ContactValues>, 'values'>, status: number) =>
+    data<FormResult<ContactValues>>({ ...result, values }, { status });
+
+  // A filled honeypot: a bot. It gets the same page as a person, and we keep nothing.
+  if (String(form.get(HONEYPOT) ?? '') !== '') throw redirect('/kontakt/danke', 303);
+
+  const fill = checkFillTime(form.get(STARTED));
+  if (fill !== 'ok') {
+    return fail(
+      {
+        status: 'too-fast',
+        message:
+          fill === 'too-fast'
+            ? 'Das ging sehr schnell. Bitte prüfen Sie Ihre Angaben und senden Sie das Formular noch einmal ab.'
+            : 'Das Formular ist abgelaufen. Bitte senden Sie es noch einmal ab.',
+        errors: {},
+      },
+      422,
+    );
+  }
+
+  const parsed = contactSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return fail(
+      {
+        status: 'invalid',
+        message: 'Bitte prüfen Sie die markierten Felder.',
+        errors: firstErrors(parsed.error),
+      },
+      422,
+    );
+  }
+
+  try {
+    const api = await backendWithFreshCsrf(request, context);
+    await api.json('POST', '/forms/contact', {
+      body: { ...parsed.data, privacy: true },
+      timeoutMs: 10_000,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) {
+      const body = error.body as { errors?: Record<string, string[]> } | null;
+      const errors = Object.fromEntries(
+        Object.entries(body?.errors ?? {}).map(([k, v]) => [k, v[0]]),
+      );
+      return fail(
+        { status: 'invalid', message: 'Bitte prüfen Sie die markierten Felder.', errors },
+        422,
+      );
+    }
+    if (error instanceof ApiError && error.status === 429) {
+      return fail(
+        {
+          status: 'unavailable',
+          message:
+            'Sie haben gerade sehr viele Nachrichten gesendet. Bitte versuchen Sie es später erneut.',
+          errors: {},
+        },
+        429,
+      );
+    }
+    if (error instanceof BackendUnavailableError || error instanceof ApiError) {
+      return fail(
+        {
+          status: 'unavailable',
+          message:
+            'Ihre Nachricht konnte gerade nicht übermittelt werden. Ihre Angaben sind noch da – bitte versuchen Sie es in ein paar Minuten erneut oder rufen Sie uns an.',
+          errors: {},
+        },
+        503,
+      );
+    }
+    throw error;
+  }
+  throw redirect('/kontakt/danke', 303);
+}

@@ -1,0 +1,29 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+// Bots fill forms in milliseconds; people take seconds. The form carries its render time,
+// signed so it cannot be forged. Set FORM_SECRET when several website processes share traffic.
+const secret = process.env.FORM_SECRET || randomBytes(32).toString('hex');
+export const MIN_FILL_MS = 3_000;
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+function sign(value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+export function startedToken(now = Date.now()): string {
+  return `${now}.${sign(String(now))}`;
+}
+
+export type FillCheck = 'ok' | 'too-fast' | 'invalid';
+
+export function checkFillTime(token: unknown, now = Date.now()): FillCheck {
+  if (typeof token !== 'string') return 'invalid';
+  const [time, signature] = token.split('.');
+  if (!time || !signature || !/^\d{10,16}$/.test(time)) return 'invalid';
+  const expected = Buffer.from(sign(time));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  const age = now - Number(time);
+  if (age < 0 || age > MAX_AGE_MS) return 'invalid';
+  return age < MIN_FILL_MS ? 'too-fast' : 'ok';
+}

@@ -1,0 +1,231 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionResponse, User } from '@frischkontor/contract';
+import {
+  AccessTableError,
+  assertAccessTable,
+  normalizePattern,
+  routeGuards,
+} from './pipeline.server';
+
+// A stand-in for the backend's GET /api/session: the cookie names the account state.
+// (The browser tests run the same matrix against the real backend.)
+const base: User = {
+  id: 1,
+  email: 'x@example.com',
+  name: 'Erika Muster',
+  email_verified_at: '2026-01-01',
+  enabled_at: '2026-01-01',
+  blocked_at: null,
+  permissions: [],
+  roles: [],
+};
+const signedIn = { authenticated: true, tfa_enabled: false, tfa_verified: false };
+const states: Record<string, SessionResponse | null> = {
+  guest: null,
+  tfaPending: {
+    user: base,
+    session: { authenticated: true, tfa_enabled: true, tfa_verified: false },
+  },
+  unverified: { user: { ...base, email_verified_at: null }, session: signedIn },
+  pending: { user: { ...base, enabled_at: null }, session: signedIn },
+  blocked: {
+    user: { ...base, blocked_at: '2026-02-02', blocked_reason: 'Offene Rechnungen' },
+    session: signedIn,
+  },
+  noRole: { user: base, session: signedIn },
+  kunde: { user: { ...base, roles: [{ id: 1, name: 'kunde' }] }, session: signedIn },
+  personal: { user: { ...base, roles: [{ id: 2, name: 'personal' }] }, session: signedIn },
+  admin: { user: { ...base, permissions: ['system.admin'] }, session: signedIn },
+};
+
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const state = /state=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'guest';
+    if (state === 'down') return req.socket.destroy();
+    if (req.url !== '/api/session') return res.writeHead(404).end();
+    const body = states[state];
+    if (!body)
+      return res
+        .writeHead(401, { 'Content-Type': 'application/json' })
+        .end('{"message":"Nicht angemeldet."}');
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.BACKEND_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.WEBSITE_URL = 'http://localhost:3000';
+  process.env.FRONTEND_URL = 'http://localhost:8000';
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+type Outcome = { status: number; location?: string; kind?: string; message?: string };
+
+async function guard(
+  path: string,
+  pattern: string,
+  state: string,
+  params: Record<string, string> = {},
+): Promise<Outcome> {
+  const url = new URL(`http://localhost:3000${path}`);
+  const request = new Request(url, { headers: { cookie: `state=${state}` } });
+  try {
+    await routeGuards(
+      { request, url, params, pattern, context: new RouterContextProvider() } as never,
+      async () => new Response('page', { status: 200 }),
+    );
+    return { status: 200 };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get('Location') ?? undefined };
+    const t = thrown as { type?: string; data?: unknown; init?: { status?: number } };
+    if (t.type === 'DataWithResponseInit') {
+      const d = t.data as { kind?: string } | string;
+      return {
+        status: t.init?.status ?? 0,
+        kind: typeof d === 'string' ? undefined : d.kind,
+        message: typeof d === 'string' ? d : undefined,
+      };
+    }
+    throw thrown;
+  }
+}
+
+const login = (path: string) =>
+  `http://localhost:8000/konto/auth/login?intended=${encodeURIComponent(`http://localhost:3000${path}`)}`;
+
+describe('guard outcomes (ARCHITECTURE section 5)', () => {
+  it.each([
+    ['guest', { status: 302, location: login('/intern/wiki') }],
+    ['tfaPending', { status: 302, location: login('/intern/wiki') }],
+    ['unverified', { status: 302, location: '/intern/profil' }],
+    ['pending', { status: 302, location: '/intern/profil' }],
+    ['blocked', { status: 403, kind: 'blocked' }],
+    ['noRole', { status: 403, kind: 'forbidden' }],
+    ['kunde', { status: 403, kind: 'forbidden' }],
+    ['personal', { status: 200 }],
+    ['admin', { status: 200 }],
+  ])('a personal route for %s', async (state, expected) => {
+    expect(await guard('/intern/wiki', 'intern/wiki', state)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['guest', { status: 302, location: login('/intern') }],
+    ['unverified', { status: 302, location: '/intern/profil' }],
+    ['blocked', { status: 403, kind: 'blocked' }],
+    ['noRole', { status: 200 }],
+  ])('an auth route for %s', async (state, expected) => {
+    expect(await guard('/intern', 'intern', state)).toMatchObject(expected);
+  });
+
+  it('a restricted account may open its profile', async () => {
+    expect(await guard('/intern/profil', 'intern/profil', 'pending')).toEqual({ status: 200 });
+    expect(await guard('/intern/profil', 'intern/profil', 'blocked')).toMatchObject({
+      status: 403,
+      kind: 'blocked',
+    });
+  });
+
+  it.each([
+    ['guest', 200],
+    ['tfaPending', 200],
+    ['noRole', 302],
+    ['blocked', 302],
+    ['admin', 302],
+  ])('/login for %s', async (state, status) => {
+    const outcome = await guard('/login', 'login', state);
+    expect(outcome.status).toBe(status);
+    if (status === 302) expect(outcome.location).toBe('/intern');
+  });
+
+  it('keeps the query in the intended address, encoded once', async () => {
+    const outcome = await guard('/intern/wiki?q=vpn', 'intern/wiki', 'guest');
+    expect(outcome.location).toBe(login('/intern/wiki?q=vpn'));
+  });
+
+  it('answers 503, never a redirect, when the backend does not answer', async () => {
+    expect(await guard('/intern/wiki', 'intern/wiki', 'down')).toMatchObject({
+      status: 503,
+      kind: 'backend-unavailable',
+    });
+    // The guest page keeps working without the backend.
+    expect(await guard('/login', 'login', 'down')).toEqual({ status: 200 });
+  });
+
+  it('validation runs first: an unknown job is a 404 "Page Not Found: {path}"', async () => {
+    expect(
+      await guard('/karriere/gibt-es-nicht', 'karriere/:slug', 'guest', { slug: 'gibt-es-nicht' }),
+    ).toEqual({
+      status: 404,
+      kind: undefined,
+      message: 'Page Not Found: /karriere/gibt-es-nicht',
+    });
+  });
+
+  it('route rules redirect old addresses', async () => {
+    expect(await guard('/agb', '*', 'guest', { '*': 'agb' })).toMatchObject({
+      status: 301,
+      location: '/agbs',
+    });
+  });
+});
+
+describe('patterns as React Router reports them', () => {
+  it('normalises to the table form', () => {
+    expect(normalizePattern('intern/wiki/:slug')).toBe('/intern/wiki/:slug');
+    expect(normalizePattern('/')).toBe('/');
+    expect(normalizePattern('')).toBe('/');
+    expect(normalizePattern('*')).toBe('/*');
+  });
+
+  it('fails closed: an intranet address without a rule is refused', async () => {
+    expect(await guard('/intern/neu', 'intern/neu', 'admin')).toMatchObject({ status: 404 });
+  });
+});
+
+describe('the access table is checked at start-up', () => {
+  it('refuses unknown middleware names', () => {
+    expect(() =>
+      assertAccessTable(['/x'], { '/x': { middleware: ['auth', 'nobody' as never] } }),
+    ).toThrow(AccessTableError);
+  });
+
+  it('refuses rules for routes that do not exist', () => {
+    expect(() => assertAccessTable(['/x'], { '/y': { middleware: ['auth'] } })).toThrow(
+      /unknown route pattern/,
+    );
+  });
+
+  it('refuses an intranet route without auth', () => {
+    expect(() => assertAccessTable(['/intern/neu'], {})).toThrow(/no "auth" middleware/);
+  });
+});
+
+describe('the real route configuration', () => {
+  it('has a rule with "auth" for every /intern route, in the form React Router reports patterns', async () => {
+    const { default: routes } = await import('~/routes');
+    type Entry = { path?: string; children?: Entry[] };
+    const patterns: string[] = [];
+    const walk = (entries: Entry[], parents: string[]) => {
+      for (const e of entries) {
+        const chain = e.path ? [...parents, e.path] : parents;
+        // React Router joins the paths of the matched routes without a leading slash.
+        patterns.push(chain.join('/').replace(/\/\/+/g, '/') || '/');
+        walk(e.children ?? [], chain);
+      }
+    };
+    walk(routes as Entry[], []);
+    const intranet = patterns.filter((p) => /^intern(\/|$)/.test(p));
+    expect(intranet.length).toBeGreaterThanOrEqual(9);
+    expect(() => assertAccessTable(patterns)).not.toThrow();
+    const params = { slug: 'krankmeldung-und-arbeitsunfaehigkeit', file: 'banner-it.svg' };
+    for (const pattern of intranet) {
+      const path = `/${pattern.replace(':slug', params.slug).replace(':file', params.file)}`;
+      expect(await guard(path, pattern, 'guest', params), path).toMatchObject({ status: 302 });
+    }
+  });
+});

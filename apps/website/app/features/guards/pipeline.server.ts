@@ -1,0 +1,87 @@
+import { data, redirect, type MiddlewareFunction, type Params } from 'react-router';
+import { access } from '~/config/access.server';
+import { findRedirect } from '~/config/redirects';
+import {
+  isMiddlewareName,
+  namedMiddlewares,
+  type GuardArgs,
+  type MiddlewareName,
+} from './middlewares.server';
+
+export interface RouteAccess {
+  /** Route validation: false answers 404 "Page Not Found: {path}". */
+  validate?: (args: { params: Params; url: URL }) => boolean | Promise<boolean>;
+  middleware?: MiddlewareName[];
+}
+
+export class AccessTableError extends Error {}
+
+/** React Router reports patterns without a leading slash ("intern/wiki/:slug"); the table has one. */
+export function normalizePattern(pattern: string): string {
+  const p = pattern.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+const INTRANET = /^\/intern(\/|$)/;
+
+/**
+ * Checked at start-up against the built routes: every name known, every pattern a real
+ * route, every /intern route listed with `auth`. A mistake stops the server, not a request.
+ */
+export function assertAccessTable(
+  routePatterns: Iterable<string>,
+  table: Record<string, RouteAccess> = access,
+): void {
+  const patterns = new Set([...routePatterns].map(normalizePattern));
+  for (const [pattern, rule] of Object.entries(table)) {
+    if (!patterns.has(pattern))
+      throw new AccessTableError(`Access rule for unknown route pattern "${pattern}"`);
+    for (const name of rule.middleware ?? []) {
+      if (!isMiddlewareName(name))
+        throw new AccessTableError(`Unknown route middleware "${name}" on "${pattern}"`);
+    }
+  }
+  for (const pattern of patterns) {
+    if (pattern === '/intern' || pattern.startsWith('/intern/')) {
+      if (!table[pattern]?.middleware?.includes('auth')) {
+        throw new AccessTableError(
+          `Route "${pattern}" is in the intranet but has no "auth" middleware`,
+        );
+      }
+    }
+  }
+}
+
+for (const [pattern, rule] of Object.entries(access)) {
+  for (const name of rule.middleware ?? []) {
+    if (!isMiddlewareName(name))
+      throw new AccessTableError(`Unknown route middleware "${name}" on "${pattern}"`);
+  }
+}
+
+/**
+ * The guard pipeline (spec section 4), run on the server before any loader, for page
+ * requests and for the data requests of client-side navigations alike:
+ * validation, then the route-rule redirect table, then the route's named middlewares.
+ */
+export const routeGuards: MiddlewareFunction<Response> = async (
+  { request, url, params, pattern, context },
+  next,
+) => {
+  const key = normalizePattern(pattern);
+  const rule = access[key];
+  // Fail closed: an intranet address without a rule is never served.
+  if (!rule && INTRANET.test(url.pathname) && key !== '/*') {
+    throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+  }
+  if (rule?.validate && !(await rule.validate({ params, url }))) {
+    throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+  }
+  const target = findRedirect(url.pathname);
+  if (target) throw redirect(target.to, target.status ?? 301);
+  const args: GuardArgs = { request, url, context };
+  for (const name of rule?.middleware ?? []) {
+    await namedMiddlewares[name](args);
+  }
+  return next();
+};

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { fold, searchWiki, snippet } from './search.server';
+
+// Natural queries staff type, with typos, umlauts written both ways and synonyms, and the
+// article that must be among the first three results. The wiki content is the real one.
+const CASES: [query: string, slug: string][] = [
+  // Allgemeines
+  ['krank', 'krankmeldung-und-arbeitsunfaehigkeit'],
+  ['AU bescheinigung', 'krankmeldung-und-arbeitsunfaehigkeit'],
+  ['kind krank', 'krankmeldung-und-arbeitsunfaehigkeit'],
+  ['kaelteschutz jacke', 'arbeitskleidung-und-kaelteschutz'],
+  ['Kälteschutz Jacke', 'arbeitskleidung-und-kaelteschutz'],
+  ['sicherheitsschue', 'arbeitskleidung-und-kaelteschutz'],
+  ['stempeln vergessen', 'zeiterfassung-mit-zeitwerk'],
+  ['zeiterfasung', 'zeiterfassung-mit-zeitwerk'],
+  ['ueberstunden', 'zeiterfassung-mit-zeitwerk'],
+  ['Überstunden', 'zeiterfassung-mit-zeitwerk'],
+  ['urlaubssperre dezember', 'urlaub-beantragen'],
+  ['erster arbeitstag', 'onboarding-die-ersten-tage'],
+  ['gesundheitszeugnis', 'hygieneschulung-und-belehrung-nach-ifsg'],
+  ['defibrilator', 'erste-hilfe-und-notfallnummern'],
+  ['jobticket', 'parken-und-anfahrt-mitarbeitende'],
+  ['speiseplan', 'kantine-und-pausenraeume'],
+  // IT
+  ['homeoffice zugang', 'vpn-einrichten-und-verbinden'],
+  ['von zuhause arbeiten', 'vpn-einrichten-und-verbinden'],
+  ['videokonferenz', 'microsoft-teams'],
+  ['abwesenheitsnotiz', 'outlook-signatur-sammelpostfaecher-abwesenheit'],
+  ['out of office', 'outlook-signatur-sammelpostfaecher-abwesenheit'],
+  ['datei teilen', 'onedrive-und-sharepoint'],
+  ['passwort vergesen', 'passwort-zuruecksetzen'],
+  ['kennwort zurücksetzen', 'passwort-zuruecksetzen'],
+  ['handy verloren', 'diensthandy-einrichten'],
+  ['zweiter monitor', 'zweiter-bildschirm-und-monitore-am-arbeitsplatz'],
+  ['papierstau', 'drucker-und-scanner'],
+  ['stoerung melden', 'it-ticket-erstellen'],
+  ['fishing', 'phishing-erkennen'],
+  // Werkstatt, Entwicklung
+  ['f-gase logbuch', 'kaeltemittel-dokumentation'],
+  ['nacheichung waage', 'eichung-von-waagen'],
+  ['bereitschaft wochenende', 'notdienst-rufbereitschaft'],
+  ['rollback', 'deployment-der-website'],
+  // Fleisch
+  ['wo liegt die hüfte', 'teilstuecke-vom-rind'],
+  ['rib eye entrecote', 'teilstuecke-vom-rind'],
+  ['spareribs schwein', 'teilstuecke-vom-schwein'],
+  ['bis wann bestellen fleisch', 'bestellzeiten-und-bestellschluss-frischfleisch'],
+  ['einfriern', 'einfrier-und-auftauleitfaden'],
+  ['TK Ware lagerdauer', 'einfrier-und-auftauleitfaden'],
+  ['gefrierbrand', 'einfrier-und-auftauleitfaden'],
+  ['kettenhandschuh', 'schnittschutz-und-sicherheitsmesser'],
+  ['fleisch riecht sauer vakuum', 'reklamationen-frischfleisch'],
+  ['kerntemperatur messen', 'kerntemperatur-und-kuehlkette'],
+  // Einkauf, Vertrieb
+  ['lieferanten bewerten', 'lieferantenbewertung'],
+  ['gänse bestellen', 'saisonplanung-im-einkauf'],
+  ['artikelneuanlage', 'neuaufnahme-eines-artikels'],
+  ['neukunde anlegen', 'neukundenanlage'],
+  ['besuchsbricht', 'besuchsberichte-im-kundenkompass'],
+  ['sonderpreis beantragen', 'konditionen-und-rabattfreigaben'],
+  ['gutschrift erstellen', 'kundenreklamation-bearbeiten'],
+  // Marketing
+  ['visitenkarten bestellen', 'printprodukte-beauftragen'],
+  ['instagram posten', 'social-media-leitfaden'],
+  ['newsletter verschicken', 'newsletter-versenden'],
+  ['hausfarben hex', 'designstandards-und-corporate-design'],
+  ['angebotsfleyer', 'angebotsflyer-erstellen'],
+  // Lager, Logistik
+  ['warenannahme', 'wareneingang-frischware'],
+  ['fehlmenge melden', 'kommissionierung-mit-scanner'],
+  ['mhd abgelaufen', 'fifo-und-fefo-im-lager'],
+  ['kältepause', 'arbeitsschutz-im-tiefkuehllager'],
+  ['ameise fahren', 'staplerregeln'],
+  ['E2 kisten pfand', 'leergut-und-pfandkisten'],
+  ['tour tauschen', 'tourenplaene-lesen-und-touren-tauschen'],
+  ['führerscheinkontrole', 'fuehrerscheinkontrolle'],
+  ['fuehrerschein kontrolle', 'fuehrerscheinkontrolle'],
+  ['lkw check morgens', 'abfahrtskontrolle-kuehlfahrzeug'],
+  ['temperaturalarm lkw', 'temperaturprotokoll-auf-tour'],
+  ['wildunfall', 'unfall-oder-panne-unterwegs'],
+  ['pause nach 4,5 stunden', 'lenk-und-ruhezeiten'],
+  // HR / Buchhaltung
+  ['kilometergeld', 'reisekostenabrechnung'],
+  ['brutto netto', 'lohnabrechnung-lesen'],
+  ['skonto', 'rechnungseingang-und-freigabe'],
+  ['bewirtungsbeleg', 'spesen-und-bewirtung'],
+  ['betriebsrente', 'betriebliche-altersvorsorge'],
+  ['schwanger', 'elternzeit-beantragen'],
+  ['iban ändern', 'adressaenderung-und-bankverbindung'],
+  ['umzug', 'adressaenderung-und-bankverbindung'],
+];
+
+describe('wiki search', () => {
+  it.each(CASES)('"%s" finds %s among the first three', async (query, slug) => {
+    const hits = await searchWiki(query);
+    const rank = hits.findIndex((h) => h.slug === slug);
+    expect(
+      rank,
+      `top: ${hits
+        .slice(0, 3)
+        .map((h) => h.slug)
+        .join(', ')}`,
+    ).toBeGreaterThanOrEqual(0);
+    expect(rank).toBeLessThan(3);
+  });
+
+  it('folds umlauts, ß and case', () => {
+    expect(fold('Führerschein')).toBe('fuehrerschein');
+    expect(fold('STRASSE')).toBe(fold('Straße'));
+    expect(fold('Käse')).toBe(fold('kaese'));
+  });
+
+  it('finds nothing for nonsense and an empty query', async () => {
+    expect(await searchWiki('')).toEqual([]);
+    expect(await searchWiki('   ')).toEqual([]);
+    expect(await searchWiki('xqzvw')).toEqual([]);
+  });
+
+  it('shows drafts only when asked (admins)', async () => {
+    const draft = 'ideenmanagement';
+    expect(
+      (await searchWiki('ideenmanagement verbesserungsvorschlag')).map((h) => h.slug),
+    ).not.toContain(draft);
+    expect(
+      (await searchWiki('ideenmanagement verbesserungsvorschlag', { includeDrafts: true })).map(
+        (h) => h.slug,
+      ),
+    ).toContain(draft);
+  });
+
+  it('filters by category', async () => {
+    const hits = await searchWiki('passwort', { category: 'IT' });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.category === 'IT')).toBe(true);
+  });
+
+  it('highlights the matched words in the snippet', () => {
+    const parts = snippet('Wer krank ist, meldet sich vor Schichtbeginn telefonisch.', ['krank']);
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['krank']);
+    expect(parts.map((p) => p.text).join('')).toContain('meldet sich');
+  });
+});

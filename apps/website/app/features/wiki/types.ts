@@ -1,0 +1,23 @@
+import type { WikiCategory } from './categories';
+
+export interface WikiSearchHit {
+  slug: string;
+  title: string;
+  category: WikiCategory;
+  keywords: string[];
+  score: number;
+  /** A passage around the first match; `match` parts are highlighted. */
+  snippet: { text: string; match: boolean }[];
+}
+
+export interface WikiArticleSummary {
+  slug: string;
+  title: string;
+  category: WikiCategory;
+  keywords: string[];
+  updated: string;
+  pinned: boolean;
+  draft: boolean;
+  /** The opening of the article, as plain text. */
+  excerpt: string;
+}

@@ -1,0 +1,163 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import fontSans from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import fontDisplay from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import type { Route } from './+types/root';
+import { SiteFooter } from '~/components/layout/SiteFooter';
+import { SiteHeader } from '~/components/layout/SiteHeader';
+import { SkipLink } from '~/components/layout/SkipLink';
+import type { SiteConfig } from '~/config/site';
+import type { PublicConfig } from '~/config/env.server';
+import { DOCUMENT_DATA_ID, useDocumentData } from '~/features/document/document-data';
+import { useRenderInfo } from '~/features/document/render-info';
+import { AccountArea, bootstrapAuth } from '~/features/auth';
+import { AnalyticsLoader } from '~/features/analytics';
+import { ConsentBanner, CookieSettingsButton } from '~/features/consent';
+import { ClientRuntime, useChunkErrorReload } from '~/features/runtime';
+import { loadOnDemand, releaseDeferred } from '~/components/ui/deferred';
+import stylesheet from '~/styles/app.css?url';
+import { Suspense, useEffect } from 'react';
+import { rootLoader } from './root.server';
+import { routeGuards } from '~/features/guards/pipeline.server';
+
+export interface RootData {
+  config: PublicConfig;
+  site: SiteConfig;
+  buildId: string;
+}
+
+export const middleware: Route.MiddlewareFunction[] = [routeGuards];
+
+export async function loader(): Promise<RootData> {
+  return rootLoader();
+}
+
+/** Error pages (a child route's meta wins everywhere else). */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const kind = isRouteErrorResponse(error)
+    ? (error.data as { kind?: string } | null)?.kind
+    : undefined;
+  const title =
+    kind === 'blocked'
+      ? 'Konto gesperrt'
+      : status === 403
+        ? 'Zugriff verweigert'
+        : status === 404
+          ? 'Seite nicht gefunden'
+          : status === 503
+            ? 'Anmeldung derzeit nicht möglich'
+            : 'Fehler';
+  const company = (matches[0]?.data as RootData | undefined)?.site.name;
+  return [
+    { title: company ? `${title} – ${company}` : title },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+// Configuration and company data change only with a restart or a settings refresh.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: fontSans, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: fontDisplay, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { nonce, omitScripts } = useRenderInfo();
+  const data = useDocumentData();
+  // Refused by a guard before the root loader ran: the document's data travels as JSON.
+  const withoutLoader = !useRouteLoaderData<RootData>('root');
+  const navigating = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (navigating) releaseDeferred();
+  }, [navigating]);
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8c2718" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">
+        <SkipLink />
+        {withoutLoader && data && (
+          <script
+            type="application/json"
+            id={DOCUMENT_DATA_ID}
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+          />
+        )}
+        {data && <ConsentBanner />}
+        {data && (
+          <SiteHeader
+            name={data.site.name}
+            slogan={data.site.slogan}
+            account={<AccountArea config={data.config} />}
+          />
+        )}
+        <div id="inhalt" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {/* Pages may defer parts until the first input (components/ui/deferred.tsx). */}
+          <Suspense fallback={null}>{children}</Suspense>
+        </div>
+        {data && <SiteFooter site={data.site} cookieSettings={<CookieSettingsButton />} />}
+        {data && (
+          <>
+            <ClientRuntime
+              buildId={data.buildId}
+              buildCheckIntervalMs={data.config.buildCheckIntervalMs}
+            />
+            <AnalyticsLoader config={data.config} />
+          </>
+        )}
+        {!omitScripts && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    void bootstrapAuth(loaderData.config);
+  }, [loaderData.config]);
+  return <Outlet />;
+}
+
+// Error pages are rare: their code is not part of every page's first load.
+const ErrorPage = loadOnDemand(() => import('~/features/errors/ErrorPage'));
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  // A chunk that failed to load reloads the page once (features/runtime/chunk-reload.ts).
+  const reloading = useChunkErrorReload(error);
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  if (reloading) return <main className="flex-1" />;
+  return (
+    <Suspense fallback={<main className="flex-1" />}>
+      <ErrorPage error={error} pathname={pathname} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { Blocks } from '~/components/sections/Blocks';
+import { Container } from '~/components/ui/Container';
+import { publicListingHeaders } from '~/features/document/cache-headers';
+import { DeferredMediaExplorer } from '~/features/media';
+import { loadExplorer } from '~/features/media/media.server';
+import { pageMeta } from '~/features/seo/meta';
+import { rezeptePage } from './foodservice.rezepte.server';
+import type { Route } from './+types/foodservice.rezepte';
+
+export const headers = publicListingHeaders;
+export const meta: Route.MetaFunction = pageMeta;
+
+export async function loader(args: LoaderFunctionArgs & { url: URL }) {
+  return {
+    ...rezeptePage(),
+    recipes: await loadExplorer(args, 'domain/rezepte', 'raster', { anonymous: true }),
+  };
+}
+
+export default function Rezepte({ loaderData }: Route.ComponentProps) {
+  const [hero, ...rest] = loaderData.blocks;
+  const { recipes } = loaderData;
+  return (
+    <main>
+      <Blocks blocks={[hero!]} />
+      <Container className="py-12 sm:py-16">
+        <h2 id="rezeptkarten" className="text-3xl sm:text-4xl">
+          Rezeptkarten zum Herunterladen
+        </h2>
+        <DeferredMediaExplorer
+          rootLabel="Rezepte"
+          state={recipes.state}
+          listing={recipes.listing}
+          defaultView={recipes.defaultView}
+        />
+      </Container>
+      <Blocks blocks={rest} />
+    </main>
+  );
+}

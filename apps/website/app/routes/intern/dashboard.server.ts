@@ -1,0 +1,78 @@
+import {
+  adminPanelUrl,
+  canOpenAdminPanel,
+  hasAnyRole,
+  isAdmin,
+  ROLES,
+} from '@frischkontor/contract';
+import type { LoaderFunctionArgs } from 'react-router';
+import { env } from '~/config/env.server';
+import { authState } from '~/features/auth/session.server';
+import { intranetSections } from '~/features/intranet/sections';
+
+function greeting(now: Date): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('de-DE', {
+      hour: 'numeric',
+      hour12: false,
+      timeZone: 'Europe/Berlin',
+    }).format(now),
+  );
+  if (hour < 11) return 'Guten Morgen';
+  if (hour < 18) return 'Guten Tag';
+  return 'Guten Abend';
+}
+
+/** Staff tools outside this site: internal systems of the (fictional) company. */
+const STAFF_TOOLS = [
+  {
+    label: 'Zeitwerk',
+    description: 'Zeiterfassung und Dienstpläne',
+    href: 'https://zeitwerk.hallberg-frischdienst.example',
+  },
+  {
+    label: 'Personalportal',
+    description: 'Lohnabrechnungen, Urlaub, Bescheinigungen',
+    href: 'https://personal.hallberg-frischdienst.example',
+  },
+  {
+    label: 'Helpdesk',
+    description: 'IT-Ticket erstellen und verfolgen',
+    href: 'https://helpdesk.hallberg-frischdienst.example',
+  },
+  {
+    label: 'Webmail',
+    description: 'E-Mail im Browser',
+    href: 'https://mail.hallberg-frischdienst.example',
+  },
+  {
+    label: 'Hallberg WaWi',
+    description: 'Warenwirtschaft (nur im Firmennetz oder per VPN)',
+    href: 'https://wawi.hallberg-frischdienst.example',
+  },
+];
+
+export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await authState(request, context);
+  const e = env();
+  const sections = intranetSections(user!).filter((s) => s.to !== '/intern');
+  const staff = isAdmin(user) || hasAnyRole(user, ROLES.personal);
+  return {
+    seo: {
+      title: 'Interner Bereich',
+      description: 'Ihr Einstieg in den internen Bereich von Hallberg Frischdienst.',
+      noindex: true,
+    },
+    greeting: `${greeting(new Date())}, ${user!.firstname || user!.name}`,
+    sections,
+    tools: staff ? STAFF_TOOLS : [],
+    adminPanel: canOpenAdminPanel(user)
+      ? adminPanelUrl({
+          websiteUrl: e.WEBSITE_URL,
+          frontendUrl: e.FRONTEND_URL,
+          frontendPrefix: e.FRONTEND_PREFIX,
+        })
+      : null,
+    roles: user!.roles.map((r) => r.name),
+  };
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { Icon } from '~/components/ui/Icon';
+import {
+  arrowRight,
+  document as documentIcon,
+  euro,
+  info,
+  lock,
+  search,
+  star,
+  users,
+} from '~/components/ui/icons';
+import { privatePageHeaders } from '~/features/document/cache-headers';
+import { pageMeta } from '~/features/seo/meta';
+import { dashboardLoader } from './dashboard.server';
+import type { Route } from './+types/dashboard';
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = pageMeta;
+export const loader = dashboardLoader;
+
+const ICONS: Record<string, string> = {
+  '/intern/angebote': euro,
+  '/intern/spezifikationen': search,
+  '/intern/dokumente': documentIcon,
+  '/intern/wiki': info,
+  '/intern/ci': star,
+  '/intern/profil': users,
+};
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { greeting, sections, tools, adminPanel } = loaderData;
+  return (
+    <main>
+      <p className="eyebrow">Interner Bereich</p>
+      <h1 className="mt-2 text-3xl sm:text-4xl">{greeting}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink-soft">
+        Hier finden Sie alles, was Ihr Konto freigibt. Neue Angebotsflyer erscheinen jeden
+        Donnerstag für die folgende Woche.
+      </p>
+
+      <h2 className="sr-only">Bereiche</h2>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {sections.map((s) => (
+          <li key={s.to}>
+            <Link
+              to={s.to}
+              prefetch="intent"
+              className="card group flex h-full flex-col hover:border-brand-300"
+            >
+              <span className="icon-badge mb-4">
+                <Icon d={ICONS[s.to] ?? arrowRight} />
+              </span>
+              <span className="font-display text-xl font-semibold group-hover:text-brand-800">
+                {s.label}
+              </span>
+              <span className="mt-1 text-ink-soft">{s.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      {tools.length > 0 && (
+        <section aria-labelledby="werkzeuge" className="mt-12">
+          <h2 id="werkzeuge" className="text-2xl">
+            Links &amp; Werkzeuge
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {tools.map((t) => (
+              <li key={t.label}>
+                <a
+                  href={t.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center justify-between gap-3 rounded-xl border border-line bg-white px-4 py-3 hover:border-brand-300"
+                >
+                  <span>
+                    <span className="block font-semibold">{t.label}</span>
+                    <span className="block text-sm text-ink-soft">{t.description}</span>
+                  </span>
+                  <Icon d={arrowRight} className="size-5 text-brand-700" />
+                  <span className="sr-only">(öffnet in neuem Tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {adminPanel && (
+        <section
+          aria-labelledby="verwaltung"
+          className="mt-12 rounded-2xl bg-ink p-6 text-white on-dark"
+        >
+          <h2 id="verwaltung" className="text-2xl">
+            Verwaltung
+          </h2>
+          <p className="mt-2 text-white/90">
+            Benutzer, Rollen, Medien und Einstellungen verwalten Sie im Admin panel.
+          </p>
+          <a href={adminPanel} className="btn btn-inverse mt-5">
+            <Icon d={lock} className="size-5" />
+            Admin panel öffnen
+          </a>
+        </section>
+      )}
+    </main>
+  );
+}

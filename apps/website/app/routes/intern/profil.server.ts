@@ -1,0 +1,80 @@
+import { profileUrl } from '@frischkontor/contract';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { env } from '~/config/env.server';
+import { ApiError, BackendUnavailableError } from '~/features/api/client';
+import { authState, backendFor } from '~/features/auth/session.server';
+import { readForm } from '~/features/forms/read-form.server';
+
+export async function profileLoader({ request, context }: LoaderFunctionArgs) {
+  const { user, session } = await authState(request, context);
+  const e = env();
+  const u = user!;
+  return {
+    seo: {
+      title: 'Profil',
+      description: 'Ihre Kontodaten im internen Bereich von Hallberg Frischdienst.',
+      noindex: true,
+    },
+    profile: {
+      name: u.name,
+      firstname: u.firstname ?? null,
+      lastname: u.lastname ?? null,
+      email: u.email,
+      roles: u.roles.map((r) => r.name),
+      emailVerified: !!u.email_verified_at,
+      enabled: !!u.enabled_at,
+      tfaEnabled: session.tfa_enabled,
+    },
+    manageHref: profileUrl(
+      {
+        websiteUrl: `${e.WEBSITE_URL}${e.WEBSITE_PREFIX}`,
+        frontendUrl: e.FRONTEND_URL,
+        frontendPrefix: e.FRONTEND_PREFIX,
+      },
+      '/intern/profil',
+    ),
+  };
+}
+
+export type ProfileActionResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** "Bestätigungs-E-Mail erneut senden": asks the backend on the visitor's behalf. */
+export async function profileAction({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (form.get('intent') !== 'resend-verification') {
+    return data<ProfileActionResult>({ ok: false, message: 'Unbekannte Aktion.' }, { status: 400 });
+  }
+  try {
+    const response = await backendFor(request, context).send(
+      'POST',
+      '/email/verification-notification',
+    );
+    if (response.status === 429) {
+      return data<ProfileActionResult>(
+        {
+          ok: false,
+          message:
+            'Sie haben gerade erst eine E-Mail angefordert. Bitte warten Sie einige Minuten.',
+        },
+        { status: 429 },
+      );
+    }
+    if (!response.ok) throw new ApiError(response.status, null);
+    return {
+      ok: true,
+      message: 'Wir haben Ihnen eine neue Bestätigungs-E-Mail geschickt.',
+    } satisfies ProfileActionResult;
+  } catch (error) {
+    if (error instanceof BackendUnavailableError || error instanceof ApiError) {
+      return data<ProfileActionResult>(
+        {
+          ok: false,
+          message:
+            'Die E-Mail konnte gerade nicht versendet werden. Bitte versuchen Sie es später erneut.',
+        },
+        { status: 503 },
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,135 @@
+import { Form, useNavigate, useNavigation } from 'react-router';
+import { Icon } from '~/components/ui/Icon';
+import { info, lock, mail, shield } from '~/components/ui/icons';
+import { privatePageHeaders } from '~/features/document/cache-headers';
+import { logout } from '~/features/auth/logout';
+import { pageMeta } from '~/features/seo/meta';
+import { useDocumentData } from '~/features/document/document-data';
+import { profileAction, profileLoader } from './profil.server';
+import type { Route } from './+types/profil';
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = pageMeta;
+export const loader = profileLoader;
+export const action = profileAction;
+
+const ROLE_LABELS: Record<string, string> = {
+  kunde: 'Kunde',
+  personal: 'Personal',
+  admin: 'Administration',
+};
+
+export default function Profil({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, manageHref } = loaderData;
+  const root = useDocumentData();
+  const navigate = useNavigate();
+  const sending = useNavigation().formData?.get('intent') === 'resend-verification';
+  const restricted = !profile.emailVerified || !profile.enabled;
+
+  return (
+    <main>
+      <p className="eyebrow">Interner Bereich</p>
+      <h1 className="mt-2 text-3xl sm:text-4xl">Profil</h1>
+
+      {restricted && (
+        <section
+          aria-labelledby="konto-status"
+          className="mt-6 rounded-2xl border-2 border-brand-300 bg-brand-50 p-6"
+          role="status"
+        >
+          <h2 id="konto-status" className="flex items-center gap-2 text-xl">
+            <Icon d={info} className="size-6 text-brand-700" />
+            Ihr Konto ist noch eingeschränkt
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {!profile.emailVerified && (
+              <li>
+                <p className="font-semibold">E-Mail-Adresse noch nicht bestätigt</p>
+                <p className="mt-1 text-ink-soft">
+                  Wir haben Ihnen einen Bestätigungslink an <strong>{profile.email}</strong>{' '}
+                  geschickt. Bitte klicken Sie auf den Link in der E-Mail. Nichts angekommen?
+                  Schauen Sie auch im Spam-Ordner nach.
+                </p>
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="intent" value="resend-verification" />
+                  <button type="submit" className="btn btn-primary" disabled={sending}>
+                    <Icon d={mail} className="size-5" />
+                    {sending ? 'Wird gesendet …' : 'Bestätigungs-E-Mail erneut senden'}
+                  </button>
+                </Form>
+                {actionData && (
+                  <p
+                    className={`mt-3 font-semibold ${actionData.ok ? 'text-herb-700' : 'text-brand-800'}`}
+                    role="alert"
+                  >
+                    {actionData.message}
+                  </p>
+                )}
+              </li>
+            )}
+            {!profile.enabled && (
+              <li>
+                <p className="font-semibold">Freischaltung ausstehend</p>
+                <p className="mt-1 text-ink-soft">
+                  Wir prüfen neue Konten in der Regel innerhalb eines Werktags. Sobald Ihr Konto
+                  freigeschaltet ist, sehen Sie hier Angebote, Spezifikationen und alle weiteren
+                  Bereiche. Eilig? Rufen Sie uns an: {root?.site.phone.display}.
+                </p>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="kontodaten" className="card mt-6">
+        <h2 id="kontodaten" className="text-xl">
+          Kontodaten
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-ink-soft">Name</dt>
+            <dd className="font-semibold">{profile.name}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-soft">E-Mail</dt>
+            <dd className="font-semibold break-all">{profile.email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-soft">Rollen</dt>
+            <dd className="font-semibold">
+              {profile.roles.length
+                ? profile.roles.map((r) => ROLE_LABELS[r] ?? r).join(', ')
+                : 'Keine Rolle zugewiesen'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-soft">Zwei-Faktor-Anmeldung</dt>
+            <dd className="flex items-center gap-1.5 font-semibold">
+              <Icon d={shield} className="size-5 text-brand-700" />
+              {profile.tfaEnabled ? 'Aktiv' : 'Nicht eingerichtet'}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a href={manageHref} className="btn btn-primary">
+            <Icon d={lock} className="size-5" />
+            Profil verwalten
+          </a>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              if (root) void logout(root.config).then(() => navigate('/'));
+            }}
+          >
+            Abmelden
+          </button>
+        </div>
+        <p className="mt-4 text-sm text-ink-soft">
+          Unter „Profil verwalten“ ändern Sie Name und Passwort und richten die
+          Zwei-Faktor-Anmeldung ein.
+        </p>
+      </section>
+    </main>
+  );
+}

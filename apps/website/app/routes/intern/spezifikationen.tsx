@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { privatePageHeaders } from '~/features/document/cache-headers';
+import { MediaExplorer } from '~/features/media/MediaExplorer';
+import { loadExplorer } from '~/features/media/media.server';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/spezifikationen';
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = pageMeta;
+
+export async function loader(args: LoaderFunctionArgs & { url: URL }) {
+  return {
+    seo: {
+      title: 'Spezifikationen',
+      description:
+        'Produktspezifikationen von Hallberg Frischdienst nach Name oder Artikelnummer finden.',
+      noindex: true,
+    },
+    ...(await loadExplorer(args, 'domain/spezifikationen', 'liste')),
+  };
+}
+
+export default function Spezifikationen({ loaderData }: Route.ComponentProps) {
+  return (
+    <main>
+      <p className="eyebrow">Interner Bereich</p>
+      <h1 className="mt-2 text-3xl sm:text-4xl">Spezifikationen</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink-soft">
+        Produktspezifikationen mit Zutaten, Allergenen, Nährwerten und Lagerbedingungen. Suchen Sie
+        nach dem Produktnamen oder der Artikelnummer von Lieferschein oder Rechnung.
+      </p>
+      <MediaExplorer
+        rootLabel="Spezifikationen"
+        state={loaderData.state}
+        listing={loaderData.listing}
+        defaultView={loaderData.defaultView}
+        prominentSearch
+        searchLabel="Spezifikation suchen"
+        searchPlaceholder="Produktname oder Artikelnummer, z. B. 10234 oder Rinderhüfte"
+      />
+    </main>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
+import { Icon } from '~/components/ui/Icon';
+import { arrowRight, print } from '~/components/ui/icons';
+import { formatDate } from '~/features/content/format';
+import { privatePageHeaders } from '~/features/document/cache-headers';
+import { pageMeta } from '~/features/seo/meta';
+import { ArticleToc } from '~/features/wiki/ArticleToc';
+import { wikiArticleLoader } from './wiki.server';
+import type { Route } from './+types/wiki.$slug';
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = pageMeta;
+export const loader = wikiArticleLoader;
+
+/** Heading anchors copy a link to their section. */
+function useCopyLinks(
+  container: React.RefObject<HTMLElement | null>,
+  onCopied: (text: string) => void,
+) {
+  useEffect(() => {
+    const node = container.current;
+    if (!node) return;
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element).closest<HTMLAnchorElement>('a.heading-anchor');
+      if (!anchor) return;
+      event.preventDefault();
+      const url = new URL(anchor.getAttribute('href')!, window.location.href).toString();
+      history.replaceState(history.state, '', url);
+      document.getElementById(anchor.hash.slice(1))?.scrollIntoView();
+      navigator.clipboard?.writeText(url).then(
+        () => onCopied('Link zum Abschnitt kopiert.'),
+        () => onCopied('Link konnte nicht kopiert werden – er steht jetzt in der Adresszeile.'),
+      );
+    };
+    node.addEventListener('click', onClick);
+    return () => node.removeEventListener('click', onClick);
+  }, [container, onCopied]);
+}
+
+export default function WikiArticle({ loaderData }: Route.ComponentProps) {
+  const { article, related, previous, next } = loaderData;
+  const body = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState('');
+  useCopyLinks(body, setNotice);
+  useEffect(() => {
+    if (!notice) return;
+    const t = setTimeout(() => setNotice(''), 2500);
+    return () => clearTimeout(t);
+  }, [notice]);
+
+  return (
+    <main className="wiki-article">
+      <Breadcrumbs
+        items={[
+          { label: 'Intern', to: '/intern' },
+          { label: 'Wiki', to: '/intern/wiki' },
+          { label: article.category, to: `/intern/wiki?kategorie=${article.categorySlug}` },
+          { label: article.title },
+        ]}
+      />
+      <img
+        src={article.banner}
+        alt=""
+        width={1600}
+        height={500}
+        className="no-print mt-6 aspect-[16/5] w-full rounded-2xl bg-paper-dark object-cover"
+      />
+      <header className="mt-6">
+        <p className="eyebrow">
+          {article.category}
+          {article.draft && (
+            <span className="ml-2 rounded bg-ink px-1.5 py-0.5 text-white normal-case">
+              Entwurf
+            </span>
+          )}
+        </p>
+        <h1 className="mt-2 text-3xl sm:text-4xl">{article.title}</h1>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-soft">
+          <span>
+            Zuletzt aktualisiert am{' '}
+            <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+          </span>
+          <ul aria-label="Schlagwörter" className="flex flex-wrap gap-1.5">
+            {article.keywords.map((k) => (
+              <li key={k}>
+                <Link
+                  to={`/intern/wiki?q=${encodeURIComponent(k)}`}
+                  className="inline-block rounded-full bg-paper-dark px-2.5 py-0.5 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {k}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="no-print inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+          >
+            <Icon d={print} className="size-4" />
+            Drucken
+          </button>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-10 xl:grid-cols-[1fr_15rem]">
+        <div
+          ref={body}
+          className="prose-content min-w-0"
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
+        <aside className="no-print order-first xl:order-last">
+          <div className="xl:sticky xl:top-24">
+            <ArticleToc headings={article.headings} />
+          </div>
+        </aside>
+      </div>
+
+      <p
+        role="status"
+        aria-live="polite"
+        className="no-print fixed bottom-6 left-1/2 z-40 -translate-x-1/2"
+      >
+        {notice && (
+          <span className="block rounded-full bg-ink px-4 py-2 text-sm text-white shadow-lg">
+            {notice}
+          </span>
+        )}
+      </p>
+
+      {(previous || next) && (
+        <nav
+          aria-label={`Weitere Artikel in ${article.category}`}
+          className="no-print mt-12 grid gap-4 sm:grid-cols-2"
+        >
+          {previous ? (
+            <Link
+              to={`/intern/wiki/${previous.slug}`}
+              prefetch="intent"
+              className="card hover:border-brand-300"
+            >
+              <span className="text-sm text-ink-soft">Vorheriger Artikel</span>
+              <span className="mt-1 block font-semibold">{previous.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link
+              to={`/intern/wiki/${next.slug}`}
+              prefetch="intent"
+              className="card text-right hover:border-brand-300"
+            >
+              <span className="text-sm text-ink-soft">Nächster Artikel</span>
+              <span className="mt-1 block font-semibold">{next.title}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+
+      {related.length > 0 && (
+        <section aria-labelledby="verwandt" className="no-print mt-12">
+          <h2 id="verwandt" className="text-2xl">
+            Verwandte Artikel
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {related.map((r) => (
+              <li key={r.slug}>
+                <Link
+                  to={`/intern/wiki/${r.slug}`}
+                  prefetch="intent"
+                  className="flex items-center justify-between gap-3 rounded-xl border border-line bg-white px-4 py-3 hover:border-brand-300"
+                >
+                  <span>
+                    <span className="block text-xs font-bold tracking-wide text-brand-700 uppercase">
+                      {r.category}
+                    </span>
+                    <span className="block font-semibold">{r.title}</span>
+                  </span>
+                  <Icon d={arrowRight} className="size-5 shrink-0 text-brand-700" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

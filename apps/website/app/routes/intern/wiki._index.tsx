@@ -1,0 +1,182 @@
+import { Link } from 'react-router';
+import { cx } from '~/components/ui/cx';
+import { formatDate } from '~/features/content/format';
+import { privatePageHeaders } from '~/features/document/cache-headers';
+import { pageMeta } from '~/features/seo/meta';
+import type { WikiArticleSummary, WikiSearchHit } from '~/features/wiki/types';
+import { Snippet, WikiSearch } from '~/features/wiki/WikiSearch';
+import { wikiIndexLoader } from './wiki.server';
+import type { Route } from './+types/wiki._index';
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = pageMeta;
+export const loader = wikiIndexLoader;
+
+function ArticleCard({ article, hit }: { article?: WikiArticleSummary; hit?: WikiSearchHit }) {
+  const a = (article ?? hit)!;
+  return (
+    <li className="card flex flex-col">
+      <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+        {a.category}
+        {article?.draft && (
+          <span className="ml-2 rounded bg-ink px-1.5 py-0.5 text-white">Entwurf</span>
+        )}
+      </p>
+      <h3 className="mt-1 text-lg">
+        <Link
+          to={`/intern/wiki/${a.slug}`}
+          prefetch="intent"
+          className="hover:text-brand-800 hover:underline"
+        >
+          {a.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">
+        {hit ? <Snippet parts={hit.snippet} /> : article?.excerpt}
+      </p>
+      <ul aria-label="Schlagwörter" className="mt-3 flex flex-wrap gap-1.5">
+        {a.keywords.slice(0, 5).map((k) => (
+          <li key={k} className="rounded-full bg-paper-dark px-2.5 py-0.5 text-xs text-ink-soft">
+            {k}
+          </li>
+        ))}
+      </ul>
+      {article && (
+        <p className="mt-3 text-xs text-ink-soft">
+          Aktualisiert am <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export default function WikiIndex({ loaderData }: Route.ComponentProps) {
+  const { q, category, categories, total, pinned, recent, results, list, unknownCategory } =
+    loaderData;
+  return (
+    <main>
+      <p className="eyebrow">Interner Bereich</p>
+      <h1 className="mt-2 text-3xl sm:text-4xl">Wiki</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink-soft">
+        {total} Artikel zu Abläufen, Anleitungen und Wissen aus allen Abteilungen.
+      </p>
+
+      <div className="mt-6 max-w-3xl">
+        <WikiSearch
+          key={`${q}|${category?.slug ?? ''}`}
+          initialQuery={q}
+          category={category?.slug ?? null}
+        />
+      </div>
+
+      <nav aria-label="Kategorien" className="mt-8">
+        <h2 className="sr-only">Kategorien</h2>
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link
+              to={q ? `/intern/wiki?q=${encodeURIComponent(q)}` : '/intern/wiki'}
+              aria-current={!category ? 'page' : undefined}
+              className={cx(
+                'inline-block rounded-full border px-3.5 py-1.5 text-sm font-semibold',
+                !category
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-line bg-white hover:border-brand-300',
+              )}
+            >
+              Alle <span className="font-normal">({total})</span>
+            </Link>
+          </li>
+          {categories.map((c) => {
+            const params = new URLSearchParams({ kategorie: c.slug });
+            if (q) params.set('q', q);
+            const current = category?.slug === c.slug;
+            return (
+              <li key={c.slug}>
+                <Link
+                  to={`/intern/wiki?${params}`}
+                  aria-current={current ? 'page' : undefined}
+                  className={cx(
+                    'inline-block rounded-full border px-3.5 py-1.5 text-sm font-semibold',
+                    current
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-line bg-white hover:border-brand-300',
+                  )}
+                >
+                  {c.category} <span className="font-normal">({c.count})</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {unknownCategory && (
+          <p className="mt-3 text-brand-800">
+            Diese Kategorie gibt es nicht; es werden alle Artikel gezeigt.
+          </p>
+        )}
+      </nav>
+
+      {results && (
+        <section aria-labelledby="treffer" className="mt-10">
+          <h2 id="treffer" className="text-2xl">
+            {results.length === 0
+              ? `Keine Treffer für „${q}“`
+              : `${results.length} ${results.length === 1 ? 'Treffer' : 'Treffer'} für „${q}“${category ? ` in ${category.name}` : ''}`}
+          </h2>
+          {results.length === 0 ? (
+            <p className="mt-3 text-ink-soft">
+              Versuchen Sie ein anderes Wort, zum Beispiel einen Oberbegriff, oder stöbern Sie in
+              den Kategorien.
+            </p>
+          ) : (
+            <ul className="mt-5 grid gap-4 md:grid-cols-2">
+              {results.map((hit) => (
+                <ArticleCard key={hit.slug} hit={hit} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {list && category && (
+        <section aria-labelledby="kategorie" className="mt-10">
+          <h2 id="kategorie" className="text-2xl">
+            {category.name}{' '}
+            <span className="text-lg font-normal text-ink-soft">({list.length} Artikel)</span>
+          </h2>
+          <ul className="mt-5 grid gap-4 md:grid-cols-2">
+            {list.map((a) => (
+              <ArticleCard key={a.slug} article={a} />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {!results && !list && (
+        <>
+          {pinned.length > 0 && (
+            <section aria-labelledby="angeheftet" className="mt-10">
+              <h2 id="angeheftet" className="text-2xl">
+                Wichtig für alle
+              </h2>
+              <ul className="mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {pinned.map((a) => (
+                  <ArticleCard key={a.slug} article={a} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="neu" className="mt-10">
+            <h2 id="neu" className="text-2xl">
+              Zuletzt aktualisiert
+            </h2>
+            <ul className="mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {recent.map((a) => (
+                <ArticleCard key={a.slug} article={a} />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { isAdmin } from '@frischkontor/contract';
+import type { LoaderFunctionArgs } from 'react-router';
+import { authState } from '~/features/auth/session.server';
+import { categoryFromSlug } from '~/features/wiki/articles.server';
+import { searchWiki } from '~/features/wiki/search.server';
+
+/** Results as you type, for the search box of /intern/wiki. Staff only (see the access table). */
+export async function loader({ request, context, url }: LoaderFunctionArgs & { url: URL }) {
+  const { user } = await authState(request, context);
+  const hits = await searchWiki(url.searchParams.get('q') ?? '', {
+    category: categoryFromSlug(url.searchParams.get('kategorie')),
+    includeDrafts: isAdmin(user),
+    limit: 8,
+  });
+  return Response.json(
+    { hits },
+    { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
+  );
+}

@@ -1,0 +1,52 @@
+import { data, Link, type LoaderFunctionArgs } from 'react-router';
+import { Container } from '~/components/ui/Container';
+import { Icon } from '~/components/ui/Icon';
+import { check } from '~/components/ui/icons';
+import { jobs } from '~/features/careers/jobs.server';
+import { privatePageHeaders } from '~/features/document/cache-headers';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/karriere.$slug.danke';
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = pageMeta;
+
+export async function loader({ params, url }: LoaderFunctionArgs & { url: URL }) {
+  const job = await jobs.get(params.slug ?? '');
+  if (!job) throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+  return {
+    seo: {
+      title: 'Vielen Dank für Ihre Bewerbung',
+      description: `Ihre Bewerbung als ${job.meta.title} ist angekommen.`,
+      noindex: true,
+    },
+    title: job.meta.title,
+    contact: job.meta.contact,
+  };
+}
+
+export default function BewerbungDanke({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="flex flex-1 items-center py-16">
+      <Container className="max-w-3xl">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-herb-100 text-herb-700">
+          <Icon d={check} className="size-8" />
+        </span>
+        <h1 className="mt-6 text-4xl sm:text-5xl">Vielen Dank für Ihre Bewerbung</h1>
+        <p className="mt-5 text-lg text-ink-soft">
+          Ihre Bewerbung als <strong>{loaderData.title}</strong> ist bei uns angekommen; eine
+          Bestätigung ist per E-Mail unterwegs. {loaderData.contact.name} meldet sich spätestens
+          nach zehn Arbeitstagen bei Ihnen. Fragen vorab beantworten wir gern unter{' '}
+          {loaderData.contact.phone}.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/karriere" className="btn btn-primary">
+            Weitere Stellen ansehen
+          </Link>
+          <Link to="/" className="btn btn-secondary">
+            Zur Startseite
+          </Link>
+        </div>
+      </Container>
+    </main>
+  );
+}

@@ -1,0 +1,216 @@
+// The website's HTTP server: compression, static assets, security headers with a fresh CSP
+// nonce per HTML response, the public page cache, React Router, health check, logs, shutdown.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express';
+import type { ServerBuild } from 'react-router';
+import * as serverBuild from 'virtual:react-router/server-build';
+import { ConfigError, env, type Env } from './app/config/env.server';
+import { setBuildId } from './app/features/document/build-id.server';
+import { assertAccessTable } from './app/features/guards/pipeline.server';
+import { loadDomainSettings } from './app/features/settings/domain-settings.server';
+import { prerenderPaths } from './app/features/seo/sitemap.server';
+import { warmWikiSearch } from './app/features/wiki/search.server';
+import { legalDocuments } from './app/features/legal/legal.server';
+import { createLogger, type Logger } from './server/logger';
+import { createReactRouterHandler } from './server/react-router';
+import { commonSecurityHeaders, HSTS, htmlSecurityHeaders } from './server/security-headers';
+
+const build = serverBuild as unknown as ServerBuild;
+
+function routePatterns(b: ServerBuild): string[] {
+  const byId = b.routes;
+  const patternOf = (id: string): string => {
+    const route = byId[id];
+    if (!route) return '';
+    const parent = route.parentId ? patternOf(route.parentId) : '';
+    const own = route.path ?? '';
+    if (!own) return parent;
+    return `${parent.replace(/\/+$/, '')}/${own}`.replace(/\/+/g, '/');
+  };
+  return Object.keys(byId).map((id) => patternOf(id) || '/');
+}
+
+function sendErrorPage(res: ExpressResponse, status: number) {
+  const text =
+    status === 400
+      ? 'Die Anfrage ist ungültig.'
+      : 'Beim Laden der Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.';
+  res
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Fehler ${status}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Da ist etwas schiefgelaufen</h1><p>${text}</p><p><a href="/">Zur Startseite</a></p><p style="font-size:.8rem;color:#555">${status} · ${status === 400 ? 'Bad Request' : 'Internal Server Error'}</p></body></html>`,
+    );
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApp(config: Env, logger: Logger) {
+  const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
+  const noncePlaceholder = `nonce-${randomBytes(12).toString('hex')}`;
+  const noncePattern = new RegExp(noncePlaceholder, 'g');
+  const isHttps = config.WEBSITE_URL.startsWith('https:');
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.set('etag', false);
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      if (req.path.startsWith('/assets/')) return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          method: req.method,
+          url: req.originalUrl.slice(0, 300),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request',
+      );
+    });
+    for (const [k, v] of Object.entries(commonSecurityHeaders())) res.setHeader(k, v);
+    if (isHttps) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', build: build.assets.version });
+  });
+
+  // Our forms post only to ourselves: a state-changing request from another origin is refused.
+  const ownOrigin = new URL(config.WEBSITE_URL).origin;
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const origin = req.get('origin') ?? refererOrigin(req.get('referer'));
+    if (origin !== ownOrigin) {
+      res
+        .status(403)
+        .type('text/plain; charset=utf-8')
+        .send('Diese Anfrage kommt nicht von unserer Website.');
+      return;
+    }
+    // Our forms send form data and nothing else.
+    if (!req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) {
+      res
+        .status(415)
+        .type('text/plain; charset=utf-8')
+        .send('Dieses Format nehmen unsere Formulare nicht an.');
+      return;
+    }
+    next();
+  });
+
+  app.use(compression({ threshold: 512 }));
+
+  // Hashed build output never changes under the same name.
+  app.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      redirect: false,
+    }),
+  );
+  app.use(
+    express.static(clientDir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore' }),
+  );
+
+  const handler = createReactRouterHandler({
+    build,
+    mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+    origin: new URL(config.WEBSITE_URL).origin,
+    noncePlaceholder,
+    sendHtml(res, status, headers, body) {
+      const nonce = randomBytes(16).toString('base64');
+      res.status(status);
+      for (const [k, v] of headers) res.append(k, v);
+      for (const [k, v] of Object.entries(htmlSecurityHeaders(config, nonce))) res.setHeader(k, v);
+      res.end(body.toString('utf8').replace(noncePattern, nonce));
+    },
+  });
+  app.use(handler.middleware);
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 500
+        ? error.status
+        : 500;
+    if (status >= 500)
+      logger.error({ err: error, url: req.originalUrl.slice(0, 300) }, 'request failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendErrorPage(res, status === 404 ? 404 : status >= 500 ? 500 : 400);
+  };
+  app.use(onError);
+
+  return { app, warm: handler.warm, cache: handler.cache };
+}
+
+export async function start(): Promise<Server> {
+  let config: Env;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL, 'website');
+  setBuildId(build.assets.version);
+  assertAccessTable(routePatterns(build));
+  // Reads, validates and renders all content now: a bad file stops the start, not a request.
+  const [paths] = await Promise.all([prerenderPaths(), legalDocuments.all(), warmWikiSearch()]);
+
+  const { app, warm } = createApp(config, logger);
+  const server = app.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      `Website läuft auf ${config.WEBSITE_URL} (Port ${config.PORT}, Build ${build.assets.version})`,
+    );
+    void loadDomainSettings()
+      .then(() => warm(paths))
+      .then((n) => logger.info(`${n} öffentliche Seiten vorgerendert`))
+      .catch((error: unknown) => logger.error({ err: error }, 'Vorrendern fehlgeschlagen'));
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+
+  const shutdown = (signal: string) => {
+    logger.info(`${signal}: fahre herunter`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  return server;
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain && existsSync(fileURLToPath(import.meta.url))) {
+  start().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, sharedMaxAge } from './page-cache';
+
+const response = (status: number, headers: Record<string, string>) => ({
+  status,
+  headers: new Headers(headers),
+});
+
+describe('shared cache rules', () => {
+  it('keeps public pages with s-maxage', () => {
+    expect(
+      sharedMaxAge(response(200, { 'Cache-Control': 'public, max-age=0, s-maxage=300' })),
+    ).toBe(300);
+  });
+
+  it('never keeps private, cookie-setting, error or unmarked responses', () => {
+    expect(sharedMaxAge(response(200, { 'Cache-Control': 'private, no-store' }))).toBeNull();
+    expect(
+      sharedMaxAge(response(200, { 'Cache-Control': 'public, s-maxage=60', 'Set-Cookie': 'a=b' })),
+    ).toBeNull();
+    expect(sharedMaxAge(response(404, { 'Cache-Control': 'public, s-maxage=60' }))).toBeNull();
+    expect(sharedMaxAge(response(200, {}))).toBeNull();
+    expect(sharedMaxAge(response(200, { 'Cache-Control': 'public, max-age=60' }))).toBeNull();
+  });
+});
+
+describe('PageCache', () => {
+  const entry = (expiresAt: number) => ({
+    status: 200,
+    headers: [],
+    body: Buffer.from('x'),
+    isHtml: true,
+    expiresAt,
+  });
+
+  it('expires entries', () => {
+    const cache = new PageCache();
+    cache.set('a', entry(1000));
+    expect(cache.get('a', 999)).toBeDefined();
+    expect(cache.get('a', 1000)).toBeUndefined();
+  });
+
+  it('stays bounded', () => {
+    const cache = new PageCache(3);
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, entry(Number.MAX_SAFE_INTEGER));
+    expect(cache.size).toBe(3);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('d')).toBeDefined();
+  });
+});

@@ -1,0 +1,84 @@
+// Throughput and latency at 20 connections, with autocannon, for the routes of QUALITY.md.
+import autocannon from 'autocannon';
+
+async function signIn(backend, email, password) {
+  const first = await fetch(`${backend}/api/csrf-cookie`);
+  const jar = new Map();
+  const keep = (response) => {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  keep(first);
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const response = await fetch(`${backend}/api/login`, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Origin: backend,
+      Cookie: cookie(),
+      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
+    body: JSON.stringify({ login: email, password, remember: false }),
+  });
+  if (response.status !== 204)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  keep(response);
+  return cookie();
+}
+
+function run(url, headers = {}, seconds = 10) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: 20,
+        duration: seconds,
+        headers: { 'Accept-Encoding': 'br, gzip', ...headers },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+export async function runLoad({ urls }) {
+  const staff = await signIn(urls.backend, 'personal@example.com', 'Demo-Passwort-2026');
+  const targets = [
+    // The replaced site did 69–94 req/s with p99 324–501 ms on `/` and `/impressum`; the budget is 20×.
+    { name: 'GET / (website)', url: `${urls.website}/`, budget: { rps: 94 * 20, p99: 25 } },
+    {
+      name: 'GET /impressum (website)',
+      url: `${urls.website}/impressum`,
+      budget: { rps: 94 * 20, p99: 25 },
+    },
+    {
+      name: 'GET /intern/wiki as staff',
+      url: `${urls.website}/intern/wiki`,
+      headers: { Cookie: staff },
+      budget: { rps: 400, p99: 60 },
+    },
+    {
+      name: 'GET /api/session signed in',
+      url: `${urls.backend}/api/session`,
+      headers: { Cookie: staff, Accept: 'application/json' },
+      budget: { rps: 2000, p99: 20 },
+    },
+  ];
+  const results = [];
+  for (const t of targets) {
+    await run(t.url, t.headers, 2); // warm-up
+    const r = await run(t.url, t.headers);
+    results.push({
+      name: t.name,
+      budget: t.budget,
+      requestsPerSecond: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + (r.non2xx ?? 0),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,81 @@
+// Demo accounts (ARCHITECTURE section 7) and how tests sign in as them, through the real backend.
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+} from '@playwright/test';
+import { createGuardrails, generateSync } from 'otplib';
+import { urls } from './env';
+
+export const DEMO_PASSWORD = 'Demo-Passwort-2026';
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+export type Account =
+  | 'guest'
+  | 'admin'
+  | 'personal'
+  | 'kunde'
+  | 'ohnerolle'
+  | 'unbestaetigt'
+  | 'wartend'
+  | 'gesperrt'
+  | 'zweifaktor'
+  | 'zweifaktor-offen';
+
+export function emailOf(account: Account): string {
+  return `${account.replace('-offen', '')}@example.com`;
+}
+
+// The demo secret is the classic 10-byte example; otplib asks for 16 bytes unless told otherwise.
+const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
+
+export function totpNow(): string {
+  return generateSync({ secret: TOTP_SECRET, guardrails });
+}
+
+async function xsrf(api: APIRequestContext): Promise<string> {
+  const cookies = (await api.storageState()).cookies;
+  return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+}
+
+/**
+ * Signs in over the JSON API like the sign-in app does, and returns the request context
+ * holding the session cookie. `zweifaktor-offen` stops after the password (2FA pending).
+ */
+export async function signedInApi(account: Account): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({
+    baseURL: urls.backend,
+    extraHTTPHeaders: { Accept: 'application/json' },
+  });
+  if (account === 'guest') return api;
+  await api.get('/api/csrf-cookie');
+  const login = await api.post('/api/login', {
+    headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: urls.backend },
+    data: { login: emailOf(account), password: DEMO_PASSWORD, remember: false },
+  });
+  if (login.status() !== 204)
+    throw new Error(`sign-in as ${account}: ${login.status()} ${await login.text()}`);
+  if (account === 'zweifaktor') {
+    // A code works only once; another test may just have used this time step's code.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await api.get('/api/csrf-cookie');
+      const verify = await api.post('/api/verify-tfa-totp', {
+        headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: urls.backend },
+        data: { code: totpNow() },
+      });
+      if (verify.status() === 204) break;
+      if (attempt === 1)
+        throw new Error(`2FA for ${account}: ${verify.status()} ${await verify.text()}`);
+      await new Promise((r) => setTimeout(r, 30_500 - (Date.now() % 30_000)));
+    }
+  }
+  return api;
+}
+
+/** Copies a signed-in API context's cookies into a browser context. */
+export async function signInBrowser(context: BrowserContext, account: Account): Promise<void> {
+  if (account === 'guest') return;
+  const api = await signedInApi(account);
+  await context.addCookies((await api.storageState()).cookies);
+  await api.dispose();
+}

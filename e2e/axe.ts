@@ -1,0 +1,50 @@
+// axe-core in the page, with the WCAG 2.1 A/AA rules. Injected through the DevTools protocol
+// (addInitScript), which our strict CSP rightly does not allow pages to do themselves.
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+export const axePath = require.resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Call before the first `goto` of the page. */
+export async function installAxe(page: Page): Promise<void> {
+  await page.addInitScript({ path: axePath });
+}
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: unknown[] }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
+    }));
+  });
+}

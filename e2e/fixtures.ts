@@ -1,0 +1,63 @@
+// Every browser test fails on an unexpected console error, an uncaught page error, or a
+// request to any host other than our two apps.
+import { test as base, expect, type Page } from '@playwright/test';
+import { urls } from './env';
+
+interface Watch {
+  /** Declares console errors this test expects (e.g. a deliberate 404). */
+  allowConsoleError(pattern: RegExp): void;
+  /** Declares a foreign host this test expects requests to (e.g. a stand-in analytics server). */
+  allowHost(origin: string): void;
+}
+
+const ownOrigins = new Set([new URL(urls.website).origin, new URL(urls.backend).origin]);
+
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ page, context }, use, testInfo) => {
+      const allowedErrors: RegExp[] = [];
+      const allowedHosts = new Set<string>();
+      const problems: string[] = [];
+
+      const watchPage = (p: Page) => {
+        p.on('console', (msg) => {
+          if (msg.type() !== 'error') return;
+          const text = msg.text();
+          if (!allowedErrors.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
+        });
+        p.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      };
+      watchPage(page);
+      context.on('page', watchPage);
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (!ownOrigins.has(url.origin) && !allowedHosts.has(url.origin)) {
+          problems.push(`request to a foreign host: ${request.url()}`);
+        }
+      });
+
+      await use({
+        allowConsoleError: (pattern) => allowedErrors.push(pattern),
+        allowHost: (origin) => allowedHosts.add(new URL(origin).origin),
+      });
+
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(problems, 'unexpected console errors, page errors or foreign requests').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Moves the pointer like a visitor does, so parts that hydrate on first input
+ * (components/ui/deferred.tsx) load, and waits until they have.
+ */
+export async function interact(page: Page): Promise<void> {
+  await page.mouse.move(4, 4);
+  await page.mouse.move(12, 12);
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,73 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ports, urls, websiteEnv, backendEnv } from './env';
+
+// The browser tests run the built apps on their own ports with a fresh, seeded database,
+// so they never touch a developer's running `npm start`.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: process.env.E2E_PORT_OFFSET
+    ? `../test-results-${process.env.E2E_PORT_OFFSET}`
+    : '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  use: {
+    baseURL: urls.website,
+    trace: 'retain-on-failure',
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      // Stands in for POSTHOG_HOST and records what the browser sends (consent-analytics.spec.ts).
+      command: 'node e2e/posthog-stand-in.mjs',
+      cwd: '..',
+      url: `${urls.posthog}/__e2e/health`,
+      env: { PORT: String(ports.posthog) },
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/start-backend.mjs',
+      cwd: '..',
+      url: `${urls.backend}/healthz`,
+      env: backendEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node apps/website/build/server/index.js',
+      cwd: '..',
+      url: `${urls.website}/healthz`,
+      env: websiteEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+  metadata: { ports },
+});

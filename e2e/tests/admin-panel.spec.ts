@@ -1,0 +1,436 @@
+// The admin panel at /konto: who may open it, every screen with axe, and the actions an admin
+// takes there (approve and block accounts, roles, media with uploads and access rules,
+// settings, form submissions, the dev outbox), each checked for its effect.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, signedInApi, signInBrowser } from '../accounts';
+import { axeViolations, installAxe } from '../axe';
+import { urls } from '../env';
+import { expect, test } from '../fixtures';
+
+const konto = `${urls.backend}/konto`;
+
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+async function xsrf(api: APIRequestContext): Promise<string> {
+  const cookies = (await api.storageState()).cookies;
+  return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+}
+
+/** A JSON mutation on the API as the signed-in admin (test setup, not what is tested). */
+async function apiSend(
+  api: APIRequestContext,
+  method: 'POST' | 'PUT',
+  path: string,
+  data: unknown,
+) {
+  await api.get('/api/csrf-cookie');
+  const response = await api.fetch(path, {
+    method,
+    headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: urls.backend },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as { data: { id: number } };
+}
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test('a guest is sent to sign in, and back to the panel afterwards', async ({ page }) => {
+  const response = await page.request.get(`${konto}/benutzer?status=pending`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  const intended = `${konto}/benutzer?status=pending`;
+  expect(response.headers().location).toBe(
+    `${konto}/auth/login?intended=${encodeURIComponent(intended)}`,
+  );
+
+  await installAxe(page);
+  await page.goto(`${konto}/benutzer?status=pending`);
+  await expect(page).toHaveURL(`${konto}/auth/login?intended=${encodeURIComponent(intended)}`);
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(intended);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzer');
+  await expect(page.getByRole('combobox', { name: 'Zustand' })).toHaveValue('pending');
+  await expect(page.getByRole('link', { name: 'Wendt, Walter' })).toBeVisible();
+});
+
+test('an account without the panel right gets a German 403 page', async ({
+  page,
+  context,
+  watch,
+}) => {
+  watch.allowConsoleError(/403|Failed to load resource/);
+  await installAxe(page);
+  await signInBrowser(context, 'kunde');
+  const response = await page.goto(`${konto}/`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zugriff verweigert');
+  await expect(page.getByRole('navigation', { name: 'Verwaltung' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Zur Website' })).toHaveAttribute(
+    'href',
+    urls.website,
+  );
+  await expect(
+    page.getByRole('button', { name: 'Abmelden und mit einem anderen Konto anmelden' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  const users = await page.request.get(`${konto}/benutzer`, { maxRedirects: 0 });
+  expect(users.status()).toBe(403);
+  expect(await users.text()).not.toContain('wartend@example.com');
+});
+
+test.describe('as admin', () => {
+  // One sign-in for the group (sign-ins per address are rate-limited), tests in order.
+  test.describe.configure({ mode: 'default' });
+  let api: APIRequestContext;
+  let state: Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+  test.beforeAll(async () => {
+    api = await signedInApi('admin');
+    state = await api.storageState();
+  });
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  async function adminPage(context: BrowserContext, page: Page) {
+    await context.addCookies(state.cookies);
+    await installAxe(page);
+    return page;
+  }
+
+  test('every screen passes axe; the dashboard counts what waits', async ({ page, context }) => {
+    await adminPage(context, page);
+    await page.goto(`${konto}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Übersicht');
+    await expect(page.getByText('Konten warten auf Freischaltung')).toBeVisible();
+    await expect(page.getByText('Formulareingänge mit fehlgeschlagener Zustellung')).toBeVisible();
+    await expect(page.getByText('E-Mails im Postausgang')).toBeVisible();
+    await expectAccessible(page);
+
+    for (const [path, title] of [
+      ['/benutzer', 'Benutzer'],
+      ['/benutzer?status=blocked', 'Benutzer'],
+      ['/rollen', 'Rollen und Rechte'],
+      ['/medien', 'Medien'],
+      ['/medien?pfad=domain%2Fangebote&eintrag=domain%2Fangebote%2Fmit_preise', 'Medien'],
+      ['/einstellungen', 'Einstellungen'],
+      ['/formulare', 'Formulareingänge'],
+      ['/postausgang', 'Postausgang'],
+    ]) {
+      await page.goto(`${konto}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+      await expectAccessible(page);
+    }
+
+    // A client-side navigation puts the focus on the new page's heading.
+    await page.goto(`${konto}/`);
+    await page
+      .getByRole('navigation', { name: 'Verwaltung' })
+      .getByRole('link', { name: 'Rollen und Rechte' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rollen und Rechte');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Verwaltung' })
+        .getByRole('link', { name: 'Rollen und Rechte' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await page.goto(`${konto}/benutzer?status=blocked`);
+    await page.getByRole('link', { name: 'Sperling, Gerd' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gerd Sperling');
+    await expect(page.getByText('Grund: Offene Rechnungen')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`${konto}/postausgang`);
+    const first = page.getByRole('row').nth(1).getByRole('link');
+    if (await first.count()) {
+      await first.click();
+      await expect(page.getByRole('heading', { name: 'Nachricht' })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+
+  test('approve a waiting account: search, filter, enable, and it counts as active', async ({
+    page,
+    context,
+  }) => {
+    const id = stamp();
+    await apiSend(api, 'POST', '/api/admin/users', {
+      firstname: 'Frieda',
+      lastname: `Freigabe${id}`,
+      company: 'Hofladen Freigabe',
+      email: `freigabe-${id}@example.com`,
+      password: 'Räucherkammer-am-Deich-7',
+      password_confirmation: 'Räucherkammer-am-Deich-7',
+      verified: true,
+      enabled: false,
+    });
+    await adminPage(context, page);
+    await page.goto(`${konto}/benutzer`);
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(`Freigabe${id}`);
+    await page.getByRole('combobox', { name: 'Zustand' }).selectOption('pending');
+    await page.getByRole('button', { name: 'Filtern' }).click();
+    await expect(page).toHaveURL(/status=pending/);
+    const row = page.getByRole('row').filter({ hasText: `Freigabe${id}` });
+    await expect(row.getByText('wartet auf Freischaltung')).toBeVisible();
+    await row.getByRole('link').first().click();
+
+    await page.getByRole('button', { name: 'Konto freischalten' }).click();
+    await expect(page.getByRole('status')).toHaveText('Das Konto ist freigeschaltet.');
+    await expect(page.getByRole('status')).toBeFocused();
+    await expect(page.getByText('aktiv', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Konto freischalten' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('block an account with a reason: the dialog, its effect, the person sees why', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const id = stamp();
+    const email = `sperre-${id}@example.com`;
+    const created = await apiSend(api, 'POST', '/api/admin/users', {
+      firstname: 'Bruno',
+      lastname: `Sperre${id}`,
+      company: 'Imbiss Sperre',
+      email,
+      password: 'Räucherkammer-am-Deich-7',
+      password_confirmation: 'Räucherkammer-am-Deich-7',
+      verified: true,
+      enabled: true,
+    });
+    await adminPage(context, page);
+    await page.goto(`${konto}/benutzer/${created.data.id}`);
+
+    // The dialog is keyboard-operable: focus moves in, Escape cancels, nothing happens.
+    const trigger = page.getByRole('button', { name: 'Konto sperren …' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: `Bruno Sperre${id} sperren?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Grund der Sperre' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // The reason is required.
+    await trigger.click();
+    await dialog.getByRole('button', { name: 'Konto sperren' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: 'Grund der Sperre' })
+      .fill('Lieferadresse ungeklärt.');
+    await dialog.getByRole('button', { name: 'Konto sperren' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Das Konto ist gesperrt; alle Sitzungen wurden beendet.',
+    );
+    await expect(page.getByText('Grund: Lieferadresse ungeklärt.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sperre aufheben' })).toBeVisible();
+
+    const person = await browser.newContext();
+    const personPage = await person.newPage();
+    await personPage.goto(
+      `${konto}/auth/login?intended=${encodeURIComponent(`${konto}/auth/blocked`)}`,
+    );
+    await personPage.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+    await personPage
+      .getByRole('textbox', { name: 'Passwort', exact: true })
+      .fill('Räucherkammer-am-Deich-7');
+    await personPage.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(personPage.getByRole('heading', { level: 1 })).toHaveText('Konto gesperrt');
+    await expect(personPage.getByText('Lieferadresse ungeklärt.')).toBeVisible();
+    await person.close();
+
+    await page.getByRole('button', { name: 'Sperre aufheben' }).click();
+    await expect(page.getByRole('status')).toHaveText('Die Sperre ist aufgehoben.');
+
+    // Deleting asks first, then leaves the list without the account.
+    await page.getByRole('button', { name: 'Konto löschen …' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(page).toHaveURL(`${konto}/benutzer?hinweis=geloescht`);
+    await expect(page.getByRole('status').first()).toHaveText('Das Konto wurde gelöscht.');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(`Sperre${id}`);
+    await page.getByRole('button', { name: 'Filtern' }).click();
+    await expect(page.getByText('Keine Benutzer gefunden.')).toBeVisible();
+  });
+
+  test('roles: create one, grant a permission in the matrix, delete it', async ({
+    page,
+    context,
+  }) => {
+    const name = `e2e-${stamp()}`;
+    await adminPage(context, page);
+    await page.goto(`${konto}/rollen`);
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('button', { name: 'Rolle anlegen' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Die Rolle „${name}“ wurde angelegt.`);
+    const box = page.getByRole('checkbox', { name: `Medien verwalten für die Rolle ${name}` });
+    await box.check();
+    await page.getByRole('button', { name: 'Rechte speichern' }).click();
+    await expect(page.getByRole('status')).toHaveText('Die Rechte von 1 Rolle wurden gespeichert.');
+    await expect(box).toBeChecked();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: `Löschen: Rolle ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Rolle löschen' }).click();
+    await expect(page.getByRole('status')).toHaveText('Die Rolle wurde gelöscht.');
+    await expect(page.getByRole('columnheader', { name })).toHaveCount(0);
+  });
+
+  test('media: folder, several uploads with progress, rename, access rules, delete', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const folder = `e2e-${stamp()}`;
+    await adminPage(context, page);
+    await page.goto(`${konto}/medien`);
+    await page.getByRole('textbox', { name: 'Name des Ordners' }).fill(folder);
+    await page.getByRole('button', { name: 'Ordner anlegen' }).click();
+    await expect(page.getByRole('status').first()).toHaveText(
+      `Der Ordner „${folder}“ wurde angelegt.`,
+    );
+    await page.getByRole('link', { name: folder, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Inhalt von „${folder}“` })).toBeVisible();
+
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/media/files'))
+        uploads.push(`${request.method()} ${request.headers()['x-xsrf-token'] ? 'token' : '-'}`);
+    });
+    await page.getByLabel('Dateien auswählen').setInputFiles([
+      {
+        name: 'Preisliste März.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Preise\n'.repeat(5000)),
+      },
+      { name: 'Hinweise.txt', mimeType: 'text/plain', buffer: Buffer.from('Bitte beachten.') },
+    ]);
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await expect(page.getByText('2 Dateien hochgeladen.')).toBeVisible();
+    expect(uploads).toEqual(['POST token', 'POST token']);
+    const files = page.getByRole('list', { name: 'Hochgeladene Dateien' }).getByRole('listitem');
+    await expect(files).toHaveCount(2);
+    await expect(files.first().getByRole('progressbar')).toHaveAttribute('value', '1');
+    await expect(page.getByRole('link', { name: /^Preisliste März\.txt/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Verwalten: Hinweise.txt' }).click();
+    await expect(page.getByRole('heading', { name: 'Verwalten: Hinweise.txt' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Neuer Name' }).fill('Wichtige Hinweise.txt');
+    await page.getByRole('button', { name: 'Umbenennen' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Verwalten: Wichtige Hinweise.txt' }),
+    ).toBeVisible();
+
+    // Rules of the folder: public read; the file inherits it.
+    await page.goto(`${konto}/medien?pfad=${folder}&eintrag=${folder}`);
+    await page.getByRole('combobox', { name: 'Für' }).selectOption('public');
+    await page.getByRole('combobox', { name: 'Recht' }).selectOption('read');
+    await page.getByRole('button', { name: 'Regeln speichern' }).click();
+    const saved = page
+      .getByRole('status')
+      .filter({ hasText: 'Die Zugriffsregeln wurden gespeichert.' });
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeFocused();
+    await page.getByRole('link', { name: 'Verwalten: Wichtige Hinweise.txt' }).click();
+    await expect(
+      page.getByText(`Öffentlich (alle, auch ohne Anmeldung): lesen (geerbt von „${folder}“)`),
+    ).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Regeln erben' })).toBeChecked();
+    await expectAccessible(page);
+    // A guest may read it now.
+    const publicFile = await request.get(
+      `${urls.backend}/api/media/${folder}/${encodeURIComponent('Wichtige Hinweise.txt')}`,
+    );
+    expect(publicFile.status()).toBe(200);
+    expect(await publicFile.text()).toBe('Bitte beachten.');
+
+    await page.goto(`${konto}/medien?pfad=${folder}&eintrag=${folder}`);
+    await page.getByRole('button', { name: 'Ordner löschen …' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(page).toHaveURL(`${konto}/medien?hinweis=geloescht`);
+    await expect(page.getByRole('link', { name: folder, exact: true })).toHaveCount(0);
+  });
+
+  test('settings: refused values stay at their field, nothing is saved', async ({
+    page,
+    context,
+  }) => {
+    await adminPage(context, page);
+    await page.goto(`${konto}/einstellungen`);
+    const hr = page.getByRole('textbox', { name: 'E-Mail-Adresse für Bewerbungen' });
+    const before = await hr.inputValue();
+    await hr.fill('keine-adresse');
+    await hr.evaluate((el) => el.setAttribute('type', 'text'));
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    await expect(hr).toHaveAttribute('aria-invalid', 'true');
+    await expect(hr).toBeFocused();
+    await expect(hr).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse an.');
+    await expectAccessible(page);
+    await page.reload();
+    await expect(hr).toHaveValue(before);
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    await expect(page.getByRole('status')).toHaveText('Die Einstellungen wurden gespeichert.');
+  });
+
+  test('a contact submission in the inbox, with its mails; the mail in the outbox', async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    const id = stamp();
+    const guest = await playwright.request.newContext({ baseURL: urls.backend });
+    await guest.get('/api/csrf-cookie');
+    const token = decodeURIComponent(
+      (await guest.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    );
+    const sent = await guest.post('/api/forms/contact', {
+      headers: { 'X-XSRF-TOKEN': token, Origin: urls.website, Accept: 'application/json' },
+      data: {
+        name: `Kai Kontakt ${id}`,
+        company: 'Gasthaus zur Post',
+        email: `kontakt-${id}@example.com`,
+        topic: 'Vertrieb',
+        message: 'Bitte rufen Sie mich wegen Rinderhüfte an.',
+        privacy: true,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await guest.dispose();
+
+    await adminPage(context, page);
+    await page.goto(`${konto}/formulare?typ=contact`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Kai Kontakt ${id}` })
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kontaktanfrage Nr\. \d+$/);
+    await expect(page.getByText('Bitte rufen Sie mich wegen Rinderhüfte an.')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'An das zuständige Team' })).toBeVisible();
+    await expectAccessible(page);
+
+    await expect(async () => {
+      await page.goto(`${konto}/postausgang`);
+      await page
+        .getByRole('row')
+        .filter({ hasText: `kontakt-${id}@example.com` })
+        .getByRole('link')
+        .click({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ihre Anfrage bei Hallberg Frischdienst',
+    );
+    await expectAccessible(page);
+  });
+});

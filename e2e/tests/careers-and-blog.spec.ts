@@ -1,0 +1,63 @@
+import { expect, interact, test } from '../fixtures';
+
+test('the careers page lists the six job ads and filters by field and employment type', async ({
+  page,
+}) => {
+  await page.goto('/karriere');
+  const jobs = page.locator('#stellen ul.grid > li');
+  await expect(jobs).toHaveCount(6);
+  await interact(page);
+
+  await page.getByLabel('Bereich').selectOption('Vertrieb');
+  await expect(page).toHaveURL(/bereich=Vertrieb/);
+  await expect(jobs).toHaveCount(2);
+  for (const title of await jobs.locator('h3').allInnerTexts()) expect(title).toMatch(/Vertrieb/);
+
+  await page.getByRole('link', { name: 'Filter zurücksetzen' }).click();
+  await expect(jobs).toHaveCount(6);
+});
+
+test('the careers filter works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/karriere?bereich=Einkauf');
+  await expect(page.locator('#stellen ul.grid > li')).toHaveCount(1);
+  await context.close();
+});
+
+test('a job ad renders with schema.org JobPosting data', async ({ page }) => {
+  await page.goto('/karriere');
+  const first = page.locator('#stellen ul.grid > li h3 a').first();
+  const title = await first.innerText();
+  await first.click();
+  await expect(page.locator('h1')).toHaveText(title);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'JobPosting');
+  expect(posting).toBeTruthy();
+  expect(posting.title).toBe(title);
+  for (const key of [
+    'description',
+    'datePosted',
+    'validThrough',
+    'employmentType',
+    'hiringOrganization',
+    'jobLocation',
+  ]) {
+    expect(posting[key], key).toBeTruthy();
+  }
+  expect(posting.hiringOrganization.name).toContain('Hallberg');
+});
+
+test('the blog lists at least five dated posts and each opens', async ({ page }) => {
+  await page.goto('/blog');
+  const posts = page.locator('main ul > li h2 a');
+  expect(await posts.count()).toBeGreaterThanOrEqual(5);
+  await expect(page.locator('main time').first()).toHaveAttribute(
+    'datetime',
+    /^\d{4}-\d{2}-\d{2}$/,
+  );
+  const title = await posts.first().innerText();
+  await posts.first().click();
+  await expect(page.locator('h1')).toHaveText(title);
+  await expect(page.locator('article img').first()).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '../fixtures';
+
+test.describe('header menu on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opens by keyboard, moves with arrow keys, closes with Esc and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const produkte = nav.getByRole('button', { name: 'Produkte' });
+    await produkte.focus();
+    await expect(produkte).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(produkte).toHaveAttribute('aria-expanded', 'true');
+    const first = nav.getByRole('link', { name: /Sortiment & Services/ });
+    await expect(first).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: /Eigenmarke Maxi France/ })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(produkte).toHaveAttribute('aria-expanded', 'false');
+    await expect(produkte).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('button', { name: 'Foodservice' })).toBeFocused();
+  });
+
+  test('opens on hover and follows a link', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const marketing = nav.getByRole('button', { name: 'Marketing' });
+    await marketing.hover();
+    const web = nav.getByRole('link', { name: /^Web/ });
+    await expect(web).toBeVisible();
+    await web.click();
+    await expect(page).toHaveURL(/\/mkbs\/web$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(marketing).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('menu panel on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('opens as a dialog, traps focus, closes with Esc and on navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Produkte' }),
+    ).toBeHidden();
+    const open = page.getByRole('button', { name: 'Menü' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Menü' });
+    await expect(dialog).toBeVisible();
+
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    const focusInside = await dialog.evaluate((d) => d.contains(document.activeElement));
+    expect(focusInside).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await dialog.getByText('Foodservice', { exact: true }).click();
+    await dialog.getByRole('link', { name: 'Rezepte' }).click();
+    await expect(page).toHaveURL(/\/foodservice\/rezepte$/);
+    await expect(dialog).toBeHidden();
+  });
+});

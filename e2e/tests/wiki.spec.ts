@@ -1,0 +1,149 @@
+import { signedInApi, signInBrowser } from '../accounts';
+import { axeViolations, installAxe } from '../axe';
+import { urls } from '../env';
+import { expect, test } from '../fixtures';
+import { wikiSentinels } from '../wiki-content';
+
+test.describe('wiki for staff', () => {
+  test.beforeEach(async ({ context }) => {
+    await signInBrowser(context, 'personal');
+  });
+
+  test('index: pinned and recent articles, categories with counts, no axe violations', async ({
+    page,
+  }) => {
+    await installAxe(page);
+    await page.goto('/intern/wiki');
+    await expect(page.getByRole('heading', { name: 'Wichtig für alle' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zuletzt aktualisiert' })).toBeVisible();
+    const categories = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link');
+    await expect(categories).toHaveCount(12);
+    await expect(categories.filter({ hasText: 'IT' })).toContainText(/\(\d+\)/);
+    await page.mouse.move(5, 5);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('filter by category is in the URL and works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await signInBrowser(context, 'personal');
+    const page = await context.newPage();
+    await page.goto('/intern/wiki?kategorie=hr-buchhaltung');
+    await expect(page.getByRole('heading', { level: 2, name: /HR \/ Buchhaltung/ })).toBeVisible();
+    const cards = page.locator('main ul.grid > li');
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    for (const text of await cards.locator('p').first().allTextContents())
+      expect(text).toContain('HR / Buchhaltung');
+    await page.goto('/intern/wiki?q=urlaub');
+    await expect(page.getByRole('heading', { name: /Treffer für „urlaub“/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('search as you type with the keyboard: Ctrl+K, arrows, Enter', async ({ page }) => {
+    await page.goto('/intern/wiki');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Wiki durchsuchen' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('krankmeldug', { delay: 30 });
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toContainText('Krankmeldung');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/intern\/wiki\/krankmeldung-und-arbeitsunfaehigkeit$/);
+    await expect(page.locator('h1')).toHaveText('Krankmeldung und Arbeitsunfähigkeit');
+  });
+
+  test('"/" focuses the search; Escape closes the results', async ({ page }) => {
+    await page.goto('/intern/wiki');
+    await page.waitForLoadState('networkidle');
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', { name: 'Wiki durchsuchen' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('führerschein');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('an article: banner, breadcrumbs, table of contents, anchors, related, neighbours', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await installAxe(page);
+    await page.goto('/intern/wiki/einfrier-und-auftauleitfaden');
+    await expect(page.getByRole('navigation', { name: 'Brotkrumen' })).toContainText('Fleisch');
+    const banner = page.locator('main img').first();
+    await expect(banner).toHaveAttribute('src', /^\/intern\/wiki\/bilder\/banner-fleisch\.svg$/);
+    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const toc = page.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+    await expect(toc.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verwandte Artikel' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: /Weitere Artikel in Fleisch/ }),
+    ).toBeVisible();
+    const anchor = page.locator('a.heading-anchor').first();
+    await anchor.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText('Link zum Abschnitt kopiert');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#[\p{L}\d-]+$/u);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('an unknown article is a 404 "Page Not Found: {path}"', async ({ page, watch }) => {
+    watch.allowConsoleError(/404/);
+    const response = await page.goto('/intern/wiki/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page Not Found: /intern/wiki/gibt-es-nicht')).toBeVisible();
+  });
+
+  test('drafts are for admins only', async ({ page, context, watch }) => {
+    watch.allowConsoleError(/404/);
+    const draft = wikiSentinels().find((s) => s.draft)!;
+    expect((await page.goto(`/intern/wiki/${draft.slug}`))?.status()).toBe(404);
+    await context.clearCookies();
+    await signInBrowser(context, 'admin');
+    expect((await page.goto(`/intern/wiki/${draft.slug}`))?.status()).toBe(200);
+    await expect(page.getByText('Entwurf').first()).toBeVisible();
+  });
+});
+
+test.describe('the wiki never reaches a guest or a customer', () => {
+  for (const account of ['guest', 'kunde'] as const) {
+    test(`as ${account}: articles, their data requests, search and images give nothing`, async ({
+      playwright,
+    }) => {
+      const api = await signedInApi(account);
+      const site = await playwright.request.newContext({
+        baseURL: urls.website,
+        storageState: await api.storageState(),
+      });
+      const sentinels = wikiSentinels();
+      const leaks: string[] = [];
+      for (const s of sentinels) {
+        for (const path of [
+          `/intern/wiki/${s.slug}`,
+          `/intern/wiki/${s.slug}.data`,
+          `/intern/wiki.data`,
+          `/intern/wiki/suche?q=${encodeURIComponent(s.title)}`,
+        ]) {
+          const response = await site.get(path, { maxRedirects: 0 });
+          const body = await response.text();
+          if (response.status() === 200) leaks.push(`${path}: 200`);
+          if (body.includes(s.title) || body.includes(s.sentence))
+            leaks.push(`${path}: text of ${s.slug}`);
+        }
+        for (const image of s.images) {
+          const response = await site.get(`/intern/wiki/bilder/${image}`, { maxRedirects: 0 });
+          if (response.status() === 200) leaks.push(`image ${image}: 200`);
+        }
+      }
+      expect(leaks).toEqual([]);
+      await site.dispose();
+      await api.dispose();
+    });
+  }
+});

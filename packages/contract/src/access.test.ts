@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  canAny,
+  canOpenAdminPanel,
+  hasAnyRole,
+  hasRole,
+  isAdmin,
+  isBlocked,
+  isFullyAuthenticated,
+  isRestricted,
+  isSuperAdmin,
+} from './access.ts';
+import { GUEST, type AuthState, type User } from './types.ts';
+
+function user(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    email: 'a@example.com',
+    name: 'A',
+    email_verified_at: '2026-01-01T00:00:00Z',
+    enabled_at: '2026-01-01T00:00:00Z',
+    blocked_at: null,
+    permissions: [],
+    roles: [],
+    ...overrides,
+  };
+}
+
+const nobody = null;
+const plain = user();
+const editor = user({ permissions: ['system.view.users', 'system.edit.users'] });
+const admin = user({ permissions: ['system.admin'] });
+const superAdmin = user({ permissions: ['system.super-admin'] });
+const kunde = user({ roles: [{ id: 1, name: 'kunde' }] });
+const both = user({ roles: [{ id: 1, name: 'kunde' }, { id: 2, name: 'personal' }] });
+
+describe('permission checks', () => {
+  // [who, can(view), can(view, edit), can(view, delete), canAny(view, delete), canAny(delete, create)]
+  const table: [string, User | null, boolean, boolean, boolean, boolean, boolean][] = [
+    ['nobody', nobody, false, false, false, false, false],
+    ['no permissions', plain, false, false, false, false, false],
+    ['view+edit', editor, true, true, false, true, false],
+    ['system.admin', admin, true, true, true, true, true],
+    ['system.super-admin', superAdmin, true, true, true, true, true],
+  ];
+  it.each(table)('%s', (_, u, view, viewEdit, viewDelete, anyViewDelete, anyDeleteCreate) => {
+    expect(can(u, 'system.view.users')).toBe(view);
+    expect(can(u, 'system.view.users', 'system.edit.users')).toBe(viewEdit);
+    expect(can(u, 'system.view.users', 'system.delete.users')).toBe(viewDelete);
+    expect(canAny(u, 'system.view.users', 'system.delete.users')).toBe(anyViewDelete);
+    expect(canAny(u, 'system.delete.users', 'system.create.users')).toBe(anyDeleteCreate);
+  });
+
+  it('admins are recognised by either admin permission, nobody else', () => {
+    expect([nobody, plain, editor, admin, superAdmin].map(isAdmin)).toEqual([false, false, false, true, true]);
+    expect([nobody, plain, admin, superAdmin].map(isSuperAdmin)).toEqual([false, false, false, true]);
+  });
+
+  it('the admin panel needs system.access.admin.panel (or admin rights)', () => {
+    expect(canOpenAdminPanel(nobody)).toBe(false);
+    expect(canOpenAdminPanel(plain)).toBe(false);
+    expect(canOpenAdminPanel(user({ permissions: ['system.access.admin.panel'] }))).toBe(true);
+    expect(canOpenAdminPanel(admin)).toBe(true);
+  });
+});
+
+describe('role checks', () => {
+  // [who, hasRole(kunde), hasRole(kunde, personal), hasAnyRole(kunde, personal), hasAnyRole(personal)]
+  const table: [string, User | null, boolean, boolean, boolean, boolean][] = [
+    ['nobody', nobody, false, false, false, false],
+    ['no role', plain, false, false, false, false],
+    ['kunde', kunde, true, false, true, false],
+    ['kunde+personal', both, true, true, true, true],
+    // Roles are roles: admin permissions do not fake role membership.
+    ['admin without roles', admin, false, false, false, false],
+  ];
+  it.each(table)('%s', (_, u, k, kp, anyKp, anyP) => {
+    expect(hasRole(u, 'kunde')).toBe(k);
+    expect(hasRole(u, 'kunde', 'personal')).toBe(kp);
+    expect(hasAnyRole(u, 'kunde', 'personal')).toBe(anyKp);
+    expect(hasAnyRole(u, 'personal')).toBe(anyP);
+  });
+});
+
+describe('isFullyAuthenticated over every combination', () => {
+  const rows: [boolean, boolean, boolean, boolean, boolean][] = [];
+  for (const hasUser of [false, true])
+    for (const authenticated of [false, true])
+      for (const tfaEnabled of [false, true])
+        for (const tfaVerified of [false, true]) {
+          const expected = hasUser && authenticated && (!tfaEnabled || tfaVerified);
+          rows.push([hasUser, authenticated, tfaEnabled, tfaVerified, expected]);
+        }
+  it.each(rows)('user=%s authenticated=%s tfa_enabled=%s tfa_verified=%s → %s', (hasUser, a, e, v, expected) => {
+    const state: AuthState = {
+      user: hasUser ? plain : null,
+      session: { authenticated: a, tfa_enabled: e, tfa_verified: v },
+    };
+    expect(isFullyAuthenticated(state)).toBe(expected);
+  });
+
+  it('is false for a missing state and for the guest constant', () => {
+    expect(isFullyAuthenticated(null)).toBe(false);
+    expect(isFullyAuthenticated(undefined)).toBe(false);
+    expect(isFullyAuthenticated(GUEST)).toBe(false);
+  });
+});
+
+describe('account state', () => {
+  const rows: [string | null, string | null, boolean][] = [
+    [null, null, true],
+    [null, '2026-01-01', true],
+    ['2026-01-01', null, true],
+    ['2026-01-01', '2026-01-01', false],
+  ];
+  it.each(rows)('verified=%s enabled=%s → restricted %s', (verified, enabled, expected) => {
+    expect(isRestricted(user({ email_verified_at: verified, enabled_at: enabled }))).toBe(expected);
+  });
+
+  it('nobody is neither restricted nor blocked', () => {
+    expect(isRestricted(null)).toBe(false);
+    expect(isBlocked(null)).toBe(false);
+  });
+
+  it('blocked means blocked_at is set', () => {
+    expect(isBlocked(plain)).toBe(false);
+    expect(isBlocked(user({ blocked_at: '2026-05-01T10:00:00Z' }))).toBe(true);
+  });
+});

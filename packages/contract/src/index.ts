@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './access.ts';
+export * from './handoff.ts';

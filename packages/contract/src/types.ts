@@ -1,0 +1,121 @@
+// The shapes both apps agree on (ARCHITECTURE section 4). Helium sends more fields; we read only these.
+
+export interface Role {
+  id: number | string;
+  name: string;
+}
+
+export interface User {
+  id: number | string;
+  email: string;
+  name: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  avatar?: string | null;
+  email_verified_at: string | null;
+  enabled_at: string | null;
+  blocked_at: string | null;
+  /** Set by our backend when an admin blocks an account; Helium may not send it. */
+  blocked_reason?: string | null;
+  permissions: string[];
+  roles: Role[];
+}
+
+export interface SessionFlags {
+  authenticated: boolean;
+  tfa_enabled: boolean;
+  tfa_verified: boolean;
+}
+
+export interface SessionResponse {
+  user: User | null;
+  session: SessionFlags;
+}
+
+/** What the website knows about the visitor: `user` is null for a guest. */
+export interface AuthState {
+  user: User | null;
+  session: SessionFlags;
+}
+
+export const GUEST: AuthState = Object.freeze({
+  user: null,
+  session: Object.freeze({ authenticated: false, tfa_enabled: false, tfa_verified: false }),
+});
+
+/** A flat object; every key may be missing. */
+export interface DomainSettings {
+  company_name?: string;
+  company_legalname?: string;
+  company_slogan?: string;
+  company_logo?: string;
+  legal_notice?: string;
+  legal_privacy?: string;
+  legal_terms?: string;
+  policy_allow_registration?: boolean;
+  registration_profiles?: unknown;
+  [key: string]: unknown;
+}
+
+export interface MediaItem {
+  id: number | string;
+  parent_id: number | string | null;
+  src_path: string;
+  cdn_path: string | null;
+  thumbnail: string | null;
+  /** 'directory' for folders */
+  mime_type: string;
+  name: string;
+  meta: { size?: number | null; extension?: string | null; [key: string]: unknown };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaginationMeta {
+  current_page: number;
+  from: number | null;
+  to: number | null;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  meta: PaginationMeta;
+  links: {
+    first: string | null;
+    last: string | null;
+    prev: string | null;
+    next: string | null;
+  };
+}
+
+/** Laravel-style validation error body (422). */
+export interface ValidationErrorBody {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+export const PERMISSIONS = {
+  superAdmin: 'system.super-admin',
+  admin: 'system.admin',
+  adminPanel: 'system.access.admin.panel',
+  viewUsers: 'system.view.users',
+  createUsers: 'system.create.users',
+  editUsers: 'system.edit.users',
+  deleteUsers: 'system.delete.users',
+  enableUsers: 'system.enable.users',
+  viewRoles: 'system.view.roles',
+  createRoles: 'system.create.roles',
+  editRoles: 'system.edit.roles',
+  deleteRoles: 'system.delete.roles',
+  assignRoles: 'system.assign.roles',
+  media: 'system.access.media',
+} as const;
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
+
+export const ROLES = { kunde: 'kunde', personal: 'personal', admin: 'admin' } as const;

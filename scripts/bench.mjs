@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm run bench`: every budget of ../shared/design/QUALITY.md in one run, against the built
+// apps on their own ports and a fresh demo database. Writes bench/results/<time>.json, prints a
+// table, exits non-zero when a budget is missed. Not a test: it measures, on this machine.
+//   node scripts/bench.mjs                 everything
+//   node scripts/bench.mjs --only weight   one part: weight | lighthouse | load | search
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isBuilt, markBuilt, root } from './build-state.mjs';
+import { measureWeights } from '../bench/page-weight.mjs';
+import { runLighthouse } from '../bench/lighthouse.mjs';
+import { runLoad } from '../bench/load.mjs';
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
+const wants = (part) => !only || only === part;
+
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+if (!chromium && (wants('weight') || wants('lighthouse'))) {
+  console.error('Chromium not found: sudo apt-get install -y chromium, or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+const ports = { website: 3200, backend: 8200 };
+const urls = {
+  website: `http://localhost:${ports.website}`,
+  backend: `http://localhost:${ports.backend}`,
+};
+const dataDir = join(root, 'bench', '.data');
+
+for (const app of ['apps/backend', 'apps/website']) {
+  if (isBuilt(app)) continue;
+  console.log(`▶ Building ${app} …`);
+  const result = spawnSync('npm', ['run', 'build', '-w', app], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  markBuilt(app);
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const children = [];
+function startApp(name, script, env) {
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`${name} exited with ${code}`);
+  });
+}
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+async function waitFor(url, seconds = 60) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+startApp('backend', 'apps/backend/build/server/index.js', {
+  NODE_ENV: 'development',
+  PORT: String(ports.backend),
+  DATABASE_URL: join(dataDir, 'backend.sqlite'),
+  MEDIA_ROOT: join(dataDir, 'media'),
+  WEBSITE_URL: urls.website,
+  FRONTEND_URL: urls.backend,
+  TRUSTED_ORIGINS: `${urls.website},${urls.backend}`,
+  APP_KEY: 'bench-only-key-0123456789abcdef0123456789abcdef',
+});
+startApp('website', 'apps/website/build/server/index.js', {
+  PORT: String(ports.website),
+  WEBSITE_URL: urls.website,
+  BACKEND_URL: urls.backend,
+  FRONTEND_URL: urls.backend,
+  NODE_ENV: 'production',
+});
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+};
+const checks = [];
+const check = (measure, value, budget, ok, unit = '') =>
+  checks.push({ measure, value, budget, ok, unit });
+
+try {
+  await waitFor(`${urls.backend}/healthz`);
+  await waitFor(`${urls.website}/healthz`);
+  // Let the website pre-render its public pages before anything is measured.
+  await new Promise((r) => setTimeout(r, 3000));
+
+  if (wants('weight')) {
+    console.log('▶ Page weight of every public page …');
+    results.weight = await measureWeights({ baseUrl: urls.website, chromium });
+    for (const page of results.weight.pages) {
+      check(`JS gzip ${page.path}`, page.jsGzipKB, '≤ 115 KB', page.jsGzipKB <= 115, 'KB');
+    }
+    const home = results.weight.pages.find((p) => p.path === '/');
+    check('Transfer of the home page', home.transferKB, '≤ 550 KB', home.transferKB <= 550, 'KB');
+    check(
+      'Text responses compressed',
+      results.weight.uncompressed.length,
+      '0 uncompressed',
+      results.weight.uncompressed.length === 0,
+    );
+  }
+
+  if (wants('lighthouse')) {
+    console.log('▶ Lighthouse 12, mobile, median of 3 …');
+    results.lighthouse = await runLighthouse({
+      baseUrl: urls.website,
+      chromium,
+      paths: ['/', '/karriere', '/foodservice', '/impressum', '/kontakt'],
+      runs: 3,
+    });
+    for (const r of results.lighthouse) {
+      check(`Lighthouse performance ${r.path}`, r.performance, '≥ 98', r.performance >= 98);
+      check(`Lighthouse accessibility ${r.path}`, r.accessibility, '100', r.accessibility === 100);
+      check(`Lighthouse best practices ${r.path}`, r.bestPractices, '100', r.bestPractices === 100);
+      check(`Lighthouse SEO ${r.path}`, r.seo, '100', r.seo === 100);
+      check(`LCP ${r.path}`, r.lcpSeconds, '≤ 1.8 s', r.lcpSeconds <= 1.8, 's');
+    }
+  }
+
+  if (wants('load')) {
+    console.log('▶ Load, 20 connections …');
+    results.load = await runLoad({ urls });
+    for (const r of results.load) {
+      check(
+        `req/s ${r.name}`,
+        r.requestsPerSecond,
+        `≥ ${r.budget.rps}`,
+        r.requestsPerSecond >= r.budget.rps,
+      );
+      check(`p99 ${r.name}`, r.p99, `≤ ${r.budget.p99} ms`, r.p99 <= r.budget.p99, 'ms');
+      check(`errors ${r.name}`, r.errors, '0', r.errors === 0);
+    }
+  }
+
+  if (wants('search')) {
+    console.log('▶ Wiki search latency …');
+    const out = spawnSync(
+      'npx',
+      ['tsx', '--tsconfig', 'apps/website/tsconfig.json', 'bench/wiki-search.ts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    if (out.status !== 0) throw new Error(`wiki search bench failed:\n${out.stderr}`);
+    results.search = JSON.parse(out.stdout.trim().split('\n').pop());
+    check('Wiki search p95', results.search.p95, '≤ 5 ms', results.search.p95 <= 5, 'ms');
+  }
+} finally {
+  stopAll();
+}
+
+results.checks = checks;
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const file = join(root, 'bench/results', `${results.date.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+
+const width = Math.max(...checks.map((c) => c.measure.length), 10);
+console.log(
+  `\n${'Measure'.padEnd(width)}  ${'Value'.padStart(10)}  ${'Budget'.padEnd(16)}  Result`,
+);
+for (const c of checks) {
+  const value =
+    typeof c.value === 'number' ? `${c.value}${c.unit ? ` ${c.unit}` : ''}` : String(c.value);
+  console.log(
+    `${c.measure.padEnd(width)}  ${value.padStart(10)}  ${c.budget.padEnd(16)}  ${c.ok ? 'ok' : 'MISSED'}`,
+  );
+}
+console.log(`\nRaw results: ${file}`);
+const missed = checks.filter((c) => !c.ok);
+if (missed.length) {
+  console.error(`\n✖ ${missed.length} budget(s) missed.`);
+  process.exit(1);
+}
+console.log('\n✔ All budgets met.');
+process.exit(0);
