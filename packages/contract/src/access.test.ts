@@ -33,7 +33,12 @@ const editor = user({ permissions: ['system.view.users', 'system.edit.users'] })
 const admin = user({ permissions: ['system.admin'] });
 const superAdmin = user({ permissions: ['system.super-admin'] });
 const kunde = user({ roles: [{ id: 1, name: 'kunde' }] });
-const both = user({ roles: [{ id: 1, name: 'kunde' }, { id: 2, name: 'personal' }] });
+const both = user({
+  roles: [
+    { id: 1, name: 'kunde' },
+    { id: 2, name: 'personal' },
+  ],
+});
 
 describe('permission checks', () => {
   // [who, can(view), can(view, edit), can(view, delete), canAny(view, delete), canAny(delete, create)]
@@ -53,8 +58,19 @@ describe('permission checks', () => {
   });
 
   it('admins are recognised by either admin permission, nobody else', () => {
-    expect([nobody, plain, editor, admin, superAdmin].map(isAdmin)).toEqual([false, false, false, true, true]);
-    expect([nobody, plain, admin, superAdmin].map(isSuperAdmin)).toEqual([false, false, false, true]);
+    expect([nobody, plain, editor, admin, superAdmin].map(isAdmin)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect([nobody, plain, admin, superAdmin].map(isSuperAdmin)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('the admin panel needs system.access.admin.panel (or admin rights)', () => {
@@ -92,13 +108,16 @@ describe('isFullyAuthenticated over every combination', () => {
           const expected = hasUser && authenticated && (!tfaEnabled || tfaVerified);
           rows.push([hasUser, authenticated, tfaEnabled, tfaVerified, expected]);
         }
-  it.each(rows)('user=%s authenticated=%s tfa_enabled=%s tfa_verified=%s → %s', (hasUser, a, e, v, expected) => {
-    const state: AuthState = {
-      user: hasUser ? plain : null,
-      session: { authenticated: a, tfa_enabled: e, tfa_verified: v },
-    };
-    expect(isFullyAuthenticated(state)).toBe(expected);
-  });
+  it.each(rows)(
+    'user=%s authenticated=%s tfa_enabled=%s tfa_verified=%s → %s',
+    (hasUser, a, e, v, expected) => {
+      const state: AuthState = {
+        user: hasUser ? plain : null,
+        session: { authenticated: a, tfa_enabled: e, tfa_verified: v },
+      };
+      expect(isFullyAuthenticated(state)).toBe(expected);
+    },
+  );
 
   it('is false for a missing state and for the guest constant', () => {
     expect(isFullyAuthenticated(null)).toBe(false);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminPanelUrl, cleanReturnPath, isSafeRedirect, loginUrl, profileUrl, registerUrl } from './handoff.ts';
+import {
+  adminPanelUrl,
+  cleanReturnPath,
+  isSafeRedirect,
+  loginUrl,
+  profileUrl,
+  registerUrl,
+} from './handoff.ts';
 
 const config = {
   websiteUrl: 'http://localhost:3000',
@@ -36,19 +43,28 @@ describe('hand-off addresses', () => {
     const url = new URL(loginUrl(config, nestedPath));
     expect(url.searchParams.get('intended')).toBe('http://localhost:3000/intern/dokumente');
     expect(url.search.match(/intended/g)).toHaveLength(1);
-    expect(new URL(loginUrl(config, '/login?intended=x')).searchParams.get('intended')).toBe('http://localhost:3000/intern');
+    expect(new URL(loginUrl(config, '/login?intended=x')).searchParams.get('intended')).toBe(
+      'http://localhost:3000/intern',
+    );
   });
 
   it('refuses foreign or odd paths and falls back to /intern', () => {
-    for (const bad of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '', null, undefined]) {
+    for (const bad of [
+      '//evil.example/x',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(cleanReturnPath(bad)).toBe('/intern');
     }
   });
 
   it('tolerates trailing slashes and a missing slash on the prefix', () => {
-    expect(adminPanelUrl({ ...config, frontendUrl: 'http://localhost:8000/', frontendPrefix: 'konto/' })).toBe(
-      'http://localhost:8000/konto',
-    );
+    expect(
+      adminPanelUrl({ ...config, frontendUrl: 'http://localhost:8000/', frontendPrefix: 'konto/' }),
+    ).toBe('http://localhost:8000/konto');
     expect(adminPanelUrl({ ...config, frontendPrefix: '' })).toBe('http://localhost:8000');
   });
 });
