@@ -1,7 +1,7 @@
 // A 60-second soak at 20 connections over mixed routes: zero errors, memory growth under 20 %.
-// Runs its own website process (so its memory can be read) against the e2e backend.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// Runs its own website process (so its memory can be read) against the e2e backend. Memory is
+// read after a full garbage collection: retained memory is what a leak grows.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { signedInApi } from '../accounts';
@@ -11,9 +11,16 @@ import { expect, test } from '../fixtures';
 const PORT = 3192;
 const base = `http://localhost:${PORT}`;
 
-function rssKB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+/** Memory after a full collection (e2e/memory-probe.cjs answers). */
+function retained(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('memory probe did not answer')), 10_000);
+    child.once('message', (message: { memory: NodeJS.MemoryUsage }) => {
+      clearTimeout(timer);
+      resolve(message.memory);
+    });
+    child.send('memory');
+  });
 }
 
 function load(seconds: number, cookie: string): Promise<autocannon.Result> {
@@ -59,7 +66,12 @@ test('60 s at 20 connections over mixed routes: no errors, memory stable', async
 
   const site = spawn(
     process.execPath,
-    [join(import.meta.dirname, '../../apps/website/build/server/index.js')],
+    [
+      '--expose-gc',
+      '--require',
+      join(import.meta.dirname, '../memory-probe.cjs'),
+      join(import.meta.dirname, '../../apps/website/build/server/index.js'),
+    ],
     {
       env: {
         ...process.env,
@@ -68,7 +80,7 @@ test('60 s at 20 connections over mixed routes: no errors, memory stable', async
         WEBSITE_URL: base,
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     },
   );
   try {
@@ -80,18 +92,23 @@ test('60 s at 20 connections over mixed routes: no errors, memory stable', async
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    // Warm up: caches filled, code paths compiled.
-    await load(8, cookie);
-    const before = rssKB(site.pid!);
+    // Warm up until the heap has sized itself for this load (about 20 s here): caches filled,
+    // code paths compiled. Growth from there on is what a leak would show.
+    await load(20, cookie);
+    const before = await retained(site);
     const result = await load(60, cookie);
-    const after = rssKB(site.pid!);
+    const after = await retained(site);
 
     // 404 for the unknown path is expected; everything else must be 2xx.
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);
     expect(result['5xx']).toBe(0);
     expect(result.requests.total).toBeGreaterThan(1000);
-    expect((after - before) / before, `RSS ${before} KB → ${after} KB`).toBeLessThan(0.2);
+    const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+    const rss = `RSS ${mb(before.rss)} → ${mb(after.rss)}`;
+    const heap = `heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}`;
+    expect((after.rss - before.rss) / before.rss, rss).toBeLessThan(0.2);
+    expect((after.heapUsed - before.heapUsed) / before.heapUsed, heap).toBeLessThan(0.2);
   } finally {
     site.kill('SIGTERM');
   }

@@ -1,5 +1,6 @@
 // The Express application: security headers and logs on everything, `/healthz`, the JSON API
 // under BACKEND_PREFIX, and (in the server build) the sign-in app under FRONTEND_PREFIX.
+import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
@@ -94,6 +95,8 @@ export function createApp(ctx: AppContext, services: AppServices, options: AppOp
   app.use(
     compression({
       threshold: 1024,
+      // A 256 KB brotli window: answers are small, and the 4 MB default fragments native memory.
+      brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_QUALITY]: 5 } },
       // Files keep their Content-Length; they are compressed already or meant to be saved.
       filter: (req, res) => !res.getHeader('Content-Disposition') && compression.filter(req, res),
     }),

@@ -1,7 +1,7 @@
 import { can, PERMISSIONS } from '@frischkontor/contract';
 import { redirect } from 'react-router';
 import { apiFailure, ApiError, backendOf, type Backend } from '../../features/api/index.server';
-import { formFlag, formText } from '../../features/api/form-data';
+import { formFlag, formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
 import type {
   AccessInfo,
@@ -133,7 +133,7 @@ export async function mediaLoader(args: Route.LoaderArgs) {
 
 export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult | Response> {
   await requirePermission(args, PERMISSIONS.media);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = formText(form, 'intent');
   const folder = cleanMediaPath(args.url.searchParams.get('pfad')) ?? '';
   const backend = backendOf(args.context);

@@ -1,6 +1,6 @@
 import { can, PERMISSIONS } from '@frischkontor/contract';
 import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
-import { formText } from '../../features/api/form-data';
+import { formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
 import type { PermissionInfo, RoleView } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
@@ -29,7 +29,7 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 }
 
 export async function rolesAction(args: Route.ActionArgs): Promise<ActionResult> {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = formText(form, 'intent');
   const backend = backendOf(args.context);
   try {

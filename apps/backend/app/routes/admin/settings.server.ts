@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@frischkontor/contract';
 import { apiFailure, backendOf } from '../../features/api/index.server';
-import { formFlag, formText } from '../../features/api/form-data';
+import { formFlag, formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
 import { requirePermission } from '../../features/auth/guards.server';
 import { appConfig } from '../../features/config/config.server';
@@ -45,7 +45,7 @@ export async function settingsLoader(args: Route.LoaderArgs) {
 
 export async function settingsAction(args: Route.ActionArgs): Promise<ActionResult> {
   await requirePermission(args, PERMISSIONS.admin);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const backend = backendOf(args.context);
   const { data: current } = await backend.get<{ data: Settings }>('/admin/settings');
   const values: Settings = {};

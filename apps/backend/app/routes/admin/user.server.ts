@@ -1,7 +1,7 @@
 import { can, isAdmin, PERMISSIONS } from '@frischkontor/contract';
 import { redirect } from 'react-router';
 import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
-import { formText } from '../../features/api/form-data';
+import { formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
 import type { AccountUser, AdminListedUser, RoleView } from '../../features/api/types';
 import { appUrl, requirePermission } from '../../features/auth/guards.server';
@@ -50,7 +50,7 @@ const MESSAGES: Record<string, string> = {
 };
 
 export async function userAction(args: Route.ActionArgs): Promise<ActionResult | Response> {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = formText(form, 'intent');
   const path = userPath(args.params.id);
   const backend = backendOf(args.context);

@@ -6,7 +6,7 @@ import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-f
 import { AuthCard, pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { apiFailure, backendOf } from '../../features/api/index.server';
-import { formText } from '../../features/api/form-data';
+import { formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
 import { intendedParam } from '../../features/auth/targets.server';
 import type { Route } from './+types/forgot-password';
@@ -18,7 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = formText(form, 'email');
   try {
     const answer = await backendOf(context).send<{ message: string }>('POST', '/forgot-password', {

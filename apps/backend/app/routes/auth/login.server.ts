@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { apiFailure, backendOf } from '../../features/api/index.server';
-import { formFlag, formText } from '../../features/api/form-data';
+import { formFlag, formText, readForm } from '../../features/api/form-data';
 import { appUrl, sessionOf, twoFactorPending } from '../../features/auth/guards.server';
 import { intendedParam, intendedTarget } from '../../features/auth/targets.server';
 import type { Route } from './+types/login';
@@ -21,7 +21,7 @@ export async function loginLoader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function loginAction({ request, url, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, 'intent');
   const backend = backendOf(context);
   const here = appUrl('/auth/login', { intended: intendedParam(url) });

@@ -1,6 +1,6 @@
 import { Form, redirect } from 'react-router';
 import { backendOf } from '../../features/api/index.server';
-import { formText } from '../../features/api/form-data';
+import { formText, readForm } from '../../features/api/form-data';
 import { appUrl } from '../../features/auth/guards.server';
 import { websiteHome } from '../../features/auth/targets.server';
 import { AuthCard, pageTitle } from '../../components/ui/page';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Abmelden', m
 
 /** Signs out (POST only) and goes to the website's home page, or back to sign-in on request. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await backendOf(context).send('POST', '/logout');
   } catch {

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { apiFailure, backendOf } from '../../features/api/index.server';
-import { formText } from '../../features/api/form-data';
+import { formText, readForm } from '../../features/api/form-data';
 import { refused, succeeded, type ActionResult } from '../../features/api/results';
 import type { TwoFactorSetup } from '../../features/api/types';
 import { accountScreen } from '../../features/auth/account-state';
@@ -45,7 +45,7 @@ export async function profileAction({
   request,
   context,
 }: Route.ActionArgs): Promise<ProfileResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, 'intent');
   const backend = backendOf(context);
   try {

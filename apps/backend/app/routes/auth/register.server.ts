@@ -1,7 +1,7 @@
 import type { DomainSettings } from '@frischkontor/contract';
 import { redirect } from 'react-router';
 import { apiFailure, backendOf } from '../../features/api/index.server';
-import { formText } from '../../features/api/form-data';
+import { formText, readForm } from '../../features/api/form-data';
 import { refused } from '../../features/api/results';
 import { confirmationError } from '../../features/auth/confirmation';
 import { appUrl, sessionOf, twoFactorPending } from '../../features/auth/guards.server';
@@ -39,7 +39,7 @@ export async function registerLoader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function registerAction({ request, url, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries(
     FIELDS.filter((f) => !f.startsWith('password')).map((f) => [f, formText(form, f)]),
   );

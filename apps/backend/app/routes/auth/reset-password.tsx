@@ -6,7 +6,7 @@ import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-f
 import { AuthCard, pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { apiFailure, backendOf } from '../../features/api/index.server';
-import { formText } from '../../features/api/form-data';
+import { formText, readForm } from '../../features/api/form-data';
 import { refused, succeeded, type ActionResult } from '../../features/api/results';
 import { confirmationError } from '../../features/auth/confirmation';
 import { NewPasswordFields } from '../../features/auth/NewPasswordFields';
@@ -23,7 +23,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const mismatch = confirmationError(form);
   if (mismatch) return refused({ password_confirmation: mismatch });
   try {

@@ -37,7 +37,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
         }}
         className="rounded-md border border-line bg-white px-2 py-1 font-mono text-sm hover:border-brand-300"
       >
-        <span className="sr-only">{label}: </span>
+        <span className="sr-only">{label} kopieren: </span>
         {value}
       </button>
     </Tooltip>
