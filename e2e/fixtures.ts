@@ -1,6 +1,6 @@
 // Every browser test fails on an unexpected console error, an uncaught page error, or a
 // request to any host other than our two apps.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { urls } from './env';
 
 interface Watch {
@@ -60,4 +60,15 @@ export async function interact(page: Page): Promise<void> {
   await page.mouse.move(4, 4);
   await page.mouse.move(12, 12);
   await page.waitForLoadState('networkidle');
+}
+
+/** Waits until React has hydrated the element (its handlers and effects are in place). */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((k) => k.startsWith('__reactFiber$')),
+      ),
+    )
+    .toBe(true);
 }

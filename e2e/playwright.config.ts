@@ -35,7 +35,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /soak\.spec\.ts/,
+    },
+    // The soak keeps both cores busy for over a minute: it runs alone, after everything else,
+    // so it neither slows the timing-sensitive browser tests nor is measured under their load.
+    { name: 'soak', testMatch: /soak\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       // Stands in for POSTHOG_HOST and records what the browser sends (consent-analytics.spec.ts).
