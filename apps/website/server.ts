@@ -1,7 +1,7 @@
 // The website's HTTP server: compression, static assets, security headers with a fresh CSP
 // nonce per HTML response, the public page cache, React Router, health check, logs, shutdown.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,6 +19,7 @@ import { warmWikiSearch } from './app/features/wiki/search.server';
 import { legalDocuments } from './app/features/legal/legal.server';
 import { createLogger, type Logger } from './server/logger';
 import { createReactRouterHandler } from './server/react-router';
+import { encodeHtml, newNonce } from './server/spliced-html';
 import { commonSecurityHeaders, HSTS, htmlSecurityHeaders } from './server/security-headers';
 
 const build = serverBuild as unknown as ServerBuild;
@@ -61,7 +62,6 @@ function refererOrigin(referer: string | undefined): string | undefined {
 export function createApp(config: Env, logger: Logger) {
   const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
   const noncePlaceholder = `nonce-${randomBytes(12).toString('hex')}`;
-  const noncePattern = new RegExp(noncePlaceholder, 'g');
   const isHttps = config.WEBSITE_URL.startsWith('https:');
 
   const app = express();
@@ -136,8 +136,21 @@ export function createApp(config: Env, logger: Logger) {
       redirect: false,
     }),
   );
-  app.use(
-    express.static(clientDir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore' }),
+  // The few files at the top of the client build (icons, manifest); any other path is a page,
+  // which need not cost a look at the disk.
+  const topLevelFiles = new Set(
+    readdirSync(clientDir)
+      .filter((name) => name !== 'assets')
+      .map((name) => `/${name}`),
+  );
+  const serveTopLevel = express.static(clientDir, {
+    maxAge: '1h',
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+  });
+  app.use((req, res, next) =>
+    topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next(),
   );
 
   const handler = createReactRouterHandler({
@@ -145,12 +158,18 @@ export function createApp(config: Env, logger: Logger) {
     mode: config.NODE_ENV === 'development' ? 'development' : 'production',
     origin: new URL(config.WEBSITE_URL).origin,
     noncePlaceholder,
-    sendHtml(res, status, headers, body) {
-      const nonce = randomBytes(16).toString('base64');
+    sendHtml(req, res, status, headers, html) {
+      const nonce = newNonce();
       res.status(status);
       for (const [k, v] of headers) res.append(k, v);
       for (const [k, v] of Object.entries(htmlSecurityHeaders(config, nonce))) res.setHeader(k, v);
-      res.end(body.toString('utf8').replace(noncePattern, nonce));
+      res.vary('Accept-Encoding');
+      // No Accept-Encoding means plain text here, whatever the RFC allows.
+      const asks = (coding: string) =>
+        !!req.headers['accept-encoding'] && req.acceptsEncodings(coding) === coding;
+      const { body, encoding } = encodeHtml(html, nonce, { br: asks('br'), gzip: asks('gzip') });
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.end(body);
     },
   });
   app.use(handler.middleware);

@@ -46,6 +46,10 @@ test('a job ad renders with schema.org JobPosting data', async ({ page }) => {
     expect(posting[key], key).toBeTruthy();
   }
   expect(posting.hiringOrganization.name).toContain('Hallberg');
+  // Job ads are meant to be found.
+  const raw = await page.request.get(page.url());
+  expect(raw.headers()['x-robots-tag'] ?? '').not.toMatch(/noindex/);
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
 
 test('the blog lists at least five dated posts and each opens', async ({ page }) => {

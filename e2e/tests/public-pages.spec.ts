@@ -7,6 +7,9 @@ test.describe('every public page', () => {
     test(`${path} renders a complete German page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      // Open to search engines: no noindex in a header or a meta tag.
+      expect(response?.headers()['x-robots-tag'] ?? '').not.toMatch(/noindex/);
+      await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(/.+ – Hallberg Frischdienst$|^Hallberg Frischdienst/);

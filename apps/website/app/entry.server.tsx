@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -42,14 +41,19 @@ export default function handleRequest(
         // out of line, which would add inline completion scripts (and script for bots).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
+          // Collected into one buffer: cheaper than a web stream for a page sent at once.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              done();
+            },
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

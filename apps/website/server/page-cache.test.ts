@@ -28,8 +28,7 @@ describe('PageCache', () => {
   const entry = (expiresAt: number) => ({
     status: 200,
     headers: [],
-    body: Buffer.from('x'),
-    isHtml: true,
+    body: { parts: [Buffer.from('x')] },
     expiresAt,
   });
 

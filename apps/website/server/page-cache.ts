@@ -3,11 +3,13 @@
 // pages are the same for every visitor, so this is what "prerendered" means here: rendered
 // once per process (warmed at start-up), served from memory, fresh nonce per response.
 
+import type { SplicedHtml } from './spliced-html';
+
 export interface CachedResponse {
   status: number;
   headers: [string, string][];
-  body: Buffer;
-  isHtml: boolean;
+  /** An HTML page, cut where each response's nonce goes, or any other body as it is. */
+  body: SplicedHtml | Buffer;
   expiresAt: number;
 }
 

@@ -6,6 +6,7 @@ import { clientIpContext } from '../app/features/auth/session.server';
 import { nonceContext } from '../app/features/document/render-info';
 import { domainSettingsVersion } from '../app/features/settings/domain-settings.server';
 import { PageCache, sharedMaxAge, type CachedResponse } from './page-cache';
+import { NONCE_LENGTH, splice, type SplicedHtml } from './spliced-html';
 
 const BUFFERED_TYPES =
   /^(text\/html|text\/x-script|text\/plain|application\/xml|application\/json)/i;
@@ -17,12 +18,13 @@ export interface ReactRouterHandlerOptions {
   origin: string;
   /** Placeholder nonce rendered into pages; swapped for a fresh one per response. */
   noncePlaceholder: string;
-  /** Sends an HTML body with the security headers of a fresh nonce. */
+  /** Sends an HTML page with the security headers of a fresh nonce filled in. */
   sendHtml: (
+    req: ExpressRequest,
     res: ExpressResponse,
     status: number,
     headers: [string, string][],
-    body: Buffer,
+    html: SplicedHtml,
   ) => void;
 }
 
@@ -66,9 +68,13 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     return handle(new Request(url, init), loadContext(req));
   }
 
-  function send(res: ExpressResponse, entry: Omit<CachedResponse, 'expiresAt'>) {
-    if (entry.isHtml) {
-      options.sendHtml(res, entry.status, entry.headers, entry.body);
+  function send(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    entry: Omit<CachedResponse, 'expiresAt'>,
+  ) {
+    if (!Buffer.isBuffer(entry.body)) {
+      options.sendHtml(req, res, entry.status, entry.headers, entry.body);
       return;
     }
     res.status(entry.status);
@@ -97,7 +103,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       const hit = cache.get(cacheKey);
       if (hit) {
         res.setHeader('X-Cache', 'HIT');
-        send(res, hit);
+        send(req, res, hit);
         return;
       }
     }
@@ -121,16 +127,20 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
         return;
       }
 
-      const body = Buffer.from(await response.arrayBuffer());
+      const raw = Buffer.from(await response.arrayBuffer());
       const responseHeaders = [...response.headers].filter(([k]) => k !== 'content-length');
       // Whatever a route did not mark as shareable is private: guard redirects and refusals too.
       if (!response.headers.has('cache-control'))
         responseHeaders.push(['cache-control', 'private, no-store']);
-      const entry = { status: response.status, headers: responseHeaders, body, isHtml };
       const maxAge = req.method === 'GET' ? sharedMaxAge(response) : null;
+      // A cached page is compressed once, here; others by the compression middleware.
+      const body = isHtml
+        ? splice(raw, options.noncePlaceholder, maxAge ? { nonceLength: NONCE_LENGTH } : {})
+        : raw;
+      const entry = { status: response.status, headers: responseHeaders, body };
       if (maxAge) cache.set(cacheKey, { ...entry, expiresAt: Date.now() + maxAge * 1000 });
       if (cacheable) res.setHeader('X-Cache', maxAge ? 'MISS' : 'BYPASS');
-      send(res, entry);
+      send(req, res, entry);
     } catch (error) {
       if (controller.signal.aborted) return;
       next(error);
@@ -145,14 +155,13 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       const fakeReq = { method: 'GET', ip: '127.0.0.1' } as ExpressRequest;
       const response = await render(fakeReq, url, new Headers({ accept: 'text/html' }));
       const maxAge = sharedMaxAge(response);
-      const body = Buffer.from(await response.arrayBuffer());
+      const raw = Buffer.from(await response.arrayBuffer());
       if (!maxAge) continue;
       const headers = [...response.headers].filter(([k]) => k !== 'content-length');
       cache.set(`${domainSettingsVersion()}|${url.pathname}${url.search}`, {
         status: response.status,
         headers,
-        body,
-        isHtml: true,
+        body: splice(raw, options.noncePlaceholder, { nonceLength: NONCE_LENGTH }),
         expiresAt: Date.now() + maxAge * 1000,
       });
       warmed += 1;

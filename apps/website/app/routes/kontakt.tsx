@@ -1,6 +1,6 @@
 import { Blocks } from '~/components/sections/Blocks';
 import { deferUntilInput } from '~/components/ui/deferred';
-import { privatePageHeaders } from '~/features/document/cache-headers';
+import { freshPageHeaders } from '~/features/document/cache-headers';
 import { contactAction } from '~/features/forms/contact.server';
 import { startedToken } from '~/features/forms/protection.server';
 import { pageMeta } from '~/features/seo/meta';
@@ -10,7 +10,7 @@ import type { Route } from './+types/kontakt';
 const ContactSection = deferUntilInput(() => import('~/features/forms/ContactSection'));
 
 // Not cached: the form carries a fresh, signed render time (the minimum fill time).
-export const headers = privatePageHeaders;
+export const headers = freshPageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
 export const loader = () => ({ ...kontaktPage(), started: startedToken() });
 export const action = contactAction;

@@ -1,7 +1,6 @@
 import type { AuthState } from '@frischkontor/contract';
 import { createContext, type RouterContextProvider } from 'react-router';
-import { env } from '~/config/env.server';
-import { createApiClient } from '~/features/api/client';
+import { serverApiClient } from '~/features/api/backend.server';
 
 const authContext = createContext<AuthState | null>(null);
 
@@ -10,14 +9,9 @@ export const clientIpContext = createContext<string | null>(null);
 
 /** An API client that speaks to the backend on the visitor's behalf, with their cookie. */
 export function backendFor(request: Request, context?: Readonly<RouterContextProvider>) {
-  const e = env();
-  return createApiClient({
-    baseUrl: e.BACKEND_URL,
-    prefix: e.BACKEND_PREFIX,
-    timeoutMs: e.BACKEND_TIMEOUT_MS,
+  return serverApiClient({
     cookie: request.headers.get('cookie'),
     forwardedFor: context?.get(clientIpContext) ?? null,
-    origin: new URL(e.WEBSITE_URL).origin,
   });
 }
 
@@ -56,14 +50,8 @@ export async function backendWithFreshCsrf(
     const eq = pair.indexOf('=');
     if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
   }
-  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const e = env();
-  return createApiClient({
-    baseUrl: e.BACKEND_URL,
-    prefix: e.BACKEND_PREFIX,
-    timeoutMs: e.BACKEND_TIMEOUT_MS,
-    cookie,
+  return serverApiClient({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     forwardedFor: context?.get(clientIpContext) ?? null,
-    origin: new URL(e.WEBSITE_URL).origin,
   });
 }

@@ -14,6 +14,14 @@ export const publicListingHeaders: HeadersFunction = () => ({
   'Cache-Control': 'public, max-age=0, s-maxage=60',
 });
 
+/**
+ * Public pages rendered for every visit because their form carries a fresh signed token
+ * (contact, job ads): indexable, never kept by a shared cache.
+ */
+export const freshPageHeaders: HeadersFunction = () => ({
+  'Cache-Control': 'private, no-cache',
+});
+
 /** Anything that depends on who asks. */
 export const privatePageHeaders: HeadersFunction = () => ({
   'Cache-Control': 'private, no-store',

@@ -1,8 +1,8 @@
 import type { MediaItem, Paginated } from '@frischkontor/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { env } from '~/config/env.server';
-import { ApiError, BackendUnavailableError, createApiClient } from '~/features/api/client';
+import { serverApiClient } from '~/features/api/backend.server';
+import { ApiError, BackendUnavailableError } from '~/features/api/client';
 import { backendFor } from '~/features/auth/session.server';
 import { PAGE_SIZES, type ExplorerState, type MediaEntry, type MediaListing } from './types';
 
@@ -28,15 +28,6 @@ export interface ListOptions {
    * visitor and may be cached.
    */
   anonymous?: boolean;
-}
-
-function anonymousBackend() {
-  const e = env();
-  return createApiClient({
-    baseUrl: e.BACKEND_URL,
-    prefix: e.BACKEND_PREFIX,
-    timeoutMs: e.BACKEND_TIMEOUT_MS,
-  });
 }
 
 /**
@@ -95,7 +86,7 @@ export async function listFolder(
   if (state.search) params.set('filter_search', state.search);
   const full = [...root.split('/'), ...state.path];
   try {
-    const client = options.anonymous ? anonymousBackend() : backendFor(request, context);
+    const client = options.anonymous ? serverApiClient() : backendFor(request, context);
     const body = await client.json<Paginated<MediaItem>>(
       'GET',
       `/media/${encodePath(full)}?${params}`,

@@ -1,6 +1,5 @@
 import type { DomainSettings } from '@frischkontor/contract';
-import { env } from '~/config/env.server';
-import { createApiClient } from '~/features/api/client';
+import { serverApiClient } from '~/features/api/backend.server';
 
 // Public pages show the company data of the backend's domain settings where present. Pages
 // must not wait for the backend, so we keep a snapshot and refresh it in the background.
@@ -15,13 +14,8 @@ let inflight: Promise<void> | null = null;
 
 function refresh(): Promise<void> {
   inflight ??= (async () => {
-    const e = env();
     try {
-      const fresh = await createApiClient({
-        baseUrl: e.BACKEND_URL,
-        prefix: e.BACKEND_PREFIX,
-        timeoutMs: e.BACKEND_TIMEOUT_MS,
-      }).domainSettings();
+      const fresh = await serverApiClient().domainSettings();
       if (JSON.stringify(fresh) !== JSON.stringify(snapshot)) {
         snapshot = fresh;
         version += 1;

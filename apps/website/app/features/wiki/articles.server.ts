@@ -22,7 +22,16 @@ export const wikiArticles = defineCollection({
 
 export type WikiEntry = Entry<WikiArticleMeta>;
 
+const summaries = new WeakMap<WikiEntry, WikiArticleSummary>();
+
+/** What a card shows of an article (made once per article). */
 export function summarize(entry: WikiEntry): WikiArticleSummary {
+  let summary = summaries.get(entry);
+  if (!summary) summaries.set(entry, (summary = makeSummary(entry)));
+  return summary;
+}
+
+function makeSummary(entry: WikiEntry): WikiArticleSummary {
   const text = entry.content.text;
   const cut = text.length > 180 ? `${text.slice(0, 180).replace(/\s+\S*$/, '')} …` : text;
   return {
