@@ -31,6 +31,8 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared once the page is rendered: a pending timer would keep the whole render alive.
+    let timer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <RenderInfoProvider value={{ nonce, omitScripts, documentData: rootLoader() }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -49,6 +51,7 @@ export default function handleRequest(
               done();
             },
             final(done) {
+              clearTimeout(timer);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
               done();
@@ -57,6 +60,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -65,7 +69,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000).unref();
+    timer = setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 

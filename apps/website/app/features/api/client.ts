@@ -80,7 +80,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return readCookie(isBrowser ? document.cookie : options.cookie, 'XSRF-TOKEN');
   }
 
-  async function send(method: string, path: string, init: RequestOptions = {}): Promise<Response> {
+  /**
+   * One exchange with the backend; `read` runs inside the time limit. The timer is cleared as
+   * soon as the exchange is over: a pending one would keep the request alive until it fired.
+   */
+  async function exchange<T>(
+    method: string,
+    path: string,
+    init: RequestOptions,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (!isBrowser && options.cookie) headers.Cookie = options.cookie;
     if (!isBrowser && options.forwardedFor) headers['X-Forwarded-For'] = options.forwardedFor;
@@ -96,10 +105,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
-    const timeout = AbortSignal.timeout(init.timeoutMs ?? timeoutMs);
-    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The backend did not answer in time.', 'TimeoutError')),
+      init.timeoutMs ?? timeoutMs,
+    );
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
     try {
-      return await doFetch(`${base}${path}`, {
+      const response = await doFetch(`${base}${path}`, {
         method,
         headers,
         body,
@@ -107,15 +120,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         credentials: 'include',
         redirect: 'manual',
       });
+      return await read(response);
     } catch (error) {
       if (init.signal?.aborted) throw error;
       throw new BackendUnavailableError(error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
-  async function json<T>(method: string, path: string, init?: RequestOptions): Promise<T> {
-    const response = await send(method, path, init);
-    const text = await response.text().catch(() => '');
+  function send(method: string, path: string, init: RequestOptions = {}): Promise<Response> {
+    return exchange(method, path, init, async (response) => response);
+  }
+
+  async function json<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
+    const { response, text } = await exchange(method, path, init, async (r) => ({
+      response: r,
+      text: await r.text(),
+    }));
     let parsed: unknown = null;
     if (text) {
       try {

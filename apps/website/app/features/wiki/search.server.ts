@@ -83,6 +83,7 @@ interface IndexedDoc {
   id: string;
   title: string;
   category: WikiCategory;
+  draft: boolean;
   keywords: string;
   description: string;
   headings: string;
@@ -96,12 +97,13 @@ interface Index {
   words: Map<string, Words>;
 }
 
-let built: Promise<{ all: Index; published: Index }> | undefined;
+// One index over all articles, drafts included; a search for someone else filters them out.
+let built: Promise<Index> | undefined;
 
 function buildIndex(entries: WikiEntry[]): Index {
   const search = new MiniSearch<IndexedDoc>({
     fields: ['title', 'keywords', 'description', 'headings', 'text', 'parts'],
-    storeFields: ['title', 'category'],
+    storeFields: ['title', 'category', 'draft'],
     tokenize,
     processTerm: indexTerm,
     searchOptions: {
@@ -127,6 +129,7 @@ function buildIndex(entries: WikiEntry[]): Index {
       id: e.slug,
       title: e.meta.title,
       category: e.meta.category,
+      draft: !!e.meta.draft,
       keywords: e.meta.keywords.join(' '),
       description: e.meta.description,
       headings: e.content.headings.map((h) => h.text).join(' '),
@@ -141,17 +144,14 @@ function buildIndex(entries: WikiEntry[]): Index {
   };
 }
 
-function indexes() {
-  built ??= (async () => ({
-    all: buildIndex(await visibleArticles(true)),
-    published: buildIndex(await visibleArticles(false)),
-  }))();
+function wikiIndex() {
+  built ??= visibleArticles(true).then(buildIndex);
   return built;
 }
 
 /** Builds the index ahead of the first query (called at start-up). */
 export async function warmWikiSearch(): Promise<void> {
-  await indexes();
+  await wikiIndex();
 }
 
 /** An article's text split into words, with each word's folded form, prepared once. */
@@ -213,10 +213,10 @@ export async function searchWiki(
 ): Promise<WikiSearchHit[]> {
   const q = query.trim().slice(0, 200);
   if (!q) return [];
-  const { all, published } = await indexes();
-  const index = options.includeDrafts ? all : published;
+  const index = await wikiIndex();
+  const { category, includeDrafts } = options;
   const results: SearchResult[] = index.search.search(q, {
-    filter: options.category ? (r) => r.category === options.category : undefined,
+    filter: (r) => (includeDrafts || !r.draft) && (!category || r.category === category),
   });
   const queryTerms = tokenize(q)
     .map((t) => indexTerm(t))
