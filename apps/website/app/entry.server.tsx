@@ -32,7 +32,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Cleared once the page is rendered: a pending timer would keep the whole render alive.
-    let timer: NodeJS.Timeout | undefined;
+    const timer = setTimeout(() => abort(), streamTimeout + 1000).unref();
     const { pipe, abort } = renderToPipeableStream(
       <RenderInfoProvider value={{ nonce, omitScripts, documentData: rootLoader() }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -69,7 +69,6 @@ export default function handleRequest(
         },
       },
     );
-    timer = setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 
