@@ -1,6 +1,6 @@
 // Every browser test fails on an unexpected console error, an uncaught page error, or a
 // request to any host other than our two apps.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { urls } from './env';
 
 interface Watch {
@@ -53,22 +53,25 @@ export const test = base.extend<{ watch: Watch }>({
 export { expect };
 
 /**
- * Moves the pointer like a visitor does, so parts that hydrate on first input
- * (components/ui/deferred.tsx) load, and waits until they have.
+ * Moves the pointer like a visitor does, once the page's code is there, so parts that hydrate
+ * on first input (components/ui/deferred.tsx) load, and waits until they have.
  */
 export async function interact(page: Page): Promise<void> {
+  await interactive(page);
   await page.mouse.move(4, 4);
   await page.mouse.move(12, 12);
   await page.waitForLoadState('networkidle');
 }
 
-/** Waits until React has hydrated the element (its handlers and effects are in place). */
-export async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((k) => k.startsWith('__reactFiber$')),
-      ),
-    )
-    .toBe(true);
+/**
+ * Waits until the page's code has loaded and React has hydrated the document: the code is
+ * fetched after the first paint (features/document/after-paint.server.ts), so a test that
+ * needs it right after `goto` waits here, as a visitor's first tap would.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      '__reactRouterDataRouter' in window &&
+      Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')),
+  );
 }

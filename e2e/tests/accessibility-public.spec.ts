@@ -1,6 +1,6 @@
 import { publicPages } from '../../apps/website/app/config/public-pages';
 import { axeViolations, installAxe } from '../axe';
-import { expect, test } from '../fixtures';
+import { expect, interactive, test } from '../fixtures';
 
 const extra = ['/login', '/gibt-es-nicht', '/kontakt/danke'];
 
@@ -42,6 +42,7 @@ test.describe('zero axe violations (WCAG 2.1 AA) on public pages', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await installAxe(page);
     await page.goto('/');
+    await interactive(page);
     await page
       .getByRole('navigation', { name: 'Hauptmenü' })
       .getByRole('button', { name: 'Foodservice' })

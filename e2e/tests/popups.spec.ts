@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInBrowser } from '../accounts';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, interactive, test } from '../fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -25,6 +25,7 @@ async function gap(control: Locator, popup: Locator): Promise<number> {
 async function openWithStoppedClock(page: Page, path: string) {
   await page.clock.install({ time: new Date('2026-11-23T08:00:00') });
   await page.goto(path);
+  await interactive(page);
   await page.clock.pauseAt(new Date('2026-11-23T08:01:00'));
 }
 
@@ -67,6 +68,7 @@ test.describe('header dropdown', () => {
     ]);
     const page = await context.newPage();
     await page.goto('/');
+    await interactive(page);
     const button = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', {
       name: 'Foodservice',
     });

@@ -1,7 +1,7 @@
 // The browser runtime: new-build detection, the chunk-load guard, data prefetch and scrolling.
 import type { Page } from '@playwright/test';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, interactive, test } from '../fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -24,6 +24,7 @@ test.beforeEach(async ({ context }) => {
 
 test('once a newer build is deployed, the next link loads its page anew', async ({ page }) => {
   await page.goto('/');
+  await interactive(page);
   await markDocument(page);
   await mainMenu(page).getByRole('link', { name: 'Karriere' }).click();
   await expect(page).toHaveURL(/\/karriere$/);
@@ -63,13 +64,13 @@ test('a page chunk that fails to load reloads that page once, then shows the err
   });
   await page.goto('/');
   const routeModule = await page.evaluate(async () => {
-    const manifest = (
-      window as { __reactRouterManifest?: { routes: Record<string, { module: string }> } }
-    ).__reactRouterManifest;
-    for (let i = 0; i < 50 && !manifest?.routes['routes/karriere._index']; i++) {
+    const manifest = () =>
+      (window as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest;
+    for (let i = 0; i < 50 && !manifest()?.routes['routes/karriere._index']; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return manifest?.routes['routes/karriere._index']?.module;
+    return manifest()?.routes['routes/karriere._index']?.module;
   });
   expect(routeModule, 'the careers page has been discovered').toBeTruthy();
   await page.route(
@@ -85,6 +86,7 @@ test('a page chunk that fails to load reloads that page once, then shows the err
 
   // Failing again within 10 s: the error page instead of another reload.
   await page.goto('/');
+  await interactive(page);
   await mainMenu(page).getByRole('link', { name: 'Karriere' }).click();
   await expect(page.getByRole('heading', { name: 'Da ist etwas schiefgelaufen' })).toBeVisible();
   await page.waitForTimeout(1500);

@@ -1,7 +1,7 @@
 import { signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
-import { expect, hydrated, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { wikiSentinels } from '../wiki-content';
 
 test.describe('wiki for staff', () => {
@@ -86,10 +86,14 @@ test.describe('wiki for staff', () => {
       page.getByRole('navigation', { name: /Weitere Artikel in Fleisch/ }),
     ).toBeVisible();
     const anchor = page.locator('a.heading-anchor').first();
-    await hydrated(page.locator('main'));
-    await anchor.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toContainText('Link zum Abschnitt kopiert');
+    // Before the page's code is there, Enter just follows the anchor; once it is, it copies.
+    await expect(async () => {
+      await anchor.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status')).toContainText('Link zum Abschnitt kopiert', {
+        timeout: 500,
+      });
+    }).toPass();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#[\p{L}\d-]+$/u);
     expect(await axeViolations(page)).toEqual([]);
   });

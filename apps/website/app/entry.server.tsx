@@ -7,6 +7,7 @@ import {
   type EntryContext,
   type RouterContextProvider,
 } from 'react-router';
+import { deferPageCode } from '~/features/document/after-paint.server';
 import { nonceContext, RenderInfoProvider } from '~/features/document/render-info';
 import { rootLoader } from './root.server';
 
@@ -53,7 +54,15 @@ export default function handleRequest(
             final(done) {
               clearTimeout(timer);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              resolve(
+                new Response(
+                  Buffer.from(deferPageCode(Buffer.concat(chunks).toString('utf8'), nonce)),
+                  {
+                    headers: responseHeaders,
+                    status,
+                  },
+                ),
+              );
               done();
             },
           });

@@ -10,8 +10,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import fontSans from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import fontDisplay from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { SiteHeader } from '~/components/layout/SiteHeader';
@@ -70,8 +68,6 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: fontSans, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: fontDisplay, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

@@ -70,6 +70,9 @@ export default function NavDropdown({
       activeIndex,
       onNavigate: setActiveIndex,
       openOnArrowKeyDown: true,
+      // Enter and Space open the panel and leave focus on the button (disclosure pattern);
+      // the arrow keys move into it. The same whether the dropdown code was there first or not.
+      focusItemOnOpen: false,
       loop: true,
     }),
   ]);

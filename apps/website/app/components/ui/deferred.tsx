@@ -6,7 +6,7 @@
 // that as ordinary HTML. See docs/decisions/004-hydrate-page-bodies-on-first-input.md.
 import type { ComponentType } from 'react';
 
-const INPUT_EVENTS = [
+export const INPUT_EVENTS = [
   'pointerdown',
   'pointermove',
   'touchstart',
@@ -14,6 +14,10 @@ const INPUT_EVENTS = [
   'focusin',
   'wheel',
 ] as const;
+
+/** Set on `window` by the after-paint script when an input came before the page's code. */
+export const EARLY_INPUT_FLAG = '__earlyInput';
+
 const isServer = typeof window === 'undefined';
 
 let release: (() => void) | undefined;
@@ -21,6 +25,7 @@ let released: Promise<void> | undefined;
 
 function untilReleased(): Promise<void> {
   released ??= new Promise<void>((resolve) => {
+    if ((window as unknown as Record<string, unknown>)[EARLY_INPUT_FLAG]) return resolve();
     const done = () => {
       for (const e of INPUT_EVENTS) window.removeEventListener(e, done, true);
       resolve();
