@@ -68,7 +68,7 @@ export function MobileNav({ items, account }: { items: NavSection[]; account: Re
           </button>
         </div>
         {opened && (
-          <Suspense fallback={<p className="px-5 py-4 text-ink-soft">Menü wird geladen …</p>}>
+          <Suspense fallback={null}>
             <MobileNavPanel items={items} account={account} />
           </Suspense>
         )}

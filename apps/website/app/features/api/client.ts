@@ -106,10 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(init.body);
     }
     const timeout = new AbortController();
-    const timer = setTimeout(
-      () => timeout.abort(new DOMException('The backend did not answer in time.', 'TimeoutError')),
-      init.timeoutMs ?? timeoutMs,
-    );
+    const timer = setTimeout(() => timeout.abort(), init.timeoutMs ?? timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
     try {
       const response = await doFetch(`${base}${path}`, {
