@@ -1,0 +1,12 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await (await b.newContext()).newPage();
+const rows = [];
+p.on('requestfinished', async (r) => { if (r.resourceType() !== 'script') return; const res = await r.response(); const body = await res.body().catch(() => Buffer.alloc(0)); rows.push([r.url().split('/').pop(), gzipSync(body).length]); });
+await p.goto('http://localhost:3300' + (process.argv[2] ?? '/login'), { waitUntil: 'networkidle' });
+await p.waitForTimeout(Number(process.env.WAIT ?? 1500));
+rows.sort((a, b) => b[1] - a[1]);
+console.log(rows.map(([n, s]) => `${(s / 1024).toFixed(2)} ${n}`).join('\n'));
+console.log('total', (rows.reduce((a, r) => a + r[1], 0) / 1024).toFixed(1));
+await b.close();
