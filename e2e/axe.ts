@@ -19,32 +19,47 @@ export async function installAxe(page: Page): Promise<void> {
 }
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{
-            violations: {
-              id: string;
-              impact: string | null;
-              help: string;
-              nodes: { target: unknown[] }[];
-            }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
-    }));
+  return runAxe(page, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
   });
+}
+
+/** Text contrast (AA) of one element in its present state, e.g. while hovered. */
+export async function contrastViolations(page: Page, selector: string): Promise<AxeViolation[]> {
+  return runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast'] } }, selector);
+}
+
+async function runAxe(page: Page, options: object, selector?: string): Promise<AxeViolation[]> {
+  return page.evaluate(
+    async ({ options, selector }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{
+              violations: {
+                id: string;
+                impact: string | null;
+                help: string;
+                nodes: { target: unknown[] }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe;
+      const context = selector ? document.querySelector(selector) : document;
+      // An element that is gone (a plain control replaced by its interactive version): nothing to check.
+      if (!context) return [];
+      const result = await axe.run(context, options);
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
+      }));
+    },
+    { options, selector },
+  );
 }

@@ -1,6 +1,6 @@
 import { publicPages } from '../../apps/website/app/config/public-pages';
-import { axeViolations, installAxe } from '../axe';
-import { expect, interactive, test } from '../fixtures';
+import { axeViolations, contrastViolations, installAxe } from '../axe';
+import { expect, interact, interactive, test } from '../fixtures';
 
 const extra = ['/login', '/gibt-es-nicht', '/kontakt/danke'];
 
@@ -50,4 +50,37 @@ test.describe('zero axe violations (WCAG 2.1 AA) on public pages', () => {
     await expect(page.getByRole('link', { name: /Rezepte/ }).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test.describe('text contrast while hovered (AA)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of ['/', '/karriere', '/kontakt', '/foodservice/rezepte']) {
+    test(path, async ({ page }) => {
+      await installAxe(page);
+      await page.goto(path);
+      await interact(page);
+      // Every visible link and button with text: hovered one at a time, then checked.
+      const count = await page.evaluate(() => {
+        const targets = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter(
+          (el) => el.offsetParent !== null && el.innerText.trim() && !el.closest('[inert]'),
+        );
+        targets.forEach((el, i) => (el.dataset.hoverCheck = String(i)));
+        return targets.length;
+      });
+      expect(count).toBeGreaterThan(10);
+      const failures: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const selector = `[data-hover-check="${i}"]`;
+        const target = page.locator(selector);
+        if (!(await target.isVisible())) continue;
+        await target.hover({ force: true });
+        await page.waitForTimeout(200); // colour transitions end
+        const violations = await contrastViolations(page, selector);
+        if (violations.length) failures.push(`${selector}: ${JSON.stringify(violations)}`);
+        await page.mouse.move(0, 0);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
 });
