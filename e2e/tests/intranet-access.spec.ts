@@ -198,3 +198,34 @@ test('the guard pipeline runs: a guest never sees a guarded page', async ({ requ
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe(loginLocation('/intern/dokumente'));
 });
+
+test('the side navigation offers exactly the areas each account may open', async ({ browser }) => {
+  const all = [
+    'Übersicht',
+    'Angebote',
+    'Spezifikationen',
+    'Dokumente',
+    'Wiki',
+    'Corporate Design',
+    'Profil',
+  ];
+  const offered: Partial<Record<Account, string[]>> = {
+    admin: all,
+    personal: all,
+    kunde: ['Übersicht', 'Angebote', 'Spezifikationen', 'Profil'],
+    ohnerolle: ['Übersicht', 'Profil'],
+  };
+  for (const [account, labels] of Object.entries(offered) as [Account, string[]][]) {
+    const context = await browser.newContext();
+    await signInBrowser(context, account);
+    const page = await context.newPage();
+    await page.goto('/intern/profil');
+    const nav = page.getByRole('navigation', { name: 'Interner Bereich' });
+    await expect(nav.getByRole('link'), account).toHaveText(labels);
+    await expect(nav.getByRole('link', { name: 'Profil' }), account).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await context.close();
+  }
+});

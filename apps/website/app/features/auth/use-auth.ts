@@ -8,6 +8,8 @@ export const INTRANET_LAYOUT_ID = 'intern';
 
 export interface IntranetLayoutData {
   auth: AuthState;
+  /** The areas this visitor may open, for the side navigation; empty unless fully signed in. */
+  sections: { label: string; to: string }[];
 }
 
 /** Server-rendered intranet pages know the session; elsewhere the browser's bootstrap tells. */

@@ -1,18 +1,26 @@
-import { GUEST, type AuthState } from '@frischkontor/contract';
+import { GUEST, isFullyAuthenticated, type AuthState } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { BackendUnavailableError } from '~/features/api/client';
 import { authState } from '~/features/auth/session.server';
+import type { IntranetLayoutData } from '~/features/auth/use-auth';
+import { intranetSections } from '~/features/intranet/sections';
 
 /** The guards already asked the backend; this hands their answer to the page. */
 export async function intranetLayoutLoader({
   request,
   context,
-}: LoaderFunctionArgs): Promise<{ auth: AuthState }> {
+}: LoaderFunctionArgs): Promise<IntranetLayoutData> {
+  let auth: AuthState;
   try {
-    return { auth: await authState(request, context) };
+    auth = await authState(request, context);
   } catch (error) {
     // Only /login gets here without a backend (its guard lets guests through): show it as for a guest.
-    if (error instanceof BackendUnavailableError) return { auth: GUEST };
+    if (error instanceof BackendUnavailableError) return { auth: GUEST, sections: [] };
     throw error;
   }
+  const sections =
+    isFullyAuthenticated(auth) && auth.user
+      ? intranetSections(auth.user).map(({ label, to }) => ({ label, to }))
+      : [];
+  return { auth, sections };
 }

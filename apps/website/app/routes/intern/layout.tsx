@@ -1,9 +1,7 @@
-import { isFullyAuthenticated } from '@frischkontor/contract';
 import { NavLink, Outlet } from 'react-router';
 import { Container } from '~/components/ui/Container';
 import { cx } from '~/components/ui/cx';
 import { privatePageHeaders } from '~/features/document/cache-headers';
-import { intranetSections } from '~/features/intranet/sections';
 import type { Route } from './+types/layout';
 import { intranetLayoutLoader } from './layout.server';
 
@@ -12,9 +10,8 @@ export const loader = intranetLayoutLoader;
 
 /** The "auth" layout: the intranet's own navigation beside the page, for signed-in visitors. */
 export default function IntranetLayout({ loaderData }: Route.ComponentProps) {
-  const { auth } = loaderData;
-  if (!isFullyAuthenticated(auth) || !auth.user) return <Outlet />;
-  const sections = intranetSections(auth.user);
+  const { sections } = loaderData;
+  if (sections.length === 0) return <Outlet />;
   return (
     <div className="flex-1 bg-paper">
       <Container className="grid gap-8 py-8 lg:grid-cols-[15rem_1fr] lg:py-10">
