@@ -19,7 +19,7 @@ import { warmWikiSearch } from './app/features/wiki/search.server';
 import { legalDocuments } from './app/features/legal/legal.server';
 import { createLogger, type Logger } from './server/logger';
 import { createReactRouterHandler } from './server/react-router';
-import { encodeHtml, newNonce } from './server/spliced-html';
+import { COMPRESSION_THRESHOLD, encodeHtml, newNonce } from './server/spliced-html';
 import { commonSecurityHeaders, HSTS, htmlSecurityHeaders } from './server/security-headers';
 
 const build = serverBuild as unknown as ServerBuild;
@@ -121,7 +121,7 @@ export function createApp(config: Env, logger: Logger) {
   // native buffers fragment the heap under load until memory keeps growing (soak.spec.ts).
   app.use(
     compression({
-      threshold: 512,
+      threshold: COMPRESSION_THRESHOLD,
       brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_QUALITY]: 5 } },
     }),
   );

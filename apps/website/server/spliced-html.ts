@@ -99,6 +99,9 @@ export function gzipWithNonce(html: SplicedHtml, nonce: string): Buffer | null {
   return Buffer.concat(chunks);
 }
 
+/** Below this many bytes a response goes out uncompressed: the framing would eat the gain. */
+export const COMPRESSION_THRESHOLD = 512;
+
 export interface Accepted {
   br: boolean;
   gzip: boolean;
@@ -125,7 +128,7 @@ export function encodeHtml(
   const precompressed = accepted.gzip ? gzipWithNonce(html, nonce) : null;
   if (precompressed) return { body: precompressed, encoding: 'gzip' };
   const plain = withNonce(html, nonce);
-  if (plain.length < 512) return { body: plain };
+  if (plain.length < COMPRESSION_THRESHOLD) return { body: plain };
   if (accepted.br) return { body: brotliCompressSync(plain, FAST_BROTLI), encoding: 'br' };
   if (accepted.gzip) return { body: gzipSync(plain, { level: 4 }), encoding: 'gzip' };
   return { body: plain };

@@ -1,6 +1,6 @@
 // The first paint needs the HTML and the stylesheet, nothing else: the page's code and the
 // web fonts are fetched once the page has painted (or at the first input), so on a slow phone
-// they do not compete with what the visitor reads first. See decision 007.
+// they do not compete with what the visitor reads first. See decision 008.
 //
 // `deferPageCode` makes React Router's script tags in a rendered page inert and adds an inline
 // script to <head> that brings them to life after the first paint, together with the fonts.
