@@ -1,9 +1,17 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 
-export default defineConfig({
+// React Router's package exports name only its development build (remix-run/react-router#14102),
+// which warns and checks at run time. Builds use its production build, in the browser and on
+// the server alike; both entry points share its chunks, so there is one router, not two.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const rr = (file: string) => join(reactRouterDir, 'dist/production', file);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     // The one image pipeline: `import x from './photo.jpg?responsive'` gives AVIF and WebP in
@@ -22,7 +30,16 @@ export default defineConfig({
     }),
     reactRouter(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: rr('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: rr('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     assetsInlineLimit: 0,
     // React Router preloads route modules itself; Vite's helper for lazy imports would be
@@ -34,4 +51,4 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: './server.ts' } } },
   },
   server: { port: 3000 },
-});
+}));
