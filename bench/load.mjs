@@ -30,7 +30,8 @@ async function signIn(backend, email, password) {
   return cookie();
 }
 
-function run(url, headers = {}, seconds = 10) {
+function run(url, headers = {}, seconds = 10, everyTimeNew = false) {
+  let n = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -38,6 +39,10 @@ function run(url, headers = {}, seconds = 10) {
         connections: 20,
         duration: seconds,
         headers: { 'Accept-Encoding': 'br, gzip', ...headers },
+        // An address no request asked for before: the server renders every one.
+        ...(everyTimeNew && {
+          requests: [{ setupRequest: (r) => ({ ...r, path: `${r.path}?probe=${(n += 1)}` }) }],
+        }),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -60,6 +65,18 @@ export async function runLoad({ urls }) {
       headers: { Cookie: staff },
       budget: { rps: 400, p99: 60 },
     },
+    // For the record, no budget: what rendering costs where nothing is kept (decision 009).
+    {
+      name: 'GET /intern/wiki as staff, rendered every time',
+      url: `${urls.website}/intern/wiki`,
+      headers: { Cookie: staff },
+      everyTimeNew: true,
+    },
+    {
+      name: 'GET /intern/profil as staff, rendered per request',
+      url: `${urls.website}/intern/profil`,
+      headers: { Cookie: staff },
+    },
     {
       name: 'GET /api/session signed in',
       url: `${urls.backend}/api/session`,
@@ -69,11 +86,11 @@ export async function runLoad({ urls }) {
   ];
   const results = [];
   for (const t of targets) {
-    await run(t.url, t.headers, 2); // warm-up
-    const r = await run(t.url, t.headers);
+    await run(t.url, t.headers, 2, t.everyTimeNew); // warm-up
+    const r = await run(t.url, t.headers, 10, t.everyTimeNew);
     results.push({
       name: t.name,
-      budget: t.budget,
+      budget: t.budget ?? null,
       requestsPerSecond: Math.round(r.requests.average),
       p50: r.latency.p50,
       p99: r.latency.p99,

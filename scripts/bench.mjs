@@ -100,6 +100,9 @@ const results = {
 const checks = [];
 const check = (measure, value, budget, ok, unit = '') =>
   checks.push({ measure, value, budget, ok, unit });
+// A figure for the record, with no budget of its own.
+const info = (measure, value, unit = '') =>
+  checks.push({ measure, value, budget: '–', ok: null, unit });
 
 try {
   await waitFor(`${urls.backend}/healthz`);
@@ -144,6 +147,11 @@ try {
     console.log('▶ Load, 20 connections …');
     results.load = await runLoad({ urls });
     for (const r of results.load) {
+      if (!r.budget) {
+        info(`req/s ${r.name}`, r.requestsPerSecond);
+        info(`p99 ${r.name}`, r.p99, 'ms');
+        continue;
+      }
       check(
         `req/s ${r.name}`,
         r.requestsPerSecond,
@@ -186,11 +194,11 @@ for (const c of checks) {
   const value =
     typeof c.value === 'number' ? `${c.value}${c.unit ? ` ${c.unit}` : ''}` : String(c.value);
   console.log(
-    `${c.measure.padEnd(width)}  ${value.padStart(10)}  ${c.budget.padEnd(16)}  ${c.ok ? 'ok' : 'MISSED'}`,
+    `${c.measure.padEnd(width)}  ${value.padStart(10)}  ${c.budget.padEnd(16)}  ${c.ok === null ? 'info' : c.ok ? 'ok' : 'MISSED'}`,
   );
 }
 console.log(`\nRaw results: ${file}`);
-const missed = checks.filter((c) => !c.ok);
+const missed = checks.filter((c) => c.ok === false);
 if (missed.length) {
   console.error(`\n✖ ${missed.length} budget(s) missed.`);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, sharedMaxAge } from './page-cache';
+import { PageCache, RecentKeys, sharedMaxAge } from './page-cache';
 
 const response = (status: number, headers: Record<string, string>) => ({
   status,
@@ -45,5 +45,25 @@ describe('PageCache', () => {
     expect(cache.size).toBe(3);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('d')).toBeDefined();
+  });
+});
+
+describe('recent keys: a shared page is kept from its second request on', () => {
+  it('says a key was seen only when it was asked for within the time', () => {
+    const recent = new RecentKeys(1000);
+    expect(recent.seenBefore('a', 0)).toBe(false);
+    expect(recent.seenBefore('a', 500)).toBe(true);
+    expect(recent.seenBefore('b', 500)).toBe(false);
+    expect(recent.seenBefore('a', 1600)).toBe(false);
+    expect(recent.seenBefore('a', 1700)).toBe(true);
+  });
+
+  it('forgets the oldest key beyond its size', () => {
+    const recent = new RecentKeys(1000, 2);
+    recent.seenBefore('a', 0);
+    recent.seenBefore('b', 0);
+    recent.seenBefore('c', 0);
+    expect(recent.seenBefore('a', 1)).toBe(false);
+    expect(recent.seenBefore('c', 1)).toBe(true);
   });
 });

@@ -54,3 +54,28 @@ export function sharedMaxAge(response: { status: number; headers: Headers }): nu
   const match = /\bs-maxage=(\d+)/i.exec(cacheControl);
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * Addresses asked for recently. A shared page is kept from its second request on, so a page
+ * asked for once (a search typed once) is rendered and sent, not also compressed for keeping.
+ */
+export class RecentKeys {
+  private readonly seenAt = new Map<string, number>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  /** Whether the key was asked for within the last `ttlMs`; notes this request either way. */
+  seenBefore(key: string, now = Date.now()): boolean {
+    const at = this.seenAt.get(key);
+    this.seenAt.delete(key);
+    if (this.seenAt.size >= this.maxEntries) {
+      const oldest = this.seenAt.keys().next().value;
+      if (oldest !== undefined) this.seenAt.delete(oldest);
+    }
+    this.seenAt.set(key, now);
+    return at !== undefined && now - at < this.ttlMs;
+  }
+}

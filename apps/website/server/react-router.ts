@@ -4,9 +4,16 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { clientIpContext } from '../app/features/auth/session.server';
 import { nonceContext } from '../app/features/document/render-info';
+import {
+  sharedPageContext,
+  type SharedPageSlot,
+} from '../app/features/document/shared-page.server';
 import { domainSettingsVersion } from '../app/features/settings/domain-settings.server';
-import { PageCache, sharedMaxAge, type CachedResponse } from './page-cache';
+import { PageCache, RecentKeys, sharedMaxAge, type CachedResponse } from './page-cache';
 import { NONCE_LENGTH, splice, type SplicedHtml } from './spliced-html';
+
+/** How long a shared intranet page is kept (decision 009); its content changes with a deploy. */
+const SHARED_PAGE_SECONDS = 300;
 
 const BUFFERED_TYPES =
   /^(text\/html|text\/x-script|text\/plain|application\/xml|application\/json)/i;
@@ -45,11 +52,16 @@ function toFetchHeaders(req: ExpressRequest): Headers {
 export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const cache = new PageCache();
+  // Intranet pages shared by an access group, keyed by group and address (decision 009).
+  const sharedPages = new PageCache(200);
+  const askedFor = new RecentKeys(SHARED_PAGE_SECONDS * 1000);
+  const sharedKey = (key: string) => `${domainSettingsVersion()}|${key}`;
 
-  function loadContext(req: ExpressRequest) {
+  function loadContext(req: ExpressRequest, slot?: SharedPageSlot) {
     const context = new RouterContextProvider();
     context.set(nonceContext, options.noncePlaceholder);
     context.set(clientIpContext, req.ip ?? null);
+    if (slot) context.set(sharedPageContext, slot);
     return context;
   }
 
@@ -59,13 +71,14 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     url: URL,
     headers: Headers,
     signal?: AbortSignal,
+    slot?: SharedPageSlot,
   ): Promise<Response> {
     const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       init.body = Readable.toWeb(req) as ReadableStream;
       init.duplex = 'half';
     }
-    return handle(new Request(url, init), loadContext(req));
+    return handle(new Request(url, init), loadContext(req, slot));
   }
 
   function send(
@@ -115,7 +128,18 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
 
     try {
       const headers = toFetchHeaders(req);
-      const response = await render(req, url, headers, controller.signal);
+      const slot: SharedPageSlot = {
+        lookup: (key) => sharedPages.get(sharedKey(key)),
+        key: null,
+        hit: undefined,
+      };
+      const response = await render(req, url, headers, controller.signal, slot);
+      // The guards passed and the server holds this page for the visitor's access group.
+      if (slot.hit) {
+        res.setHeader('X-Cache', 'HIT');
+        send(req, res, slot.hit as CachedResponse);
+        return;
+      }
       const contentType = response.headers.get('content-type') ?? '';
       const isHtml = contentType.startsWith('text/html');
       const buffered = !response.body || BUFFERED_TYPES.test(contentType);
@@ -133,13 +157,30 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       if (!response.headers.has('cache-control'))
         responseHeaders.push(['cache-control', 'private, no-store']);
       const maxAge = req.method === 'GET' ? sharedMaxAge(response) : null;
+      const keepAs = slot.key ? sharedKey(slot.key) : null;
+      const shareable =
+        !!keepAs &&
+        isHtml &&
+        response.status === 200 &&
+        !response.headers.has('set-cookie') &&
+        !controller.signal.aborted &&
+        askedFor.seenBefore(keepAs);
       // A cached page is compressed once, here; others by the compression middleware.
       const body = isHtml
-        ? splice(raw, options.noncePlaceholder, maxAge ? { nonceLength: NONCE_LENGTH } : {})
+        ? splice(
+            raw,
+            options.noncePlaceholder,
+            maxAge || shareable ? { nonceLength: NONCE_LENGTH } : {},
+          )
         : raw;
       const entry = { status: response.status, headers: responseHeaders, body };
       if (maxAge) cache.set(cacheKey, { ...entry, expiresAt: Date.now() + maxAge * 1000 });
-      if (cacheable) res.setHeader('X-Cache', maxAge ? 'MISS' : 'BYPASS');
+      if (shareable && keepAs)
+        sharedPages.set(keepAs, {
+          ...entry,
+          expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000,
+        });
+      if (cacheable) res.setHeader('X-Cache', maxAge || shareable ? 'MISS' : 'BYPASS');
       send(req, res, entry);
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -19,11 +19,12 @@ export const access: Record<string, RouteAccess> = {
   '/intern/angebote': { middleware: ['auth', 'kunde-oder-personal'] },
   '/intern/spezifikationen': { middleware: ['auth', 'kunde-oder-personal'] },
   '/intern/dokumente': { middleware: ['auth', 'personal'] },
-  '/intern/wiki': { middleware: ['auth', 'personal'] },
+  '/intern/wiki': { middleware: ['auth', 'personal'], shared: true },
   '/intern/wiki/suche': { middleware: ['auth', 'personal'] },
   '/intern/wiki/bilder/:file': { middleware: ['auth', 'personal'] },
   '/intern/wiki/:slug': {
     validate: ({ params }) => wikiArticles.has(params.slug ?? ''),
     middleware: ['auth', 'personal'],
+    shared: true,
   },
 };

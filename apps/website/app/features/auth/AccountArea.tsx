@@ -11,7 +11,10 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
 export const ACCOUNT_SLOT = 'min-w-40';
 
 export function AccountArea({ config }: { config: PublicConfig }) {
-  const { signedIn, auth } = useAuth();
+  const { signedIn, auth, pending } = useAuth();
+  const placeholder = <span className={`${ACCOUNT_SLOT} inline-block h-11`} aria-hidden="true" />;
+  // A shared intranet page: the visitor is signed in, the bootstrap is about to say who.
+  if (pending) return placeholder;
   if (!signedIn || !auth.user) {
     return (
       <ButtonLink to="/login" className={`${ACCOUNT_SLOT} px-4 py-2.5`}>
@@ -21,9 +24,7 @@ export function AccountArea({ config }: { config: PublicConfig }) {
     );
   }
   return (
-    <Suspense
-      fallback={<span className={`${ACCOUNT_SLOT} inline-block h-11`} aria-hidden="true" />}
-    >
+    <Suspense fallback={placeholder}>
       <AccountMenu config={config} user={auth.user} />
     </Suspense>
   );

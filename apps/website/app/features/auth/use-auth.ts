@@ -7,18 +7,27 @@ import { authStore, useClientAuth, type ClientAuth } from './auth-store';
 export const INTRANET_LAYOUT_ID = 'intern';
 
 export interface IntranetLayoutData {
-  auth: AuthState;
+  /** Null on a page shared by everyone with the same access (the wiki): it names no one. */
+  auth: AuthState | null;
   /** The areas this visitor may open, for the side navigation; empty unless fully signed in. */
   sections: { label: string; to: string }[];
 }
 
-/** Server-rendered intranet pages know the session; elsewhere the browser's bootstrap tells. */
-export function useAuth(): ClientAuth & { signedIn: boolean } {
+/**
+ * Server-rendered intranet pages know the session; elsewhere, and on shared intranet pages,
+ * the browser's bootstrap tells. `pending`: an intranet page whose visitor is not known yet.
+ */
+export function useAuth(): ClientAuth & { signedIn: boolean; pending: boolean } {
   const server = useRouteLoaderData<IntranetLayoutData>(INTRANET_LAYOUT_ID);
+  const serverAuth = server?.auth ?? null;
   const client = useClientAuth();
   useEffect(() => {
-    if (server) authStore.set({ status: 'known', auth: server.auth });
-  }, [server]);
-  const current = server ? { ...client, status: 'known' as const, auth: server.auth } : client;
-  return { ...current, signedIn: isFullyAuthenticated(current.auth) };
+    if (serverAuth) authStore.set({ status: 'known', auth: serverAuth });
+  }, [serverAuth]);
+  const current = serverAuth ? { ...client, status: 'known' as const, auth: serverAuth } : client;
+  return {
+    ...current,
+    signedIn: isFullyAuthenticated(current.auth),
+    pending: !!server && current.status === 'unknown',
+  };
 }

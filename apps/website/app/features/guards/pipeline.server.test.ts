@@ -4,6 +4,11 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse, User } from '@frischkontor/contract';
 import {
+  accessGroup,
+  sharedPageContext,
+  type SharedPageSlot,
+} from '~/features/document/shared-page.server';
+import {
   AccessTableError,
   assertAccessTable,
   normalizePattern,
@@ -227,5 +232,114 @@ describe('the real route configuration', () => {
       const path = `/${pattern.replace(':slug', params.slug).replace(':file', params.file)}`;
       expect(await guard(path, pattern, 'guest', params), path).toMatchObject({ status: 302 });
     }
+  });
+});
+
+describe('shared pages (decision 009): the store is asked only after the guards passed', () => {
+  function slotFor(stored: unknown = undefined) {
+    const asked: string[] = [];
+    const slot: SharedPageSlot = {
+      lookup: (key) => (asked.push(key), stored),
+      key: null,
+      hit: undefined,
+    };
+    return { slot, asked };
+  }
+
+  interface Run {
+    path?: string;
+    pattern?: string;
+    /** The raw request's address: a data request's ends in `.data`. */
+    requestPath?: string;
+    stored?: unknown;
+  }
+
+  async function run(state: string, options: Run = {}) {
+    const { path = '/intern/wiki', pattern = 'intern/wiki', stored } = options;
+    const requestPath = options.requestPath ?? path;
+    const { slot, asked } = slotFor(stored);
+    const context = new RouterContextProvider();
+    context.set(sharedPageContext, slot);
+    const url = new URL(`http://localhost:3000${path}`);
+    const request = new Request(`http://localhost:3000${requestPath}`, {
+      headers: { cookie: `state=${state}` },
+    });
+    let rendered = false;
+    let response: Response | void = undefined;
+    try {
+      response = await routeGuards(
+        { request, url, params: {}, pattern, context } as never,
+        async () => ((rendered = true), new Response('page')),
+      );
+    } catch {
+      // a refusal: what it is, the guard outcome tests say
+    }
+    return { slot, asked, rendered, response };
+  }
+
+  it('keys the page by access group and address, then renders it', async () => {
+    const { slot, asked, rendered } = await run('personal', { path: '/intern/wiki?q=vpn' });
+    expect(slot.key).toBe(`${accessGroup(states.personal!.user!)}|/intern/wiki?q=vpn`);
+    expect(asked).toEqual([slot.key]);
+    expect(rendered).toBe(true);
+  });
+
+  it('sends the stored page instead of rendering', async () => {
+    const { slot, rendered, response } = await run('personal', { stored: { page: 1 } });
+    expect(slot.hit).toEqual({ page: 1 });
+    expect(rendered).toBe(false);
+    expect(response?.status).toBe(200);
+  });
+
+  it.each(['guest', 'tfaPending', 'unverified', 'blocked', 'noRole', 'kunde'])(
+    'never asks the store for %s',
+    async (state) => {
+      const { slot, asked, rendered } = await run(state, { stored: { page: 1 } });
+      expect(asked).toEqual([]);
+      expect(slot.hit).toBeUndefined();
+      expect(rendered).toBe(false);
+    },
+  );
+
+  it('leaves data requests and routes that are not shared alone', async () => {
+    const data = await run('personal', { requestPath: '/intern/wiki.data', stored: { page: 1 } });
+    expect(data.asked).toEqual([]);
+    expect(data.rendered).toBe(true);
+    const profile = await run('personal', { path: '/intern/profil', pattern: 'intern/profil' });
+    expect(profile.slot.key).toBeNull();
+    expect(profile.rendered).toBe(true);
+  });
+});
+
+describe('access groups', () => {
+  const person = (over: Partial<User>): User => ({ ...base, ...over });
+
+  it('ignore who someone is and the order of roles and permissions', () => {
+    const a = person({
+      id: 7,
+      email: 'a@example.com',
+      name: 'A',
+      roles: [
+        { id: 2, name: 'personal' },
+        { id: 1, name: 'kunde' },
+      ],
+      permissions: ['system.view.users', 'system.access.media'],
+    });
+    const b = {
+      ...a,
+      id: 8,
+      email: 'b@example.com',
+      name: 'B',
+      roles: [...a.roles].reverse(),
+      permissions: [...a.permissions].reverse(),
+    };
+    expect(accessGroup(a)).toBe(accessGroup(b));
+    expect(accessGroup(a)).not.toContain('a@example.com');
+  });
+
+  it('differ with any role or permission', () => {
+    const staff = person({ roles: [{ id: 2, name: 'personal' }] });
+    expect(accessGroup(staff)).not.toBe(accessGroup(person({})));
+    expect(accessGroup(staff)).not.toBe(accessGroup({ ...staff, permissions: ['system.admin'] }));
   });
 });

@@ -1,6 +1,12 @@
 import { data, redirect, type MiddlewareFunction, type Params } from 'react-router';
 import { access } from '~/config/access.server';
 import { findRedirect } from '~/config/redirects';
+import { authState } from '~/features/auth/session.server';
+import {
+  accessGroup,
+  isDocumentRequest,
+  sharedPageContext,
+} from '~/features/document/shared-page.server';
 import {
   isMiddlewareName,
   namedMiddlewares,
@@ -12,6 +18,12 @@ export interface RouteAccess {
   /** Route validation: false answers 404 "Page Not Found: {path}". */
   validate?: (args: { params: Params; url: URL }) => boolean | Promise<boolean>;
   middleware?: MiddlewareName[];
+  /**
+   * The page is the same for everyone who passes its guards with the same roles and
+   * permissions, and shows nothing of who asked: the server renders it once per such group
+   * (decision 009). The guards still check every request's session first.
+   */
+  shared?: boolean;
 }
 
 export class AccessTableError extends Error {}
@@ -82,6 +94,16 @@ export const routeGuards: MiddlewareFunction<Response> = async (
   const args: GuardArgs = { request, url, context };
   for (const name of rule?.middleware ?? []) {
     await namedMiddlewares[name](args);
+  }
+  const slot = context.get(sharedPageContext);
+  if (rule?.shared && slot && isDocumentRequest(request, url)) {
+    const { user } = await authState(request, context);
+    if (user) {
+      slot.key = `${accessGroup(user)}|${url.pathname}${url.search}`;
+      slot.hit = slot.lookup(slot.key);
+      // The server sends the stored page; nothing is rendered.
+      if (slot.hit) return new Response(null, { status: 200 });
+    }
   }
   return next();
 };

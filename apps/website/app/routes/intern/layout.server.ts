@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { BackendUnavailableError } from '~/features/api/client';
 import { authState } from '~/features/auth/session.server';
 import type { IntranetLayoutData } from '~/features/auth/use-auth';
+import { sharedPageContext } from '~/features/document/shared-page.server';
 import { intranetSections } from '~/features/intranet/sections';
 
 /** The guards already asked the backend; this hands their answer to the page. */
@@ -22,5 +23,7 @@ export async function intranetLayoutLoader({
     isFullyAuthenticated(auth) && auth.user
       ? intranetSections(auth.user).map(({ label, to }) => ({ label, to }))
       : [];
-  return { auth, sections };
+  // A page shared by its access group must not say who asked: the browser's bootstrap tells.
+  const shared = !!context.get(sharedPageContext)?.key;
+  return { auth: shared ? null : auth, sections };
 }
