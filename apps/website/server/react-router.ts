@@ -55,9 +55,10 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
   // Intranet pages shared by an access group, keyed by group and address (decision 009).
   const sharedPages = new PageCache(200);
   const askedFor = new RecentKeys(SHARED_PAGE_SECONDS * 1000);
-  const sharedKey = (key: string) => `${domainSettingsVersion()}|${key}`;
+  // Both stores forget what was rendered with other domain settings.
+  const versioned = (key: string) => `${domainSettingsVersion()}|${key}`;
 
-  function loadContext(req: ExpressRequest, slot?: SharedPageSlot) {
+  function loadContext(req: ExpressRequest, slot?: SharedPageSlot<CachedResponse>) {
     const context = new RouterContextProvider();
     context.set(nonceContext, options.noncePlaceholder);
     context.set(clientIpContext, req.ip ?? null);
@@ -71,7 +72,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     url: URL,
     headers: Headers,
     signal?: AbortSignal,
-    slot?: SharedPageSlot,
+    slot?: SharedPageSlot<CachedResponse>,
   ): Promise<Response> {
     const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -79,6 +80,22 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       init.duplex = 'half';
     }
     return handle(new Request(url, init), loadContext(req, slot));
+  }
+
+  /**
+   * A buffered response as the server sends or keeps it: an HTML page cut at its nonces, and
+   * compressed once when it is to be kept (decision 007). Whatever a route did not mark as
+   * shareable is private: guard redirects and refusals too.
+   */
+  function toEntry(response: Response, raw: Buffer, keep: boolean) {
+    const headers = [...response.headers].filter(([k]) => k !== 'content-length');
+    if (!response.headers.has('cache-control'))
+      headers.push(['cache-control', 'private, no-store']);
+    const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    const body = isHtml
+      ? splice(raw, options.noncePlaceholder, keep ? { nonceLength: NONCE_LENGTH } : {})
+      : raw;
+    return { status: response.status, headers, body };
   }
 
   function send(
@@ -111,7 +128,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       return;
     }
     const cacheable = req.method === 'GET' || req.method === 'HEAD';
-    const cacheKey = `${domainSettingsVersion()}|${url.pathname}${url.search}`;
+    const cacheKey = versioned(`${url.pathname}${url.search}`);
     if (cacheable) {
       const hit = cache.get(cacheKey);
       if (hit) {
@@ -128,8 +145,8 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
 
     try {
       const headers = toFetchHeaders(req);
-      const slot: SharedPageSlot = {
-        lookup: (key) => sharedPages.get(sharedKey(key)),
+      const slot: SharedPageSlot<CachedResponse> = {
+        lookup: (key) => sharedPages.get(versioned(key)),
         key: null,
         hit: undefined,
       };
@@ -137,7 +154,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       // The guards passed and the server holds this page for the visitor's access group.
       if (slot.hit) {
         res.setHeader('X-Cache', 'HIT');
-        send(req, res, slot.hit as CachedResponse);
+        send(req, res, slot.hit);
         return;
       }
       const contentType = response.headers.get('content-type') ?? '';
@@ -152,12 +169,8 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       }
 
       const raw = Buffer.from(await response.arrayBuffer());
-      const responseHeaders = [...response.headers].filter(([k]) => k !== 'content-length');
-      // Whatever a route did not mark as shareable is private: guard redirects and refusals too.
-      if (!response.headers.has('cache-control'))
-        responseHeaders.push(['cache-control', 'private, no-store']);
       const maxAge = req.method === 'GET' ? sharedMaxAge(response) : null;
-      const keepAs = slot.key ? sharedKey(slot.key) : null;
+      const keepAs = slot.key ? versioned(slot.key) : null;
       const shareable =
         !!keepAs &&
         isHtml &&
@@ -165,15 +178,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
         !response.headers.has('set-cookie') &&
         !controller.signal.aborted &&
         askedFor.seenBefore(keepAs);
-      // A cached page is compressed once, here; others by the compression middleware.
-      const body = isHtml
-        ? splice(
-            raw,
-            options.noncePlaceholder,
-            maxAge || shareable ? { nonceLength: NONCE_LENGTH } : {},
-          )
-        : raw;
-      const entry = { status: response.status, headers: responseHeaders, body };
+      const entry = toEntry(response, raw, !!maxAge || shareable);
       if (maxAge) cache.set(cacheKey, { ...entry, expiresAt: Date.now() + maxAge * 1000 });
       if (shareable && keepAs)
         sharedPages.set(keepAs, {
@@ -198,11 +203,8 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       const maxAge = sharedMaxAge(response);
       const raw = Buffer.from(await response.arrayBuffer());
       if (!maxAge) continue;
-      const headers = [...response.headers].filter(([k]) => k !== 'content-length');
-      cache.set(`${domainSettingsVersion()}|${url.pathname}${url.search}`, {
-        status: response.status,
-        headers,
-        body: splice(raw, options.noncePlaceholder, { nonceLength: NONCE_LENGTH }),
+      cache.set(versioned(`${url.pathname}${url.search}`), {
+        ...toEntry(response, raw, true),
         expiresAt: Date.now() + maxAge * 1000,
       });
       warmed += 1;

@@ -5,14 +5,17 @@
 import type { User } from '@frischkontor/contract';
 import { createContext } from 'react-router';
 
-/** The server's side of one request: set by the Express layer, filled in by the guards. */
-export interface SharedPageSlot {
+/**
+ * The server's side of one request: set by the Express layer, filled in by the guards. `Page`
+ * is whatever the server keeps; the guards only pass it on.
+ */
+export interface SharedPageSlot<Page = unknown> {
   /** The stored page for a key, if the server holds one. */
-  lookup: (key: string) => unknown;
+  lookup: (key: string) => Page | undefined;
   /** Set once the guards passed on a shared route: this page's key for the visitor's group. */
   key: string | null;
   /** The stored page the server sends instead of rendering. */
-  hit: unknown;
+  hit: Page | undefined;
 }
 
 export const sharedPageContext = createContext<SharedPageSlot | null>(null);
