@@ -22,12 +22,14 @@ if (!chromium && (wants('weight') || wants('lighthouse'))) {
   process.exit(1);
 }
 
-const ports = { website: 3200, backend: 8200 };
+// BENCH_PORT_OFFSET lets two checkouts on one machine run the bench side by side.
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const ports = { website: 3200 + offset, backend: 8200 + offset };
 const urls = {
   website: `http://localhost:${ports.website}`,
   backend: `http://localhost:${ports.backend}`,
 };
-const dataDir = join(root, 'bench', '.data');
+const dataDir = join(root, 'bench', offset ? `.data-${offset}` : '.data');
 
 for (const app of ['apps/backend', 'apps/website']) {
   if (isBuilt(app)) continue;
