@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -21,10 +21,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y-x': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -34,6 +34,27 @@ export default tseslint.config(
       'no-control-regex': 'off',
       // floating-ui hands out callback refs (`refs.setFloating`) that this rule mistakes for `ref.current`.
       'react-hooks/refs': 'off',
+    },
+  },
+  {
+    // Type-aware rules for the apps and packages: a promise nobody awaits or handles is a bug
+    // (an error that disappears, a response sent before the work is done).
+    files: [
+      'apps/*/app/**/*.{ts,tsx}',
+      'apps/*/src/**/*.ts',
+      'apps/*/server/**/*.ts',
+      'apps/*/server.ts',
+      'packages/*/src/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {

@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/website', 'apps/backend'],
+    projects: [
+      'packages/contract',
+      'packages/helium-client',
+      'packages/server-kit',
+      'apps/website',
+      'apps/backend',
+    ],
   },
 });

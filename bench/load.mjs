@@ -1,34 +1,6 @@
-// Throughput and latency at 20 connections, with autocannon, for the routes of QUALITY.md.
+// Throughput and latency at 20 connections, with autocannon, for the routes of docs/budgets.md.
 import autocannon from 'autocannon';
-
-async function signIn(backend, email, password) {
-  const first = await fetch(`${backend}/api/csrf-cookie`);
-  const jar = new Map();
-  const keep = (response) => {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-  };
-  keep(first);
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetch(`${backend}/api/login`, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      Origin: backend,
-      Cookie: cookie(),
-      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ login: email, password, remember: false }),
-  });
-  if (response.status !== 204)
-    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
-  keep(response);
-  return cookie();
-}
+import { signedInCookie } from './browser.mjs';
 
 function run(url, headers = {}, seconds = 10, everyTimeNew = false) {
   let n = 0;
@@ -50,7 +22,7 @@ function run(url, headers = {}, seconds = 10, everyTimeNew = false) {
 }
 
 export async function runLoad({ urls }) {
-  const staff = await signIn(urls.backend, 'personal@example.com', 'Demo-Passwort-2026');
+  const staff = await signedInCookie(urls.backend, 'personal@example.com', 'Demo-Passwort-2026');
   const targets = [
     // The replaced site did 69–94 req/s with p99 324–501 ms on `/` and `/impressum`; the budget is 20×.
     { name: 'GET / (website)', url: `${urls.website}/`, budget: { rps: 94 * 20, p99: 25 } },

@@ -1,4 +1,4 @@
-// Demo accounts (ARCHITECTURE section 7) and how tests sign in as them, through the real backend.
+// Demo accounts (docs/backend-contract.md#demo-data); tests sign in as them through the backend.
 import {
   request as playwrightRequest,
   type APIRequestContext,

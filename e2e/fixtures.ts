@@ -61,6 +61,13 @@ export async function interact(page: Page): Promise<void> {
   await page.mouse.move(4, 4);
   await page.mouse.move(12, 12);
   await page.waitForLoadState('networkidle');
+  // The code being loaded is not enough on a busy machine: React hydrates the deferred parts
+  // afterwards, and until then a changed select or a pressed key reaches no handler.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('body select, body input, body textarea, body button')].every(
+      (control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
 }
 
 /**
@@ -74,4 +81,17 @@ export async function interactive(page: Page): Promise<void> {
       '__reactRouterDataRouter' in window &&
       Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')),
   );
+}
+
+/**
+ * Brings the header's dropdown code, as a visitor's first Tab into the menu does: until then each
+ * submenu is a native disclosure (DesktopNav), afterwards a button with aria-expanded.
+ */
+export async function activateMainMenu(page: Page): Promise<void> {
+  await interactive(page);
+  const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+  // Focus, like Tab, brings the code; the focus is then let go so the test starts from nothing.
+  await nav.locator('summary').first().focus();
+  await expect(nav.getByRole('button', { name: 'Produkte' })).toBeFocused();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }

@@ -38,7 +38,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // 1440 px: a common desktop, wide enough for the header's full menu (decision 014).
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1440, height: 900 },
+      },
       testIgnore: /soak\.spec\.ts/,
     },
     // The soak keeps both cores busy for over a minute: it runs alone, after everything else,

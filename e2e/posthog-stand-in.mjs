@@ -60,7 +60,7 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     const raw = Buffer.concat(chunks);
     let text = '';
-    let body = null;
+    let body;
     try {
       text = raw.length ? decode(raw, String(req.headers['content-type'] ?? '')) : '';
       body = text ? JSON.parse(text) : null;

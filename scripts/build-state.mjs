@@ -27,7 +27,8 @@ function walk(dir, out) {
 export function fingerprint(appDir) {
   const files = [];
   walk(join(root, appDir), files);
-  walk(join(root, 'packages/contract/src'), files);
+  // Every workspace package the apps import (contract, design, …).
+  for (const pkg of readdirSync(join(root, 'packages'))) walk(join(root, 'packages', pkg), files);
   files.push(join(root, 'package-lock.json'));
   const hash = createHash('sha256');
   for (const file of files.sort()) {

@@ -5,20 +5,33 @@
 import { spawnSync } from 'node:child_process';
 import concurrently from 'concurrently';
 import { isBuilt, markBuilt, root } from './build-state.mjs';
+import { requireProjectNode } from './node-version.mjs';
+
+requireProjectNode();
 
 const apps = [
-  { dir: 'apps/backend', name: 'backend', color: 'magenta' },
-  { dir: 'apps/website', name: 'website', color: 'cyan' },
+  { dir: 'apps/backend', name: 'backend', color: 'magenta', hmrPort: 24679 },
+  { dir: 'apps/website', name: 'website', color: 'cyan', hmrPort: 24678 },
 ];
+// `npm run dev`: no build; each app runs its server with Vite and reloads what changes.
+const dev = process.argv.includes('--dev');
 
+// A build prints hundreds of lines nobody reads at a start: keep them, show them if it fails.
 for (const app of apps) {
-  if (isBuilt(app.dir)) continue;
-  console.log(`\n▶ Building ${app.name} …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', app.dir], { cwd: root, stdio: 'inherit' });
+  if (dev || isBuilt(app.dir)) continue;
+  process.stdout.write(`▶ Baue ${app.name} … `);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', app.dir], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) {
-    console.error(`\n✖ Building ${app.name} failed.`);
+    console.log('fehlgeschlagen.\n');
+    console.error(`${result.stdout}${result.stderr}`);
     process.exit(result.status ?? 1);
   }
+  console.log(`fertig (${Math.round((Date.now() - started) / 1000)} s)`);
   markBuilt(app.dir);
 }
 
@@ -28,11 +41,13 @@ const env = { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty', FORCE_COLOR: '1' }
 const backendEnv = { NODE_ENV: process.env.NODE_ENV ?? 'development' };
 
 console.log(
-  '\n▶ Starting: website http://localhost:3000 · sign-in and admin http://localhost:8000/konto\n',
+  `\n▶ ${dev ? 'Entwicklung' : 'Start'}: Website http://localhost:3000 · Anmeldung und Verwaltung http://localhost:8000/konto\n`,
 );
 const { result } = concurrently(
   apps.map((app) => ({
-    command: 'node build/server/index.js',
+    command: dev
+      ? `node ${root}/scripts/dev-server.mjs . ${app.hmrPort}`
+      : 'node build/server/index.js',
     name: app.name,
     prefixColor: app.color,
     cwd: `${root}/${app.dir}`,

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isBuilt, markBuilt, root } from './build-state.mjs';
+import { requireProjectNode } from './node-version.mjs';
 
 function findChromium() {
   const candidates = [
@@ -31,6 +32,8 @@ function run(label, command, args, env = {}) {
   }
   console.log(`✔ ${label} (${seconds} s)`);
 }
+
+requireProjectNode();
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];

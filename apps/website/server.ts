@@ -1,26 +1,35 @@
 // The website's HTTP server: compression, static assets, security headers with a fresh CSP
 // nonce per HTML response, the public page cache, React Router, health check, logs, shutdown.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express';
 import type { ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
 import * as serverBuild from 'virtual:react-router/server-build';
-import { ConfigError, env, type Env } from './app/config/env.server';
+import {
+  configOrExit,
+  createLogger,
+  newNonce,
+  requestLogAndHeaders,
+  runIfMain,
+  serve,
+  type Logger,
+} from '@frischkontor/server-kit';
+import { env, type Env } from './app/config/env.server';
 import { setBuildId } from './app/features/document/build-id.server';
 import { assertAccessTable } from './app/features/guards/pipeline.server';
 import { loadDomainSettings } from './app/features/settings/domain-settings.server';
 import { prerenderPaths } from './app/features/seo/sitemap.server';
 import { warmWikiSearch } from './app/features/wiki/search.server';
 import { legalDocuments } from './app/features/legal/legal.server';
-import { createLogger, type Logger } from './server/logger';
 import { createReactRouterHandler } from './server/react-router';
-import { COMPRESSION_THRESHOLD, encodeHtml, newNonce } from './server/spliced-html';
-import { commonSecurityHeaders, HSTS, htmlSecurityHeaders } from './server/security-headers';
+import { COMPRESSION_THRESHOLD, encodeHtml } from './server/spliced-html';
+import { htmlSecurityHeaders } from './server/security-headers';
 
 const build = serverBuild as unknown as ServerBuild;
 
@@ -59,35 +68,16 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-export function createApp(config: Env, logger: Logger) {
+export function createApp(config: Env, logger: Logger, dev?: ViteDevServer) {
   const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
   const noncePlaceholder = `nonce-${randomBytes(12).toString('hex')}`;
-  const isHttps = config.WEBSITE_URL.startsWith('https:');
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', false);
 
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      if (req.path.startsWith('/assets/')) return;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
-        {
-          method: req.method,
-          url: req.originalUrl.slice(0, 300),
-          status: res.statusCode,
-          ms: Math.round(ms * 10) / 10,
-        },
-        'request',
-      );
-    });
-    for (const [k, v] of Object.entries(commonSecurityHeaders())) res.setHeader(k, v);
-    if (isHttps) res.setHeader('Strict-Transport-Security', HSTS);
-    next();
-  });
+  app.use(requestLogAndHeaders(logger, config.WEBSITE_URL.startsWith('https:')));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -126,43 +116,52 @@ export function createApp(config: Env, logger: Logger) {
     }),
   );
 
-  // Hashed build output never changes under the same name.
-  app.use(
-    '/assets',
-    express.static(join(clientDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
+  if (dev) {
+    // `npm run dev`: Vite serves the code as modules and updates the page when a file changes.
+    app.use(dev.middlewares);
+  } else {
+    // Hashed build output never changes under the same name.
+    app.use(
+      '/assets',
+      express.static(join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        redirect: false,
+      }),
+    );
+    // The few files at the top of the client build (icons, manifest); any other path is a page,
+    // which need not cost a look at the disk.
+    const topLevelFiles = new Set(
+      readdirSync(clientDir)
+        .filter((name) => name !== 'assets')
+        .map((name) => `/${name}`),
+    );
+    const serveTopLevel = express.static(clientDir, {
+      maxAge: '1h',
       index: false,
       redirect: false,
-    }),
-  );
-  // The few files at the top of the client build (icons, manifest); any other path is a page,
-  // which need not cost a look at the disk.
-  const topLevelFiles = new Set(
-    readdirSync(clientDir)
-      .filter((name) => name !== 'assets')
-      .map((name) => `/${name}`),
-  );
-  const serveTopLevel = express.static(clientDir, {
-    maxAge: '1h',
-    index: false,
-    redirect: false,
-    dotfiles: 'ignore',
-  });
-  app.use((req, res, next) =>
-    topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next(),
-  );
+      dotfiles: 'ignore',
+    });
+    app.use((req, res, next) =>
+      topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next(),
+    );
+  }
 
   const handler = createReactRouterHandler({
-    build,
-    mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+    build: dev
+      ? () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+      : build,
+    mode: dev || config.NODE_ENV === 'development' ? 'development' : 'production',
+    keepPages: !dev,
     origin: new URL(config.WEBSITE_URL).origin,
     noncePlaceholder,
     sendHtml(req, res, status, headers, html) {
       const nonce = newNonce();
       res.status(status);
       for (const [k, v] of headers) res.append(k, v);
-      for (const [k, v] of Object.entries(htmlSecurityHeaders(config, nonce))) res.setHeader(k, v);
+      for (const [k, v] of Object.entries(htmlSecurityHeaders(config, nonce, !!dev)))
+        res.setHeader(k, v);
       res.vary('Accept-Encoding');
       // No Accept-Encoding means plain text here, whatever the RFC allows.
       const asks = (coding: string) =>
@@ -192,52 +191,37 @@ export function createApp(config: Env, logger: Logger) {
   return { app, warm: handler.warm, cache: handler.cache };
 }
 
-export async function start(): Promise<Server> {
-  let config: Env;
-  try {
-    config = env();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger(config.LOG_LEVEL, 'website');
+/** Starts the website; `npm run dev` (scripts/dev-server.mjs) passes its Vite server. */
+export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Server> {
+  const config = configOrExit(env);
+  const logger = createLogger({
+    name: 'website',
+    level: config.LOG_LEVEL,
+    format: config.LOG_FORMAT,
+  });
   setBuildId(build.assets.version);
   assertAccessTable(routePatterns(build));
   // Reads, validates and renders all content now: a bad file stops the start, not a request.
   const [paths] = await Promise.all([prerenderPaths(), legalDocuments.all(), warmWikiSearch()]);
 
-  const { app, warm } = createApp(config, logger);
-  const server = app.listen(config.PORT, config.HOST, () => {
-    logger.info(
-      `Website läuft auf ${config.WEBSITE_URL} (Port ${config.PORT}, Build ${build.assets.version})`,
-    );
-    void loadDomainSettings()
-      .then(() => warm(paths))
-      .then((n) => logger.info(`${n} öffentliche Seiten vorgerendert`))
-      .catch((error: unknown) => logger.error({ err: error }, 'Vorrendern fehlgeschlagen'));
-  });
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 30_000;
-
-  const shutdown = (signal: string) => {
-    logger.info(`${signal}: fahre herunter`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  return server;
-}
-
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain && existsSync(fileURLToPath(import.meta.url))) {
-  start().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  const { app, warm } = createApp(config, logger, dev);
+  return serve(app, {
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    requestTimeoutMs: 30_000,
+    drainMs: 5_000,
+    onListening() {
+      logger.info(
+        `Website läuft auf ${config.WEBSITE_URL} (Port ${config.PORT}, Build ${build.assets.version})`,
+      );
+      if (dev) return;
+      void loadDomainSettings()
+        .then(() => warm(paths))
+        .then((n) => logger.info(`${n} öffentliche Seiten vorgerendert`))
+        .catch((error: unknown) => logger.error({ err: error }, 'Vorrendern fehlgeschlagen'));
+    },
   });
 }
+
+runIfMain(import.meta.url, start);

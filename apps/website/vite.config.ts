@@ -1,17 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 
-// React Router's package exports name only its development build (remix-run/react-router#14102),
-// which warns and checks at run time. Builds use its production build, in the browser and on
-// the server alike; both entry points share its chunks, so there is one router, not two.
-const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const rr = (file: string) => join(reactRouterDir, 'dist/production', file);
-
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     tailwindcss(),
     // The one image pipeline: `import x from './photo.jpg?responsive'` gives AVIF and WebP in
@@ -31,14 +23,9 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
   ],
   resolve: {
+    // React Router 8 exports its production build by default (development under the
+    // `development` condition), so the browser and the server share one production router.
     tsconfigPaths: true,
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: rr('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: rr('dom-export.mjs') },
-          ]
-        : [],
   },
   build: {
     assetsInlineLimit: 0,

@@ -1,6 +1,6 @@
 import { publicPages } from '../../apps/website/app/config/public-pages';
 import { axeViolations, contrastViolations, installAxe } from '../axe';
-import { expect, interact, interactive, test } from '../fixtures';
+import { activateMainMenu, expect, interact, test } from '../fixtures';
 
 const extra = ['/login', '/gibt-es-nicht', '/kontakt/danke'];
 
@@ -21,7 +21,7 @@ test.describe('zero axe violations (WCAG 2.1 AA) on public pages', () => {
     await installAxe(page);
     await page.goto('/karriere');
     await page.mouse.move(10, 10);
-    await page.locator('#stellen ul.grid > li h3 a').first().click();
+    await page.locator('#stellen ul.grid-fit > li h3 a').first().click();
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/blog');
@@ -39,10 +39,10 @@ test.describe('zero axe violations (WCAG 2.1 AA) on public pages', () => {
   });
 
   test('an open header dropdown', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await installAxe(page);
     await page.goto('/');
-    await interactive(page);
+    await activateMainMenu(page);
     await page
       .getByRole('navigation', { name: 'Hauptmenü' })
       .getByRole('button', { name: 'Foodservice' })
@@ -57,6 +57,8 @@ test.describe('text contrast while hovered (AA)', () => {
 
   for (const path of ['/', '/karriere', '/kontakt', '/foodservice/rezepte']) {
     test(path, async ({ page }) => {
+      // One hover, a 200 ms pause and an axe run per link or button: dozens on a page.
+      test.setTimeout(120_000);
       await installAxe(page);
       await page.goto(path);
       await interact(page);

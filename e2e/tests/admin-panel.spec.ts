@@ -106,6 +106,8 @@ test.describe('as admin', () => {
   }
 
   test('every screen passes axe; the dashboard counts what waits', async ({ page, context }) => {
+    // Every screen of the panel in turn, each with an axe run.
+    test.setTimeout(90_000);
     await adminPage(context, page);
     await page.goto(`${konto}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Übersicht');

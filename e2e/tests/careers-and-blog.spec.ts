@@ -4,7 +4,7 @@ test('the careers page lists the six job ads and filters by field and employment
   page,
 }) => {
   await page.goto('/karriere');
-  const jobs = page.locator('#stellen ul.grid > li');
+  const jobs = page.locator('#stellen ul.grid-fit > li');
   await expect(jobs).toHaveCount(6);
   await interact(page);
 
@@ -21,13 +21,13 @@ test('the careers filter works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/karriere?bereich=Einkauf');
-  await expect(page.locator('#stellen ul.grid > li')).toHaveCount(1);
+  await expect(page.locator('#stellen ul.grid-fit > li')).toHaveCount(1);
   await context.close();
 });
 
 test('a job ad renders with schema.org JobPosting data', async ({ page }) => {
   await page.goto('/karriere');
-  const first = page.locator('#stellen ul.grid > li h3 a').first();
+  const first = page.locator('#stellen ul.grid-fit > li h3 a').first();
   const title = await first.innerText();
   await first.click();
   await expect(page.locator('h1')).toHaveText(title);

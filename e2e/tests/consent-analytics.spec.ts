@@ -7,7 +7,7 @@ import { expect, interactive, test } from '../fixtures';
 
 // One worker, in order: the tests share the stand-in's record (no other test file consents).
 test.describe.configure({ mode: 'default' });
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 } });
 
 interface CapturedEvent {
   event: string;

@@ -1,4 +1,4 @@
-// The outcome table of ARCHITECTURE section 5, for every demo account state (plus a guest and
+// Guard outcomes (docs/backend-contract.md) for every demo account state (plus a guest and
 // a 2FA-pending session) against every intranet route and /login: over raw HTTP without
 // JavaScript, in the browser, and for client-side navigations.
 import type { APIRequestContext } from '@playwright/test';
@@ -40,7 +40,7 @@ const roles: Partial<Record<Account, string[]>> = {
   ohnerolle: [],
 };
 
-/** What ARCHITECTURE section 5 says must happen. */
+/** What docs/backend-contract.md#guard-outcomes says must happen. */
 function expected(account: Account, access: Access, path: string): Outcome {
   const guestLike = account === 'guest' || account === 'zweifaktor-offen';
   if (access === 'guest') return guestLike ? { status: 200 } : { status: 302, location: '/intern' };
@@ -148,6 +148,8 @@ for (const account of ACCOUNTS) {
     });
 
     test('in the browser', async ({ page, context, watch }) => {
+      // Every intranet route in turn, each a full page load.
+      test.setTimeout(90_000);
       watch.allowConsoleError(/403|Failed to load resource/);
       await context.addCookies((await api.storageState()).cookies);
       for (const route of ROUTES) {

@@ -114,7 +114,7 @@ test.describe('media explorer', () => {
     const flyer = page.locator('section[aria-labelledby="aktuelle-angebote"] a').first();
     await expect(flyer).toHaveAttribute('target', '_blank');
     await expect(flyer).toContainText(/Gültig|Stand/);
-    await expect(page.getByRole('heading', { name: 'Archiv' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Archiv', exact: true })).toBeVisible();
   });
 
   test('a guest downloads nothing that is not public', async () => {

@@ -1,12 +1,12 @@
-// Tooltips and menus keep the interface timings of spec section 9: tooltips show after 200 ms and
+// Tooltips and menus keep docs/product.md#interface-timings: tooltips show after 200 ms and
 // hide at once, menus hide 400 ms after the pointer leaves, both sit 5 px from their control and
 // leave the DOM 150 ms after hiding. Timed with Playwright's clock.
 import type { Locator, Page } from '@playwright/test';
 import { signInBrowser } from '../accounts';
 import { urls } from '../env';
-import { expect, interactive, test } from '../fixtures';
+import { activateMainMenu, expect, interactive, test } from '../fixtures';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([
@@ -38,6 +38,7 @@ test.describe('header dropdown', () => {
     page,
   }) => {
     await openWithStoppedClock(page, '/');
+    await activateMainMenu(page);
     const button = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', {
       name: 'Produkte',
     });
@@ -59,7 +60,7 @@ test.describe('header dropdown', () => {
 
   test('opens by touch, and closes on a second tap', async ({ browser }) => {
     const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      viewport: { width: 1440, height: 900 },
       hasTouch: true,
       baseURL: urls.website,
     });
@@ -68,7 +69,7 @@ test.describe('header dropdown', () => {
     ]);
     const page = await context.newPage();
     await page.goto('/');
-    await interactive(page);
+    await activateMainMenu(page);
     const button = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', {
       name: 'Foodservice',
     });

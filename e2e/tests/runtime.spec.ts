@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { urls } from '../env';
 import { expect, interactive, test } from '../fixtures';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 } });
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
 

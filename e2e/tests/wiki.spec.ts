@@ -1,7 +1,7 @@
 import { signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, interact, test } from '../fixtures';
 import { wikiSentinels } from '../wiki-content';
 
 test.describe('wiki for staff', () => {
@@ -29,7 +29,7 @@ test.describe('wiki for staff', () => {
     const page = await context.newPage();
     await page.goto('/intern/wiki?kategorie=hr-buchhaltung');
     await expect(page.getByRole('heading', { level: 2, name: /HR \/ Buchhaltung/ })).toBeVisible();
-    const cards = page.locator('main ul.grid > li');
+    const cards = page.locator('main ul.grid-fit > li');
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
     for (const text of await cards.locator('p').first().allTextContents())
       expect(text).toContain('HR / Buchhaltung');
@@ -40,7 +40,7 @@ test.describe('wiki for staff', () => {
 
   test('search as you type with the keyboard: Ctrl+K, arrows, Enter', async ({ page }) => {
     await page.goto('/intern/wiki');
-    await page.waitForLoadState('networkidle');
+    await interact(page);
     await page.keyboard.press('Control+k');
     const box = page.getByRole('combobox', { name: 'Wiki durchsuchen' });
     await expect(box).toBeFocused();
@@ -57,7 +57,7 @@ test.describe('wiki for staff', () => {
 
   test('"/" focuses the search; Escape closes the results', async ({ page }) => {
     await page.goto('/intern/wiki');
-    await page.waitForLoadState('networkidle');
+    await interact(page);
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     await page.keyboard.press('/');
     const box = page.getByRole('combobox', { name: 'Wiki durchsuchen' });
@@ -114,6 +114,52 @@ test.describe('wiki for staff', () => {
     expect((await page.goto(`/intern/wiki/${draft.slug}`))?.status()).toBe(200);
     await expect(page.getByText('Entwurf').first()).toBeVisible();
   });
+});
+
+test('staff cannot tell a draft from an unknown article: same answers for page, data and images', async ({
+  playwright,
+}) => {
+  const draft = wikiSentinels().find((s) => s.draft)!;
+  const api = await signedInApi('personal');
+  const site = await playwright.request.newContext({
+    baseURL: urls.website,
+    storageState: await api.storageState(),
+  });
+  const unknown = 'gibt-es-wirklich-nicht';
+  const answer = async (slug: string, suffix: string) => {
+    const res = await site.get(`/intern/wiki/${slug}${suffix}`, { maxRedirects: 0 });
+    const body = (await res.text())
+      .replaceAll(slug, 'SLUG')
+      .replace(/nonce="[^"]*"/g, 'nonce=""')
+      .replace(/"nonce":"[^"]*"/g, '"nonce":""');
+    const headers = res.headers();
+    return {
+      status: res.status(),
+      type: headers['content-type'],
+      cache: headers['cache-control'],
+      xcache: headers['x-cache'] ?? null,
+      body,
+    };
+  };
+  for (const suffix of ['', '.data', '?_data=1']) {
+    // Twice each: a kept page or a warm cache must not make one of them different.
+    for (let round = 0; round < 2; round++) {
+      const a = await answer(draft.slug, suffix);
+      const b = await answer(unknown, suffix);
+      expect(a.status, `${suffix} ${round}`).toBe(404);
+      expect(a, `${suffix} ${round}`).toEqual(b);
+    }
+  }
+  // A guest is sent to sign in for either, never told which exists.
+  const guest = await playwright.request.newContext({ baseURL: urls.website });
+  const forGuest = async (slug: string) => {
+    const res = await guest.get(`/intern/wiki/${slug}`, { maxRedirects: 0 });
+    return { status: res.status(), location: res.headers()['location']?.replaceAll(slug, 'SLUG') };
+  };
+  expect(await forGuest(draft.slug)).toEqual(await forGuest(unknown));
+  await guest.dispose();
+  await site.dispose();
+  await api.dispose();
 });
 
 test.describe('the wiki never reaches a guest or a customer', () => {

@@ -22,6 +22,8 @@ export default [
     route('rollen', 'routes/admin/roles.tsx'),
     route('medien', 'routes/admin/media.tsx'),
     route('einstellungen', 'routes/admin/settings.tsx'),
+    route('registrierungsprofile', 'routes/admin/registration-profiles.tsx'),
+    route('benachrichtigungen', 'routes/admin/notifications.tsx'),
     route('formulare', 'routes/admin/submissions.tsx'),
     route('formulare/:id', 'routes/admin/submission.tsx'),
     route('postausgang', 'routes/admin/outbox.tsx'),

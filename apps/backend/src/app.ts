@@ -10,21 +10,24 @@ import { authRouter } from './features/auth';
 import { formsAdminRouter, formsRouter } from './features/forms';
 import { mailAdminRouter } from './features/mail';
 import { mediaAdminRouter, mediaRouter, type Library, type Storage } from './features/media';
+import { notificationsAdminRouter } from './features/notifications';
 import { rolesAdminRouter } from './features/roles';
 import { domainSettingsRouter, settingsAdminRouter, type Settings } from './features/settings';
 import { twoFactorRouter } from './features/two-factor';
 import { usersAdminRouter } from './features/users';
+import { wikiRouter, type WikiStore } from './features/wiki';
 import { bodyPolicy } from './http/body';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, jsonErrorHandler, MESSAGES } from './http/errors';
 import { corsAndOrigin } from './http/origin';
-import { requestLogAndHeaders } from './http/request-log';
+import { requestLogAndHeaders } from '@frischkontor/server-kit';
 import { API_CSP } from './http/security-headers';
 
 export interface AppServices {
   settings: Settings;
   storage: Storage;
   library: Library;
+  wiki: WikiStore;
   nudgeMail: () => void;
 }
 
@@ -33,17 +36,12 @@ export interface AppOptions {
   reactRouter?: RequestHandler;
   /** build/client: hashed assets and public files. */
   clientDir?: string;
-}
-
-function trustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  /** `npm run dev`: Vite's middleware, in place of clientDir. */
+  dev?: RequestHandler;
 }
 
 export function apiRouter(ctx: AppContext, services: AppServices): Router {
-  const { settings, storage, library, nudgeMail } = services;
+  const { settings, storage, library, wiki, nudgeMail } = services;
   const api = Router();
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -55,14 +53,16 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(bodyPolicy());
 
   api.use(authRouter(ctx, settings, nudgeMail));
-  api.use(twoFactorRouter(ctx, settings));
-  api.use(accountRouter(ctx));
+  api.use(twoFactorRouter(ctx, settings, nudgeMail));
+  api.use(accountRouter(ctx, settings, nudgeMail));
   api.use(domainSettingsRouter(ctx, settings));
   api.use(mediaRouter(ctx, storage, library));
   api.use(formsRouter(ctx, settings, storage, nudgeMail));
+  api.use('/wiki', wikiRouter(ctx, wiki, library));
 
   api.use('/admin/users', usersAdminRouter(ctx, settings, nudgeMail));
-  api.use('/admin/roles', rolesAdminRouter(ctx));
+  api.use('/admin/roles', rolesAdminRouter(ctx, settings));
+  api.use('/admin/notifications', notificationsAdminRouter(ctx));
   api.use('/admin/media', mediaAdminRouter(ctx, library));
   api.use('/admin/settings', settingsAdminRouter(ctx, settings));
   api.use('/admin/forms', formsAdminRouter(ctx, storage, library, nudgeMail));
@@ -76,7 +76,7 @@ export function createApp(ctx: AppContext, services: AppServices, options: AppOp
   const { config, logger } = ctx;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxy(config.trustProxy));
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
   app.set('query parser', 'simple');
 
@@ -104,7 +104,9 @@ export function createApp(ctx: AppContext, services: AppServices, options: AppOp
 
   app.use(config.backendPrefix, apiRouter(ctx, services));
 
-  if (options.clientDir) {
+  if (options.dev) {
+    app.use(options.dev);
+  } else if (options.clientDir) {
     app.use(
       '/assets',
       express.static(`${options.clientDir}/assets`, {

@@ -9,6 +9,7 @@ import { seedBase, seedDemo } from './db/seed';
 import { createMailWorker, createTransport } from './features/mail';
 import { createMedia } from './features/media';
 import { createSettings } from './features/settings';
+import { createWikiFiles, createWikiStore, seedWiki } from './features/wiki';
 import { createGuards } from './http/guards';
 import { createRateLimits } from './http/rate-limit';
 import { createSessions } from './http/session';
@@ -18,8 +19,12 @@ import { createKeys } from './security/keys';
 export interface BackendOptions {
   reactRouter?: RequestHandler;
   clientDir?: string;
+  /** `npm run dev`: Vite's middleware serves the sign-in app's code in place of clientDir. */
+  dev?: RequestHandler;
   /** Demo sample files (PDFs, thumbnails); on unless a test says otherwise. */
   seedFiles?: boolean;
+  /** Import the wiki's Markdown folder into an empty wiki (decision 022); on unless a test says otherwise. */
+  seedWiki?: boolean;
   mail?: { intervalMs?: number; backoffMs?: number[]; maxAttempts?: number; start?: boolean };
 }
 
@@ -56,6 +61,9 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   await seedBase(db, settings, library, fresh);
   if (fresh && config.seedDemo)
     await seedDemo(db, keys, library, logger, { files: options.seedFiles ?? true });
+  const wiki = createWikiStore(db, library);
+  const wikiFiles = createWikiFiles(db, library, storage, wiki);
+  if (options.seedWiki ?? true) await seedWiki(wiki, wikiFiles, config.wikiSeedDir, logger);
 
   const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const worker = createMailWorker({
@@ -94,7 +102,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
 
   const app = createApp(
     ctx,
-    { settings, storage, library, nudgeMail: () => worker.nudge() },
+    { settings, storage, library, wiki, nudgeMail: () => worker.nudge() },
     options,
   );
 
@@ -104,6 +112,8 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     settings,
     library,
     storage,
+    wiki,
+    wikiFiles,
     worker,
     transportKind: transport.kind,
     /** Stops the mail worker after its current pass, then closes the database. */

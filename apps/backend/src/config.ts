@@ -3,6 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  ConfigError,
+  flag,
+  parseEnv,
+  port,
+  prefix,
+  serverEnv,
+  url,
+} from '@frischkontor/server-kit/env';
 import { z } from 'zod';
 
 /** The monorepo root: the nearest folder above this file whose package.json has workspaces. */
@@ -24,35 +33,9 @@ export function findRepoRoot(start: string = fileURLToPath(import.meta.url)): st
   }
 }
 
-const url = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .default(fallback)
-    .transform((v) => v.replace(/\/+$/, ''))
-    .pipe(z.url({ protocol: /^https?$/ }));
-
-const prefix = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .default(fallback)
-    .transform((v) => {
-      const p = v.replace(/\/+$/, '');
-      return p === '' || p.startsWith('/') ? p : `/${p}`;
-    });
-
-const flag = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
-
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().trim().default('0.0.0.0'),
-  TRUST_PROXY: z.string().trim().default('loopback'),
+  ...serverEnv,
+  PORT: port(8000),
   DATABASE_URL: z.string().trim().optional(),
   SESSION_COOKIE_DOMAIN: z.string().trim().optional(),
   TRUSTED_ORIGINS: z.string().trim().default('http://localhost:3000,http://localhost:8000'),
@@ -71,12 +54,11 @@ const schema = z.object({
     .trim()
     .default('Hallberg Frischdienst <noreply@hallberg-frischdienst.example>'),
   MEDIA_ROOT: z.string().trim().optional(),
+  WIKI_SEED_DIR: z.string().trim().optional(),
   APP_KEY: z.string().trim().optional(),
   SEED_DEMO: flag,
   /** Multiplies every rate limit (e.g. 100 for browser tests that sign in hundreds of times). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_FORMAT: z.string().trim().optional(),
 });
 
 export type Database =
@@ -86,7 +68,7 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  trustProxy: string;
+  trustProxy: boolean | number | string;
   database: Database;
   sessionCookieDomain: string | null;
   trustedOrigins: string[];
@@ -99,13 +81,15 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   mediaRoot: string;
+  /** Markdown articles an empty wiki is filled from at start (decision 022). */
+  wikiSeedDir: string;
   appKey: string;
   /** Whether an empty database gets the demo accounts and media. */
   seedDemo: boolean;
   /** Cookies get `Secure` (production, or served over https). */
   secureCookies: boolean;
   logLevel: string;
-  logFormat: string | null;
+  logFormat: 'json' | 'pretty';
   repoRoot: string;
   /** Notes for the log once a logger exists (e.g. "generated an app key"). */
   notices: string[];
@@ -113,7 +97,7 @@ export interface Config {
   rateLimitFactor: number;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 function parseOrigins(list: string): string[] {
   const origins = new Set<string>();
@@ -167,16 +151,7 @@ export function loadConfig(
   source: Record<string, string | undefined> = process.env,
   repoRoot: string = findRepoRoot(),
 ): Config {
-  // Empty strings mean "not set", as in a .env file with `KEY=`.
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
-  }
-  const env = result.data;
+  const env = parseEnv(schema, source);
   const notices: string[] = [];
 
   let appKey = env.APP_KEY;
@@ -212,11 +187,12 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM,
     mediaRoot: env.MEDIA_ROOT ?? join(repoRoot, 'data', 'media'),
+    wikiSeedDir: env.WIKI_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'wiki'),
     appKey,
     seedDemo: env.NODE_ENV !== 'production' || env.SEED_DEMO,
     secureCookies,
     logLevel: env.LOG_LEVEL,
-    logFormat: env.LOG_FORMAT ?? null,
+    logFormat: env.LOG_FORMAT,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     repoRoot,
     notices,

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseSetCookie } from 'cookie';
 import pg from 'pg';
 import { createBackend, type Backend, type BackendOptions } from '../src/backend';
 import { findRepoRoot, loadConfig, type Config } from '../src/config';
@@ -108,12 +109,17 @@ export async function startServer(
   const logger = createLogger(config.logLevel);
   const backend = await createBackend(config, logger, {
     seedFiles: false,
+    seedWiki: false,
     ...options,
     mail: { intervalMs: 100, backoffMs: [100, 200, 400], maxAttempts: 5, ...options.mail },
   });
   const server: Server = await new Promise((resolve) => {
     const s = backend.app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // As in server.ts: with Node's default of 5 s, a test that keeps the (shared) event loop busy
+  // for seconds, building a large upload say, lets the server close an idle connection just as
+  // fetch sends the next request on it (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let closed = false;
   const close = async () => {
@@ -184,12 +190,9 @@ export class Client {
 
   private store(response: Response) {
     for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair?.indexOf('=') ?? -1;
-      if (!pair || eq === -1) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
+      const { name, value, maxAge } = parseSetCookie(line, { decode: (raw) => raw });
+      if (!name) continue;
+      if (maxAge === 0 || !value) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }

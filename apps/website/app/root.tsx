@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
           : status === 503
             ? 'Anmeldung derzeit nicht möglich'
             : 'Fehler';
-  const company = (matches[0]?.data as RootData | undefined)?.site.name;
+  const company = (matches[0]?.loaderData as RootData | undefined)?.site.name;
   return [
     { title: company ? `${title} – ${company}` : title },
     { name: 'robots', content: 'noindex' },

@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+import { INTRANET_PAGES } from './features/intranet/manifest';
 
 // Public pages are the same for every visitor and cached by the server; who may open the
 // intranet routes is decided in config/access.server.ts.
@@ -39,6 +40,7 @@ export default [
   ]),
   ...prefix('karriere', [
     index('routes/karriere._index.tsx'),
+    route('initiativbewerbung', 'routes/karriere.initiativbewerbung.tsx'),
     route(':slug', 'routes/karriere.$slug.tsx'),
     route(':slug/danke', 'routes/karriere.$slug.danke.tsx'),
   ]),
@@ -46,18 +48,15 @@ export default [
 
   layout('routes/intern/layout.tsx', { id: 'intern' }, [
     route('login', 'routes/login.tsx'),
-    ...prefix('intern', [
-      index('routes/intern/dashboard.tsx'),
-      route('profil', 'routes/intern/profil.tsx'),
-      route('ci', 'routes/intern/ci.tsx'),
-      route('angebote', 'routes/intern/angebote.tsx'),
-      route('spezifikationen', 'routes/intern/spezifikationen.tsx'),
-      route('dokumente', 'routes/intern/dokumente.tsx'),
-      route('wiki', 'routes/intern/wiki._index.tsx'),
-      route('wiki/suche', 'routes/intern/wiki.suche.ts'),
-      route('wiki/bilder/:file', 'routes/intern/wiki.bilder.$file.ts'),
-      route('wiki/:slug', 'routes/intern/wiki.$slug.tsx'),
-    ]),
+    // The intranet's pages come from its manifest.
+    ...prefix(
+      'intern',
+      INTRANET_PAGES.map((page) =>
+        page.path === '/intern'
+          ? index(page.file)
+          : route(page.path.slice('/intern/'.length), page.file),
+      ),
+    ),
   ]),
 
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

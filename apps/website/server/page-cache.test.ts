@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, RecentKeys, sharedMaxAge } from './page-cache';
+import { PageCache, pageKey, RecentKeys, sharedMaxAge } from './page-cache';
 
 const response = (status: number, headers: Record<string, string>) => ({
   status,
@@ -39,12 +39,49 @@ describe('PageCache', () => {
     expect(cache.get('a', 1000)).toBeUndefined();
   });
 
+  it('stays bounded by bytes, least recently used out, pinned pages never', () => {
+    const page = (bytes: number) => ({
+      status: 200,
+      headers: [],
+      body: { parts: [Buffer.alloc(bytes)] },
+      expiresAt: Number.MAX_SAFE_INTEGER,
+    });
+    const cache = new PageCache({ maxBytes: 10_000 });
+    cache.set('/', page(50_000), { pin: true });
+    for (let i = 0; i < 100; i++) cache.set(`/?x=${i}`, page(2000));
+    expect(cache.unpinnedBytes).toBeLessThanOrEqual(10_000);
+    expect(cache.get('/')).toBeDefined();
+    expect(cache.get('/?x=99')).toBeDefined();
+    expect(cache.get('/?x=0')).toBeUndefined();
+    // Re-rendered after expiry, a pinned page stays pinned.
+    cache.set('/', page(50_000));
+    for (let i = 100; i < 200; i++) cache.set(`/?x=${i}`, page(2000));
+    expect(cache.get('/')).toBeDefined();
+  });
+
   it('stays bounded', () => {
-    const cache = new PageCache(3);
+    const cache = new PageCache({ maxEntries: 3 });
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, entry(Number.MAX_SAFE_INTEGER));
     expect(cache.size).toBe(3);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('d')).toBeDefined();
+  });
+});
+
+describe('page keys: path and the parameters that change the page', () => {
+  const params = (path: string) => (path === '/karriere' ? ['bereich', 'art', 'suche'] : []);
+  const key = (u: string) => pageKey(new URL(u, 'http://x'), params);
+  it('ignores utm_*, click ids and made-up parameters', () => {
+    expect(key('/?utm_campaign=1')).toBe('/');
+    expect(key('/produkte?gclid=abc&fbclid=d&x=1')).toBe('/produkte');
+  });
+  it('keeps declared parameters in a fixed order, and React Router’s own', () => {
+    expect(key('/karriere?suche=lager&utm_source=a&bereich=Logistik')).toBe(
+      '/karriere?bereich=Logistik&suche=lager',
+    );
+    expect(key('/karriere.data?_routes=routes%2Fkarriere&art=x&y=1')).toBe(
+      '/karriere.data?_routes=routes%2Fkarriere&art=x',
+    );
   });
 });
 

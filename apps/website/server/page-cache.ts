@@ -13,36 +13,108 @@ export interface CachedResponse {
   expiresAt: number;
 }
 
-export class PageCache {
-  private readonly entries = new Map<string, CachedResponse>();
+/** Bytes an entry holds (its body parts, plain and compressed). */
+export function entrySize(entry: CachedResponse): number {
+  const body = entry.body;
+  if (Buffer.isBuffer(body)) return body.length + 512;
+  const parts = [...body.parts, ...(body.deflated ?? [])];
+  return parts.reduce((n, b) => n + b.length, 512);
+}
 
-  constructor(private readonly maxEntries = 1000) {}
+export interface PageCacheLimits {
+  maxEntries?: number;
+  /** Bytes over all entries that are not pinned. */
+  maxBytes?: number;
+}
+
+/**
+ * Kept responses, least recently used first out, bounded by count and by bytes. Pinned keys
+ * (the pages pre-rendered at start) are never pushed out by what visitors ask for (decision 012).
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedResponse & { size: number }>();
+  private readonly pinned = new Set<string>();
+  private bytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+
+  constructor(limits: PageCacheLimits = {}) {
+    this.maxEntries = limits.maxEntries ?? 1000;
+    this.maxBytes = limits.maxBytes ?? 64 * 1024 * 1024;
+  }
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
+    }
+    if (!this.pinned.has(key)) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
     }
     return entry;
   }
 
-  set(key: string, entry: CachedResponse): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+  /** Keeps an entry; `pin` marks its key as pre-rendered, kept whatever visitors ask for. */
+  set(key: string, entry: CachedResponse, options: { pin?: boolean } = {}): void {
+    if (options.pin) this.pinned.add(key);
+    this.remove(key);
+    const size = entrySize(entry);
+    const pinned = this.pinned.has(key);
+    if (!pinned && size > this.maxBytes) return;
+    this.entries.set(key, { ...entry, size });
+    if (!pinned) this.bytes += size;
+    this.evict();
+  }
+
+  private remove(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    if (!this.pinned.has(key)) this.bytes -= old.size;
+  }
+
+  private evict(): void {
+    const unpinned = () =>
+      this.entries.size - [...this.pinned].filter((k) => this.entries.has(k)).length;
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes && unpinned() <= this.maxEntries) return;
+      if (this.pinned.has(key)) continue;
+      this.remove(key);
     }
-    this.entries.set(key, entry);
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
   }
+
+  /** Bytes held by entries that are not pinned. */
+  get unpinnedBytes(): number {
+    return this.bytes;
+  }
+}
+
+/**
+ * The key a page is kept under: its path and only the query parameters that change it
+ * (`pageParameters`, e.g. the job filter); `utm_*`, click ids and anything made up are not
+ * part of it. Data requests keep React Router's own `_routes`.
+ */
+export function pageKey(url: URL, pageParameters: (path: string) => readonly string[]): string {
+  const path = url.pathname.replace(/\.data$/, '') || '/';
+  const allowed = new Set([...pageParameters(path), '_routes', 'index']);
+  const kept = [...url.searchParams]
+    .filter(([k]) => allowed.has(k))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(kept).toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
 /** Seconds a shared cache may keep this response, or null when it must not. */

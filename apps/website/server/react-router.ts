@@ -1,5 +1,10 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import {
+  abortOnClose,
+  requestUrl,
+  sendFetchResponse,
+  toFetchHeaders,
+  toFetchRequest,
+} from '@frischkontor/server-kit';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { clientIpContext } from '../app/features/auth/session.server';
@@ -9,7 +14,8 @@ import {
   type SharedPageSlot,
 } from '../app/features/document/shared-page.server';
 import { domainSettingsVersion } from '../app/features/settings/domain-settings.server';
-import { PageCache, RecentKeys, sharedMaxAge, type CachedResponse } from './page-cache';
+import { pageParameters } from '../app/config/page-parameters';
+import { PageCache, pageKey, RecentKeys, sharedMaxAge, type CachedResponse } from './page-cache';
 import { NONCE_LENGTH, splice, type SplicedHtml } from './spliced-html';
 
 /** How long a shared intranet page is kept (decision 009); its content changes with a deploy. */
@@ -19,8 +25,11 @@ const BUFFERED_TYPES =
   /^(text\/html|text\/x-script|text\/plain|application\/xml|application\/json)/i;
 
 export interface ReactRouterHandlerOptions {
-  build: ServerBuild;
+  /** The server build, or (in development) a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
+  /** Keep public and shared pages (default). Off in development, where code changes live. */
+  keepPages?: boolean;
   /** Origin used to build request URLs, never the client's Host header. */
   origin: string;
   /** Placeholder nonce rendered into pages; swapped for a fresh one per response. */
@@ -35,25 +44,12 @@ export interface ReactRouterHandlerOptions {
   ) => void;
 }
 
-function toFetchHeaders(req: ExpressRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    try {
-      if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-      else headers.set(key, value);
-    } catch {
-      // A header value the Fetch API refuses (odd bytes): drop it rather than fail the request.
-    }
-  }
-  return headers;
-}
-
 export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
+  const keepPages = options.keepPages ?? true;
   const cache = new PageCache();
   // Intranet pages shared by an access group, keyed by group and address (decision 009).
-  const sharedPages = new PageCache(200);
+  const sharedPages = new PageCache({ maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
   const askedFor = new RecentKeys(SHARED_PAGE_SECONDS * 1000);
   // Both stores forget what was rendered with other domain settings.
   const versioned = (key: string) => `${domainSettingsVersion()}|${key}`;
@@ -74,12 +70,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     signal?: AbortSignal,
     slot?: SharedPageSlot<CachedResponse>,
   ): Promise<Response> {
-    const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      init.body = Readable.toWeb(req) as ReadableStream;
-      init.duplex = 'half';
-    }
-    return handle(new Request(url, init), loadContext(req, slot));
+    return handle(toFetchRequest(req, url, headers, signal), loadContext(req, slot));
   }
 
   /**
@@ -113,22 +104,11 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
   }
 
   async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    let url: URL;
-    try {
-      url = new URL(`${options.origin}${req.originalUrl}`);
-    } catch {
-      res.status(400).type('text/plain; charset=utf-8').send('Ungültige Adresse.');
-      return;
-    }
-    try {
-      decodeURIComponent(url.pathname);
-    } catch {
-      // Broken percent-encoding in the path: no page can have that address.
-      res.status(400).type('text/plain; charset=utf-8').send('Ungültige Adresse.');
-      return;
-    }
+    const url = requestUrl(options.origin, req, res);
+    if (!url) return;
     const cacheable = req.method === 'GET' || req.method === 'HEAD';
-    const cacheKey = versioned(`${url.pathname}${url.search}`);
+    // Path and the parameters that change the page only (decision 012).
+    const cacheKey = versioned(pageKey(url, pageParameters));
     if (cacheable) {
       const hit = cache.get(cacheKey);
       if (hit) {
@@ -138,10 +118,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       }
     }
 
-    const controller = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) controller.abort();
-    });
+    const controller = abortOnClose(res);
 
     try {
       const headers = toFetchHeaders(req);
@@ -162,15 +139,13 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       const buffered = !response.body || BUFFERED_TYPES.test(contentType);
 
       if (!buffered) {
-        res.status(response.status);
-        for (const [k, v] of response.headers) res.append(k, v);
-        Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+        sendFetchResponse(req, res, response);
         return;
       }
 
       const raw = Buffer.from(await response.arrayBuffer());
-      const maxAge = req.method === 'GET' ? sharedMaxAge(response) : null;
-      const keepAs = slot.key ? versioned(slot.key) : null;
+      const maxAge = req.method === 'GET' && keepPages ? sharedMaxAge(response) : null;
+      const keepAs = slot.key && keepPages ? versioned(slot.key) : null;
       const shareable =
         !!keepAs &&
         isHtml &&
@@ -203,10 +178,12 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       const maxAge = sharedMaxAge(response);
       const raw = Buffer.from(await response.arrayBuffer());
       if (!maxAge) continue;
-      cache.set(versioned(`${url.pathname}${url.search}`), {
-        ...toEntry(response, raw, true),
-        expiresAt: Date.now() + maxAge * 1000,
-      });
+      // Pinned: what visitors ask for never pushes a pre-rendered page out.
+      cache.set(
+        versioned(pageKey(url, pageParameters)),
+        { ...toEntry(response, raw, true), expiresAt: Date.now() + maxAge * 1000 },
+        { pin: true },
+      );
       warmed += 1;
     }
     return warmed;

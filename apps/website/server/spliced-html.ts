@@ -1,7 +1,6 @@
 // An HTML page with holes where each response's CSP nonce goes. A cached page's parts are
 // compressed once, when it enters the cache; a response then frames them as one gzip stream
 // around its fresh nonce instead of compressing the whole page again (decision 007).
-import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 
 export interface SplicedHtml {
@@ -20,12 +19,8 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 const WINDOW = 32 * 1024;
 
-/** A nonce is 16 random bytes in base64. */
+/** A nonce is 16 random bytes in base64 (`newNonce` of the server kit). */
 export const NONCE_LENGTH = 24;
-
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
 
 /**
  * Cuts a page at its nonce placeholders; with `nonceLength`, also compresses the parts once.

@@ -11,7 +11,7 @@ import {
   isRestricted,
   isSuperAdmin,
 } from './access.ts';
-import { GUEST, type AuthState, type User } from './types.ts';
+import { GUEST, ROLES, type AuthState, type User } from './types.ts';
 
 function user(overrides: Partial<User> = {}): User {
   return {
@@ -32,11 +32,11 @@ const plain = user();
 const editor = user({ permissions: ['system.view.users', 'system.edit.users'] });
 const admin = user({ permissions: ['system.admin'] });
 const superAdmin = user({ permissions: ['system.super-admin'] });
-const kunde = user({ roles: [{ id: 1, name: 'kunde' }] });
+const kunde = user({ roles: [{ id: 1, name: 'Kunde' }] });
 const both = user({
   roles: [
-    { id: 1, name: 'kunde' },
-    { id: 2, name: 'personal' },
+    { id: 1, name: 'Kunde' },
+    { id: 2, name: 'Personal' },
   ],
 });
 
@@ -92,10 +92,17 @@ describe('role checks', () => {
     ['admin without roles', admin, false, false, false, false],
   ];
   it.each(table)('%s', (_, u, k, kp, anyKp, anyP) => {
-    expect(hasRole(u, 'kunde')).toBe(k);
-    expect(hasRole(u, 'kunde', 'personal')).toBe(kp);
-    expect(hasAnyRole(u, 'kunde', 'personal')).toBe(anyKp);
-    expect(hasAnyRole(u, 'personal')).toBe(anyP);
+    expect(hasRole(u, 'Kunde')).toBe(k);
+    expect(hasRole(u, 'Kunde', 'Personal')).toBe(kp);
+    expect(hasAnyRole(u, 'Kunde', 'Personal')).toBe(anyKp);
+    expect(hasAnyRole(u, 'Personal')).toBe(anyP);
+  });
+
+  it('compares names exactly, as Helium does (decision 018)', () => {
+    expect(ROLES.kunde).toBe('Kunde');
+    expect(hasRole(kunde, 'kunde')).toBe(false);
+    expect(hasAnyRole(kunde, 'KUNDE', ' Kunde')).toBe(false);
+    expect(hasRole(user({ roles: [{ id: 9, name: 'kunde' }] }), ROLES.kunde)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-// Addresses of the sign-in app the website hands users to (spec section 2, "Authentication hand-off").
+// Addresses of the sign-in app the website hands users to (docs/product.md#sign-in-hand-off).
 
 export interface HandOffConfig {
   /** e.g. http://localhost:3000 (no trailing slash needed) */

@@ -1,4 +1,4 @@
-// The shapes both apps agree on (ARCHITECTURE section 4). Helium sends more fields; we read only these.
+// Shapes both apps agree on (docs/backend-contract.md#shapes). Helium sends more; we read these.
 
 export interface Role {
   id: number | string;
@@ -112,10 +112,39 @@ export const PERMISSIONS = {
   deleteRoles: 'system.delete.roles',
   assignRoles: 'system.assign.roles',
   media: 'system.access.media',
+  /** Hand out the customer area (role `Kunde`); see AREA_ROLES. */
+  grantKunde: 'app.grant.kunde',
+  /** Hand out the staff area (role `Personal`); see AREA_ROLES. */
+  grantPersonal: 'app.grant.personal',
+  /** Write wiki articles and submit them for review (decision 022). */
+  wikiWrite: 'app.wiki.write',
+  /** Publish, archive and return wiki articles. */
+  wikiPublish: 'app.wiki.publish',
+  /** Every wiki article whatever its visibility; set visibility. */
+  wikiAdmin: 'app.wiki.admin',
+  /** Told (mail and admin panel) of new registrations and confirmed addresses. */
+  notifyAccounts: 'app.notify.accounts',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
 
-export const ROLES = { kunde: 'kunde', personal: 'personal', admin: 'admin' } as const;
+/**
+ * The role names as the company's Helium data spells them (decision 018). Compared exactly, as
+ * Helium's `hasRole('Kunde')` does: `kunde` is another role. The website can be told other
+ * names (ROLE_KUNDE, ROLE_PERSONAL); these are the defaults and what our backend seeds.
+ */
+export const ROLES = { kunde: 'Kunde', personal: 'Personal', admin: 'Admin' } as const;
+
+/**
+ * The roles that open intranet areas are grants themselves (decision 011): handing one out
+ * needs its own permission, `admin` only a full admin. Every endpoint that assigns roles asks
+ * this table, the assigner's own account included.
+ */
+export const AREA_ROLES: Readonly<Record<string, Permission | null>> = {
+  [ROLES.kunde]: PERMISSIONS.grantKunde,
+  [ROLES.personal]: PERMISSIONS.grantPersonal,
+  /** Only full admins (`system.admin`) hand out `Admin`. */
+  [ROLES.admin]: null,
+};

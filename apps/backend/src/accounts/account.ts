@@ -11,6 +11,8 @@ export interface AccountUser extends User {
   customer_number: string | null;
   blocked_reason: string | null;
   tfa_enabled: boolean;
+  /** The registration profile's key (decision 019); null for accounts an admin created. */
+  registration_profile: string | null;
   created_at: string;
 }
 
@@ -43,6 +45,7 @@ export function toAccountUser(row: UserRow, grants: readonly RoleGrant[]): Accou
     permissions: [...permissions].sort(),
     roles: [...roles.values()].sort((a, b) => String(a.name).localeCompare(String(b.name))),
     tfa_enabled: !!row.tfa_enabled_at,
+    registration_profile: row.registration_profile ?? null,
     created_at: row.created_at,
   };
 }
@@ -77,7 +80,7 @@ export function searchTextOf(fields: {
   );
 }
 
-/** Account state (ARCHITECTURE section 5): what may this account do beyond its own profile? */
+/** Account state (docs/backend-contract.md#account-states): what may it do beyond its profile? */
 export function accountState(user: Pick<User, 'email_verified_at' | 'enabled_at' | 'blocked_at'>) {
   if (user.blocked_at) return 'blocked' as const;
   if (!user.email_verified_at) return 'unverified' as const;

@@ -1,12 +1,6 @@
 // Migrations in code, run at start on both dialects. Never edit a shipped migration: add one.
-import {
-  Migrator,
-  sql,
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
-  type Migration,
-} from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Dialect } from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema of their day, not today's types
@@ -254,17 +248,245 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Password-reset links of their own: several may be pending at once (a request by someone else
+ * does not void the holder's link), and a used link is remembered so its page can say so.
+ */
+function passwordResets(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withId(dialect, db.schema.createTable('password_resets'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('token_hash', 'varchar(128)', (c) => c.notNull().unique())
+        .addColumn('expires_at', 'varchar(32)', notNull)
+        .addColumn('used_at', 'varchar(32)')
+        .addColumn('created_at', 'varchar(32)', notNull)
+        .execute();
+      await db.schema
+        .createIndex('password_resets_user')
+        .on('password_resets')
+        .column('user_id')
+        .execute();
+      await sql`insert into password_resets (user_id, token_hash, expires_at, created_at)
+        select user_id, token_hash, expires_at, created_at from verifications
+        where type = 'password-reset'`.execute(db);
+      await db.deleteFrom('verifications').where('type', '=', 'password-reset').execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('password_resets').ifExists().execute();
+    },
+  };
+}
+
+/** The wiki in the database (decision 022): articles and every saved revision. */
+function wiki(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withId(dialect, db.schema.createTable('wiki_articles'))
+        .addColumn('slug', 'varchar(100)', (c) => c.notNull().unique())
+        .addColumn('title', 'varchar(200)', notNull)
+        .addColumn('description', 'varchar(500)', notNull)
+        .addColumn('category', 'varchar(50)', notNull)
+        .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('banner_media_id', 'integer', (c) =>
+          c.references('media_items.id').onDelete('set null'),
+        )
+        .addColumn('status', 'varchar(16)', notNull)
+        .addColumn('visibility', 'text')
+        .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('body', 'text', notNull)
+        .addColumn('version', 'integer', notNull)
+        .addColumn('created_at', 'varchar(32)', notNull)
+        .addColumn('updated_at', 'varchar(32)', notNull)
+        .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .createIndex('wiki_articles_category')
+        .on('wiki_articles')
+        .columns(['category', 'status'])
+        .execute();
+
+      await withId(dialect, db.schema.createTable('wiki_revisions'))
+        .addColumn('article_id', 'integer', (c) =>
+          c.notNull().references('wiki_articles.id').onDelete('cascade'),
+        )
+        .addColumn('version', 'integer', notNull)
+        .addColumn('title', 'varchar(200)', notNull)
+        .addColumn('description', 'varchar(500)', notNull)
+        .addColumn('category', 'varchar(50)', notNull)
+        .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('banner_media_id', 'integer', (c) =>
+          c.references('media_items.id').onDelete('set null'),
+        )
+        .addColumn('status', 'varchar(16)', notNull)
+        .addColumn('visibility', 'text')
+        .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('body', 'text', notNull)
+        .addColumn('note', 'varchar(300)', (c) => c.notNull().defaultTo(''))
+        .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'varchar(32)', notNull)
+        .addUniqueConstraint('wiki_revisions_version', ['article_id', 'version'])
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('wiki_revisions').ifExists().execute();
+      await db.schema.dropTable('wiki_articles').ifExists().execute();
+    },
+  };
+}
+
+/**
+ * The roles get the names of the company's Helium data (decision 018): `kunde` → `Kunde`,
+ * `personal` → `Personal`, `admin` → `Admin`. Ids stay, so members, permissions and media rules
+ * stay with their role; the grant permissions (`app.grant.kunde`, …) keep their names. A role
+ * already spelt the new way is left alone (the old one then stays as an ordinary role).
+ * Registration profiles stored with the old names follow.
+ */
+export const ROLE_RENAMES: readonly [from: string, to: string][] = [
+  ['kunde', 'Kunde'],
+  ['personal', 'Personal'],
+  ['admin', 'Admin'],
+];
+
+function heliumRoleNames(): Migration {
+  return {
+    async up(db: AnyDb) {
+      for (const [from, to] of ROLE_RENAMES) {
+        const taken = await db
+          .selectFrom('roles')
+          .select('id')
+          .where('name', '=', to)
+          .executeTakeFirst();
+        if (!taken)
+          await db.updateTable('roles').set({ name: to }).where('name', '=', from).execute();
+      }
+    },
+    async down(db: AnyDb) {
+      for (const [from, to] of ROLE_RENAMES) {
+        const taken = await db
+          .selectFrom('roles')
+          .select('id')
+          .where('name', '=', from)
+          .executeTakeFirst();
+        if (!taken)
+          await db.updateTable('roles').set({ name: from }).where('name', '=', to).execute();
+      }
+    },
+  };
+}
+
+/**
+ * Registration profiles and notifications (decision 019): the account remembers the profile it
+ * registered with, so approval can give the profile's roles; a stored `registration_profiles`
+ * setting of the old shape (no roles) gets them (the old customer profile gives `Kunde`).
+ * Admins are told of registrations in the panel (`notifications`).
+ */
+function accounts(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('registration_profile', 'varchar(40)')
+        .execute();
+
+      // In-panel notifications, one row per recipient.
+      await withId(dialect, db.schema.createTable('notifications'))
+        .addColumn('recipient_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('type', 'varchar(40)', notNull)
+        .addColumn('subject_user_id', 'integer', (c) =>
+          c.references('users.id').onDelete('set null'),
+        )
+        .addColumn('title', 'varchar(300)', notNull)
+        .addColumn('body', 'varchar(1000)', notNull)
+        .addColumn('read_at', 'varchar(32)')
+        .addColumn('created_at', 'varchar(32)', notNull)
+        .execute();
+      await db.schema
+        .createIndex('notifications_recipient')
+        .on('notifications')
+        .columns(['recipient_id', 'read_at'])
+        .execute();
+
+      // The admin role is told of registrations, as a fresh seed has it.
+      const admin = (await db
+        .selectFrom('roles')
+        .select('id')
+        .where('name', '=', 'Admin')
+        .executeTakeFirst()) as { id: number } | undefined;
+      if (admin)
+        await db
+          .insertInto('role_permissions')
+          .values({ role_id: admin.id, permission: 'app.notify.accounts' })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      const row = (await db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', 'registration_profiles')
+        .executeTakeFirst()) as { value: string } | undefined;
+      if (!row) return;
+      let profiles: unknown;
+      try {
+        profiles = JSON.parse(row.value);
+      } catch {
+        return;
+      }
+      if (!Array.isArray(profiles)) return;
+      const upgraded = profiles.map((p: Record<string, unknown>) =>
+        p && typeof p === 'object' && !Array.isArray(p.roles)
+          ? {
+              ...p,
+              key: p.key === 'kunde' ? 'geschaeftskunde' : p.key,
+              label: p.key === 'kunde' ? 'Geschäftskunde' : p.label,
+              roles: p.key === 'kunde' ? ['Kunde'] : [],
+              auto_enable: false,
+            }
+          : p,
+      );
+      await db
+        .updateTable('settings')
+        .set({ value: JSON.stringify(upgraded) })
+        .where('key', '=', 'registration_profiles')
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('notifications').ifExists().execute();
+      await db.schema.alterTable('users').dropColumn('registration_profile').execute();
+    },
+  };
+}
+
 export const INITIAL_MIGRATION = '2026_11_001_initial';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
-  return { [INITIAL_MIGRATION]: initial(dialect) };
+  return {
+    [INITIAL_MIGRATION]: initial(dialect),
+    '2026_11_002_password_resets': passwordResets(dialect),
+    '2026_11_003_wiki': wiki(dialect),
+    '2026_11_004_helium_role_names': heliumRoleNames(),
+    '2026_11_005_accounts': accounts(dialect),
+  };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<string[]> {
+  // Kysely looks for its own tables in every schema unless told which: with two schemas in one
+  // database (tests, or several installations), it would find another's and skip creating its
+  // own. The schema the connection writes to is the one.
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -23,6 +23,8 @@ export interface UsersTable {
   tfa_enabled_at: string | null;
   /** The last TOTP time step accepted; a code is never accepted twice. */
   tfa_last_step: number | null;
+  /** The registration profile's key (decision 019); null for accounts an admin created. */
+  registration_profile: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -62,6 +64,15 @@ export interface VerificationsTable {
   user_id: number;
   token_hash: string;
   expires_at: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
   created_at: string;
 }
 
@@ -157,10 +168,67 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipient_id: number;
+  /** `account.registered`, `account.verified` */
+  type: string;
+  subject_user_id: number | null;
+  title: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   points: number;
   expire: number | null;
+}
+
+export interface WikiArticlesTable {
+  id: Generated<number>;
+  /** Unique, lower case with hyphens; never changes (it is the article's address). */
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  /** JSON array of strings. */
+  tags: string;
+  banner_media_id: number | null;
+  /** `draft` | `review` | `published` | `archived` (WIKI_STATUSES). */
+  status: string;
+  /** JSON array of role ids that may read it besides admins; null = all staff. */
+  visibility: string | null;
+  pinned: number;
+  /** Markdown. */
+  body: string;
+  /** Counts saves; an update names the version it started from. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+/** Every save of an article: its whole state after the save. */
+export interface WikiRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  /** The article's version this save produced. */
+  version: number;
+  title: string;
+  description: string;
+  category: string;
+  tags: string;
+  banner_media_id: number | null;
+  status: string;
+  visibility: string | null;
+  pinned: number;
+  body: string;
+  note: string;
+  author_id: number | null;
+  created_at: string;
 }
 
 export interface DB {
@@ -170,6 +238,7 @@ export interface DB {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   verifications: VerificationsTable;
+  password_resets: PasswordResetsTable;
   backup_codes: BackupCodesTable;
   settings: SettingsTable;
   media_items: MediaItemsTable;
@@ -178,6 +247,9 @@ export interface DB {
   mail_queue: MailQueueTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
+  wiki_articles: WikiArticlesTable;
+  wiki_revisions: WikiRevisionsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -187,3 +259,5 @@ export type MediaRow = Selectable<MediaItemsTable>;
 export type MediaRuleRow = Selectable<MediaRulesTable>;
 export type SubmissionRow = Selectable<FormSubmissionsTable>;
 export type MailRow = Selectable<MailQueueTable>;
+export type WikiArticleRow = Selectable<WikiArticlesTable>;
+export type WikiRevisionRow = Selectable<WikiRevisionsTable>;

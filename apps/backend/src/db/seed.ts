@@ -1,6 +1,6 @@
 // Base data every installation needs (roles, settings, the media folders of the contract) and
-// the demo data of ARCHITECTURE section 7. Both are idempotent: existing rows stay as they are.
-import { PERMISSIONS } from '@frischkontor/contract';
+// the demo data of docs/backend-contract.md#demo-data. Both are idempotent: existing rows stay.
+import { PERMISSIONS, ROLES } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import { searchTextOf } from '../accounts/account';
 import { hashPassword } from '../accounts/passwords';
@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstname: 'Andrea',
     lastname: 'Adler',
     company: STAFF_COMPANY,
-    roles: ['admin'],
+    roles: [ROLES.admin],
     verified: true,
     enabled: true,
   },
@@ -46,7 +46,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstname: 'Paul',
     lastname: 'Petersen',
     company: STAFF_COMPANY,
-    roles: ['personal'],
+    roles: [ROLES.personal],
     verified: true,
     enabled: true,
   },
@@ -56,7 +56,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastname: 'Kühn',
     company: 'Fleischerei Kühn',
     customer_number: 'K-10023',
-    roles: ['kunde'],
+    roles: [ROLES.kunde],
     verified: true,
     enabled: true,
   },
@@ -75,7 +75,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastname: 'Unger',
     company: 'Hotel Unger am See',
     customer_number: 'K-10311',
-    roles: ['kunde'],
+    roles: [ROLES.kunde],
     verified: false,
     enabled: true,
   },
@@ -85,7 +85,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastname: 'Wendt',
     company: 'Kantine Wendt',
     customer_number: 'K-10402',
-    roles: ['kunde'],
+    roles: [ROLES.kunde],
     verified: true,
     enabled: false,
   },
@@ -95,7 +95,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastname: 'Sperling',
     company: 'Imbiss Sperling',
     customer_number: 'K-09987',
-    roles: ['kunde'],
+    roles: [ROLES.kunde],
     verified: true,
     enabled: true,
     blocked: 'Offene Rechnungen: Bitte wenden Sie sich an die Buchhaltung (040 66969-100).',
@@ -105,17 +105,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstname: 'Zoe',
     lastname: 'Zander',
     company: STAFF_COMPANY,
-    roles: ['personal'],
+    roles: [ROLES.personal],
     verified: true,
     enabled: true,
     totp: true,
   },
 ];
 
+/** Writes and publishes in the wiki (decision 022); admins assign it. */
+export const WIKI_EDITOR_ROLE = 'wiki-redaktion';
+
 export const BASE_ROLES: Record<string, string[]> = {
-  kunde: [],
-  personal: [],
-  admin: [PERMISSIONS.admin, PERMISSIONS.adminPanel],
+  [ROLES.kunde]: [],
+  [ROLES.personal]: [],
+  [ROLES.admin]: [PERMISSIONS.admin, PERMISSIONS.adminPanel, PERMISSIONS.notifyAccounts],
+  [WIKI_EDITOR_ROLE]: [PERMISSIONS.wikiWrite, PERMISSIONS.wikiPublish],
 };
 
 /**

@@ -68,7 +68,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       return;
     }
 
-    const fields: Record<string, string> = {};
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     const files: UploadedFile[] = [];
     let failure: HttpError | null = null;
     const fail = (error: HttpError) => {
@@ -77,7 +77,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated) fail(new HttpError(413, MESSAGES.tooLarge));
-      else if (!(name in fields)) fields[name] = value;
+      else if (!Object.hasOwn(fields, name)) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
       if (!limits.fileFields.includes(name)) {
@@ -101,7 +101,16 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         });
       });
     });
-    parser.on('filesLimit', () => fail(new HttpError(422, 'Bitte laden Sie nur eine Datei hoch.')));
+    parser.on('filesLimit', () =>
+      fail(
+        new HttpError(
+          422,
+          maxFiles === 1
+            ? 'Bitte laden Sie nur eine Datei hoch.'
+            : `Bitte laden Sie höchstens ${maxFiles} Dateien hoch.`,
+        ),
+      ),
+    );
     parser.on('fieldsLimit', () => fail(new HttpError(413, MESSAGES.tooLarge)));
     parser.on('partsLimit', () => fail(new HttpError(413, MESSAGES.tooLarge)));
     parser.on('error', () => {

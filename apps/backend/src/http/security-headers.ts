@@ -1,18 +1,7 @@
-// Headers for every response, and the CSP for the sign-in app's HTML (fresh nonce each time).
+// The backend's own CSPs; the headers every response gets and the HTML page's CSP come from
+// the server kit, with the sign-in app's one outside origin: forms post to the website.
+import { htmlSecurityHeaders as htmlHeaders } from '@frischkontor/server-kit';
 import type { Config } from '../config';
-
-export function commonSecurityHeaders(): Record<string, string> {
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-  };
-}
-
-export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** JSON answers never run anything; a browser opening one directly gets nothing to execute. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -21,23 +10,10 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 export const FILE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-export function htmlSecurityHeaders(config: Config, nonce: string): Record<string, string> {
-  const website = new URL(config.websiteUrl).origin;
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "frame-src 'none'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action 'self' ${website}`,
-  ];
-  return { 'Content-Security-Policy': csp.join('; '), ...commonSecurityHeaders() };
+export function htmlSecurityHeaders(
+  config: Pick<Config, 'websiteUrl'>,
+  nonce: string,
+  dev = false,
+) {
+  return htmlHeaders({ nonce, dev, formAction: [new URL(config.websiteUrl).origin] });
 }

@@ -100,7 +100,7 @@ export function positiveId(label = 'ID') {
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.') || 'body';
     const list = (errors[key] ??= []);
@@ -119,7 +119,10 @@ export function bodyOf(req: Request): Record<string, unknown> {
 
 /** Query values as single strings; repeated keys keep the first value. */
 export function queryOf(req: Request): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
+  const out: Record<string, string | undefined> = Object.create(null) as Record<
+    string,
+    string | undefined
+  >;
   for (const [key, value] of Object.entries(req.query as Record<string, unknown>)) {
     const first = Array.isArray(value) ? value[0] : value;
     out[key] = typeof first === 'string' ? first : undefined;

@@ -9,7 +9,8 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 
-export type KeyPurpose = 'csrf' | 'signed-url' | 'totp-secret' | 'backup-code' | 'mail-token';
+export type KeyPurpose =
+  'csrf' | 'signed-url' | 'totp-secret' | 'backup-code' | 'mail-token' | 'known-device';
 
 export interface Keys {
   hmac(purpose: KeyPurpose, data: string): string;

@@ -1,30 +1,38 @@
-// Who may open which route: one table, read like the spec's access table (section 2).
+// Who may open which route: one table, read like docs/product.md#access-table.
 // Keys are route patterns as React Router reports them. Every /intern route must be listed;
 // the server refuses to start otherwise (see `assertAccessTable`).
+import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
 import { jobs } from '~/features/careers/jobs.server';
+import { INTRANET_PAGES } from '~/features/intranet/manifest';
 import { posts } from '~/features/blog/posts.server';
 import type { RouteAccess } from '~/features/guards/pipeline.server';
-import { wikiArticles } from '~/features/wiki/articles.server';
+
+/**
+ * The intranet's rules come from its manifest. No route validates that its item exists: a
+ * validation runs before the guards, so for the wiki it would tell a draft from an unknown
+ * slug; the loader answers both with the same 404 after the guards.
+ */
+function intranetAccess(): Record<string, RouteAccess> {
+  return Object.fromEntries(
+    INTRANET_PAGES.map((page) => [
+      page.path,
+      {
+        middleware: page.audience === 'konto' ? ['auth'] : ['auth', page.audience],
+        ...(page.shared && { shared: true }),
+      },
+    ]),
+  );
+}
 
 export const access: Record<string, RouteAccess> = {
   '/karriere/:slug': { validate: ({ params }) => jobs.has(params.slug ?? '') },
-  '/karriere/:slug/danke': { validate: ({ params }) => jobs.has(params.slug ?? '') },
+  '/karriere/:slug/danke': {
+    validate: async ({ params }) =>
+      params.slug === UNSOLICITED_APPLICATION.slug || jobs.has(params.slug ?? ''),
+  },
   '/blog/:slug': { validate: ({ params }) => posts.has(params.slug ?? '') },
 
   '/login': { middleware: ['guest'] },
 
-  '/intern': { middleware: ['auth'] },
-  '/intern/profil': { middleware: ['auth'] },
-  '/intern/ci': { middleware: ['auth', 'personal'] },
-  '/intern/angebote': { middleware: ['auth', 'kunde-oder-personal'] },
-  '/intern/spezifikationen': { middleware: ['auth', 'kunde-oder-personal'] },
-  '/intern/dokumente': { middleware: ['auth', 'personal'] },
-  '/intern/wiki': { middleware: ['auth', 'personal'], shared: true },
-  '/intern/wiki/suche': { middleware: ['auth', 'personal'] },
-  '/intern/wiki/bilder/:file': { middleware: ['auth', 'personal'] },
-  '/intern/wiki/:slug': {
-    validate: ({ params }) => wikiArticles.has(params.slug ?? ''),
-    middleware: ['auth', 'personal'],
-    shared: true,
-  },
+  ...intranetAccess(),
 };

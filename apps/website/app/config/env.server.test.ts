@@ -12,6 +12,7 @@ describe('runtime configuration', () => {
     expect(e.WEBSITE_PREFIX).toBe('');
     expect(e.POSTHOG_KEY).toBe('');
     expect(e.PORT).toBe(3000);
+    expect([e.ROLE_KUNDE, e.ROLE_PERSONAL]).toEqual(['Kunde', 'Personal']);
   });
 
   it('normalises trailing slashes and missing leading slashes', () => {
@@ -32,6 +33,17 @@ describe('runtime configuration', () => {
   it('refuses nonsense with a message naming the variable', () => {
     expect(() => parseEnv({ BACKEND_URL: 'ftp://x' })).toThrow(ConfigError);
     expect(() => parseEnv({ PORT: 'achtzig' })).toThrow(/PORT/);
+  });
+
+  it('reads the server settings through the same schema', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe('loopback');
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+    expect(parseEnv({}).LOG_FORMAT).toBe('json');
+    expect(() => parseEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    expect(() => parseEnv({ FORM_SECRET: 'short' })).toThrow(/FORM_SECRET: at least 32/);
+    expect(parseEnv({ CONTENT_DIR: '/srv/content' }).CONTENT_DIR).toBe('/srv/content');
   });
 
   it('gives the browser only what it needs', () => {

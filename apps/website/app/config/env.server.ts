@@ -1,29 +1,19 @@
+import { ROLES } from '@frischkontor/contract';
+import {
+  ConfigError,
+  parseEnv as parseWith,
+  port,
+  prefix,
+  serverEnv,
+  url,
+} from '@frischkontor/server-kit/env';
 import { z } from 'zod';
 
 // Read at run time (never baked into the build): change a variable, restart, done.
 
-const url = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .default(fallback)
-    .transform((v) => v.replace(/\/+$/, ''))
-    .pipe(z.url({ protocol: /^https?$/ }));
-
-const prefix = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .default(fallback)
-    .transform((v) => {
-      const p = v.replace(/\/+$/, '');
-      return p === '' || p.startsWith('/') ? p : `/${p}`;
-    });
-
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  ...serverEnv,
+  PORT: port(3000),
   WEBSITE_URL: url('http://localhost:3000'),
   WEBSITE_PREFIX: prefix(''),
   BACKEND_URL: url('http://localhost:8000'),
@@ -40,24 +30,27 @@ const schema = z.object({
     .default(60 * 60 * 1000),
   /** How long the website waits for the backend before it gives up on a request. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Signs the forms' render time. Without it each process makes its own at start, so set it
+   * when several website processes share traffic.
+   */
+  FORM_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /**
+   * The role names the backend gives customers and staff, compared exactly (decision 018);
+   * Helium's `Kunde` and `Personal` by default.
+   */
+  ROLE_KUNDE: z.string().trim().min(1).max(100).default(ROLES.kunde),
+  ROLE_PERSONAL: z.string().trim().min(1).max(100).default(ROLES.personal),
+  /** The content folder; by default the website's own `content/`, found from the code. */
+  CONTENT_DIR: z.string().trim().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  // Empty strings mean "not set", as in a .env file with `KEY=`.
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return result.data;
+  return parseWith(schema, source);
 }
 
 let cached: Env | undefined;

@@ -67,6 +67,9 @@ export const mainNavigation: NavSection[] = [
   { label: 'Kontakt', to: '/kontakt' },
 ];
 
+/** Where the header's "Menü" leads before the page's code is there, or without it: the footer's menus. */
+export const MENU_FALLBACK_ID = 'seitenuebersicht';
+
 export const footerNavigation: { title: string; links: NavLink[] }[] = [
   {
     title: 'Produkte',

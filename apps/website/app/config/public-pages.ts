@@ -1,4 +1,4 @@
-// The public pages of spec section 2 (without /login, which is only for guests and never cached).
+// The public pages of docs/product.md#routes (without /login: only for guests, never cached).
 // Sitemap, pre-rendering at start-up and the browser tests all read this list.
 export const publicPages = [
   '/',

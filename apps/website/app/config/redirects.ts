@@ -1,5 +1,5 @@
 // Route rules: old or short addresses and where they lead now. An absolute target leaves the site.
-// Checked after route validation and before the named middlewares (spec section 4).
+// Checked after route validation, before the named middlewares (docs/product.md#guard-pipeline).
 
 export interface RedirectRule {
   from: string;

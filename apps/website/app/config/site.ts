@@ -1,8 +1,9 @@
-// The one place for the company's name and legal data. The company is fictional.
+// The website's view of the company. Name, address and legal data come from the one place,
+// COMPANY in packages/contract (the backend's mails carry them too). The company is fictional.
 // Where the backend's domain settings carry a value (company_name, company_legalname,
 // company_slogan), it wins: see `applyDomainSettings`.
 
-import type { DomainSettings } from '@frischkontor/contract';
+import { COMPANY, type DomainSettings } from '@frischkontor/contract';
 
 export interface OpeningHours {
   days: string;
@@ -27,8 +28,14 @@ export interface SiteConfig {
   fax: string;
   email: string;
   hrEmail: string;
+  hrPhone: { display: string; href: string };
+  /** The MKBS marketing team. */
+  marketing: { phone: { display: string; href: string }; email: string };
+  /** The customers' online shop (a separate system). */
+  shopUrl: string;
   register: { court: string; number: string };
   vatId: string;
+  generalPartner: { name: string; seat: string; register: { court: string; number: string } };
   managingDirectors: string[];
   supervisoryAuthority: string;
   vetApprovalNumber: string;
@@ -39,20 +46,14 @@ export interface SiteConfig {
 }
 
 export const site: SiteConfig = {
-  name: 'Hallberg Frischdienst',
-  legalName: 'Hallberg Frischdienst GmbH & Co. KG',
+  name: COMPANY.name,
+  legalName: COMPANY.legalName,
   slogan: 'Frische für Handwerk und Gastronomie',
   shortDescription:
     'Großhandel für Fleisch, Wurst, Feinkost und Küchenbedarf: Partner für Fleischereien, Gastronomie und Hotellerie in Norddeutschland.',
-  address: {
-    street: 'Lagerstraße 12',
-    postalCode: '20539',
-    city: 'Hamburg',
-    country: 'Deutschland',
-    countryCode: 'DE',
-  },
+  address: { ...COMPANY.address },
   // 040 66969-xxx is a range the Bundesnetzagentur keeps free for fiction.
-  phone: { display: '040 66969-100', href: 'tel:+494066969100' },
+  phone: { ...COMPANY.phone },
   hotline: { display: '040 66969-200', href: 'tel:+494066969200', label: 'Bestell-Hotline' },
   serviceHotline: {
     display: '040 66969-300',
@@ -60,11 +61,18 @@ export const site: SiteConfig = {
     label: 'Technischer Kundendienst',
   },
   fax: '040 66969-199',
-  email: 'info@hallberg-frischdienst.example',
+  email: COMPANY.email,
   hrEmail: 'karriere@hallberg-frischdienst.example',
-  register: { court: 'Amtsgericht Hamburg', number: 'HRA 99999' },
-  vatId: 'DE999999999',
-  managingDirectors: ['Johanna Hallberg', 'Malte Petersen'],
+  hrPhone: { display: '040 66969-150', href: 'tel:+494066969150' },
+  marketing: {
+    phone: { display: '040 66969-400', href: 'tel:+494066969400' },
+    email: 'marketing@hallberg-frischdienst.example',
+  },
+  shopUrl: 'https://shop.hallberg-frischdienst.example',
+  register: { ...COMPANY.register },
+  vatId: COMPANY.vatId,
+  generalPartner: { ...COMPANY.generalPartner, register: { ...COMPANY.generalPartner.register } },
+  managingDirectors: [...COMPANY.managingDirectors],
   supervisoryAuthority: 'Behörde für Justiz und Verbraucherschutz, Lebensmittelüberwachung',
   vetApprovalNumber: 'DE HH 99999 EG',
   openingHours: [
@@ -79,7 +87,7 @@ export const site: SiteConfig = {
   certificates: [
     { label: 'IFS Food', description: 'Zertifiziert nach International Featured Standards Food' },
     { label: 'QS', description: 'Qualität und Sicherheit: Prüfsystem für Lebensmittel' },
-    { label: 'Bio', description: 'Öko-Kontrollstelle DE-ÖKO-000 (Beispiel)' },
+    { label: 'Bio', description: 'Öko-Kontrollstelle DE-ÖKO-000' },
     { label: 'EU-Zulassung', description: 'Veterinärrechtlich zugelassener Betrieb' },
   ],
   foundingYear: 1962,

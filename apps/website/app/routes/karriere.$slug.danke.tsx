@@ -1,7 +1,9 @@
+import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
 import { data, Link, type LoaderFunctionArgs } from 'react-router';
 import { Container } from '~/components/ui/Container';
 import { Icon } from '~/components/ui/Icon';
 import { check } from '~/components/ui/icons';
+import { site } from '~/config/site';
 import { jobs } from '~/features/careers/jobs.server';
 import { privatePageHeaders } from '~/features/document/cache-headers';
 import { pageMeta } from '~/features/seo/meta';
@@ -11,6 +13,18 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
 
 export async function loader({ params, url }: LoaderFunctionArgs & { url: URL }) {
+  if (params.slug === UNSOLICITED_APPLICATION.slug) {
+    return {
+      seo: {
+        title: 'Vielen Dank für Ihre Bewerbung',
+        description: 'Ihre Initiativbewerbung ist angekommen.',
+        noindex: true,
+      },
+      title: UNSOLICITED_APPLICATION.title,
+      unsolicited: true,
+      contact: { name: 'Unser Personalteam', phone: site.hrPhone.display },
+    };
+  }
   const job = await jobs.get(params.slug ?? '');
   if (!job) throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
   return {
@@ -20,6 +34,7 @@ export async function loader({ params, url }: LoaderFunctionArgs & { url: URL })
       noindex: true,
     },
     title: job.meta.title,
+    unsolicited: false,
     contact: job.meta.contact,
   };
 }
@@ -33,10 +48,10 @@ export default function BewerbungDanke({ loaderData }: Route.ComponentProps) {
         </span>
         <h1 className="mt-6 text-4xl sm:text-5xl">Vielen Dank für Ihre Bewerbung</h1>
         <p className="mt-5 text-lg text-ink-soft">
-          Ihre Bewerbung als <strong>{loaderData.title}</strong> ist bei uns angekommen; eine
-          Bestätigung ist per E-Mail unterwegs. {loaderData.contact.name} meldet sich spätestens
-          nach zehn Arbeitstagen bei Ihnen. Fragen vorab beantworten wir gern unter{' '}
-          {loaderData.contact.phone}.
+          Ihre {loaderData.unsolicited ? '' : 'Bewerbung als '}
+          <strong>{loaderData.title}</strong> ist bei uns angekommen; eine Bestätigung ist per
+          E-Mail unterwegs. {loaderData.contact.name} meldet sich spätestens nach zehn Arbeitstagen
+          bei Ihnen. Fragen vorab beantworten wir gern unter {loaderData.contact.phone}.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/karriere" className="btn btn-primary">

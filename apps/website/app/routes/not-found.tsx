@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 
-// No route matches: spec section 8, "Page not found: {path}".
+// No route matches: "Page not found: {path}" (docs/product.md#error-messages).
 export function loader({ url }: Route.LoaderArgs) {
   throw data(`Page not found: ${url.pathname}`, { status: 404 });
 }

@@ -1,6 +1,6 @@
 import { GUEST } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { BackendUnavailableError } from '~/features/api/client';
+import { BackendUnavailableError } from '@frischkontor/helium-client';
 import { authState } from '~/features/auth/session.server';
 
 /**

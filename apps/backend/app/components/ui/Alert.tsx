@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from './cx';
 
+// The looks come from packages/design (theme.css), shared with the website.
 const TONES = {
-  error: 'border-brand-300 bg-brand-50 text-brand-900',
-  success: 'border-herb-600 bg-herb-50 text-herb-800',
-  info: 'border-line bg-white text-ink',
+  error: 'alert-error',
+  success: 'alert-success',
+  info: 'alert-info',
 } as const;
 
 /**
@@ -33,7 +34,7 @@ export function Alert({
       ref={ref}
       tabIndex={focusKey ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cx('rounded-xl border p-4', TONES[tone], className)}
+      className={cx('alert', TONES[tone], className)}
     >
       {title && <p className="font-semibold">{title}</p>}
       {children && <div className={cx(title ? 'mt-1' : 'font-semibold')}>{children}</div>}

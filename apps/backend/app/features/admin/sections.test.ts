@@ -20,11 +20,13 @@ describe('visibleSections (the panel shows what the account may open)', () => {
     const admin = user(['system.admin', 'system.access.admin.panel']);
     expect(visibleSections(admin, { devOutbox: true }).map((s) => s.to)).toEqual([
       '/',
+      '/benachrichtigungen',
       '/benutzer',
       '/rollen',
       '/medien',
       '/formulare',
       '/einstellungen',
+      '/registrierungsprofile',
       '/postausgang',
     ]);
     expect(visibleSections(admin, { devOutbox: false }).map((s) => s.to)).not.toContain(
@@ -36,6 +38,7 @@ describe('visibleSections (the panel shows what the account may open)', () => {
     const manager = user(['system.access.admin.panel', 'system.view.users', 'system.enable.users']);
     expect(visibleSections(manager, { devOutbox: true }).map((s) => s.to)).toEqual([
       '/',
+      '/benachrichtigungen',
       '/benutzer',
     ]);
   });

@@ -12,11 +12,17 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { to: '/', label: 'Übersicht', permissions: [] },
+  { to: '/benachrichtigungen', label: 'Benachrichtigungen', permissions: [] },
   { to: '/benutzer', label: 'Benutzer', permissions: [PERMISSIONS.viewUsers] },
   { to: '/rollen', label: 'Rollen und Rechte', permissions: [PERMISSIONS.viewRoles] },
   { to: '/medien', label: 'Medien', permissions: [PERMISSIONS.media] },
   { to: '/formulare', label: 'Formulareingänge', permissions: [PERMISSIONS.admin] },
   { to: '/einstellungen', label: 'Einstellungen', permissions: [PERMISSIONS.admin] },
+  {
+    to: '/registrierungsprofile',
+    label: 'Registrierungsprofile',
+    permissions: [PERMISSIONS.admin],
+  },
   {
     to: '/postausgang',
     label: 'Postausgang (Entwicklung)',

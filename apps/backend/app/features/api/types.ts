@@ -84,7 +84,16 @@ export interface QueuedMail {
 export interface SubmissionDetail extends Omit<SubmissionSummary, 'mails'> {
   data: Record<string, unknown>;
   mails: QueuedMail[];
-  cv: { name: string; size: number | null; mime_type: string; url: string } | null;
+  cv: SubmissionFile | null;
+  /** Every file of an application (CV pages, photos) in upload order; `cv` is the first. */
+  files: SubmissionFile[];
+}
+
+export interface SubmissionFile {
+  name: string;
+  size: number | null;
+  mime_type: string;
+  url: string;
 }
 
 export interface OutboxSummary {

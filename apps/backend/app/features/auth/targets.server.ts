@@ -1,4 +1,4 @@
-// The redirect targets of ARCHITECTURE section 4 with this process's configuration.
+// Redirect targets (docs/backend-contract.md#redirect-targets) with this process's configuration.
 import { appConfig } from '../config/config.server';
 import { carriedIntended, redirectTarget, websiteAddress } from './redirect-target';
 

@@ -64,11 +64,11 @@ export function ErrorPage({
   const website =
     websiteUrl ?? (refusal?.kind === 'forbidden' ? (refusal.websiteUrl ?? null) : null);
   return (
-    <main id="inhalt" className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
+    <main id="inhalt" className="error-page">
       <p className="eyebrow">{copy.eyebrow}</p>
-      <h1 className="mt-3 text-4xl">{copy.title}</h1>
-      <p className="mt-5 text-lg text-ink-soft">{copy.text}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <h1 className="error-page-title">{copy.title}</h1>
+      <p className="error-page-text">{copy.text}</p>
+      <div className="error-page-actions">
         {website && (
           <a href={website} className="btn btn-primary">
             Zur Website

@@ -1,5 +1,6 @@
 // Uploads straight from the page to the API with XMLHttpRequest, whose upload events give a
 // real progress bar (fetch has none). Same origin: the session cookie and XSRF token go along.
+import { readCookie, XSRF_COOKIE } from '@frischkontor/helium-client';
 
 export class UploadError extends Error {
   constructor(
@@ -8,21 +9,6 @@ export class UploadError extends Error {
   ) {
     super(message);
   }
-}
-
-function xsrfToken(): string | null {
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === 'XSRF-TOKEN') {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  }
-  return null;
 }
 
 function messageOf(xhr: XMLHttpRequest): string {
@@ -41,7 +27,7 @@ function send(apiPrefix: string, folder: string, file: File, onProgress: (share:
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiPrefix}/admin/media/files`);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = xsrfToken();
+    const token = readCookie(document.cookie, XSRF_COOKIE);
     if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

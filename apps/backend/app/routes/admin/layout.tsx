@@ -1,6 +1,8 @@
+import { LogoLockup, logoLinkClass } from '@frischkontor/design';
 import { Form, Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { visibleSections } from '../../features/admin/sections';
+import { backendOf } from '../../features/api/index.server';
 import { appConfig } from '../../features/config/config.server';
 import { requireAdminPanel } from '../../features/auth/guards.server';
 import type { RootData } from '../../root.server';
@@ -16,8 +18,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdminPanel(args);
   const config = appConfig();
+  // The badge is a hint: if the count cannot be read, the panel works without it.
+  const unread = await backendOf(args.context)
+    .get<{ unread: number }>('/admin/notifications/unread')
+    .then((r) => r.unread)
+    .catch(() => 0);
   return {
     name: user.name,
+    unread,
     sections: visibleSections(user, { devOutbox: config.devOutbox }).map(({ to, label }) => ({
       to,
       label,
@@ -32,11 +40,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link to="/" className="flex items-center gap-3 rounded-md">
-            <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
-            <span className="font-display text-lg font-semibold">
-              {root?.company ?? 'Konto'} · Verwaltung
-            </span>
+          <Link to="/" className={logoLinkClass}>
+            <LogoLockup
+              name={root?.company ?? 'Hallberg Frischdienst'}
+              slogan="Verwaltung"
+              linkHint=" – zur Übersicht"
+            />
           </Link>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <span className="text-ink-soft">
@@ -74,6 +83,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   }
                 >
                   {section.label}
+                  {section.to === '/benachrichtigungen' && loaderData.unread > 0 && (
+                    <span className="ml-2 inline-block min-w-6 rounded-full bg-white px-1.5 text-center text-sm text-brand-800 ring-1 ring-brand-700">
+                      {loaderData.unread}
+                      <span className="sr-only"> ungelesen</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -122,13 +122,13 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
         </Alert>
       )}
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="inhalt-ordner" className="min-w-0">
           <h2 id="inhalt-ordner" className="text-xl">
             Inhalt von „{folder || 'Medien'}“
           </h2>
           {listing.data.length ? (
-            <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
+            <div className="mt-3 table-scroll rounded-xl border border-line bg-white">
               <table className="table">
                 <caption className="sr-only">Ordner und Dateien in „{folder || 'Medien'}“</caption>
                 <thead>
@@ -262,7 +262,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
               {entryResult.message}
             </Alert>
           )}
-          <div className="mt-6 grid gap-8 lg:grid-cols-2">
+          <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-2">
             <div className="space-y-6">
               <Form method="post" className="space-y-3">
                 <input type="hidden" name="path" value={entry.path} />

@@ -45,7 +45,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           : `${mails.meta.total} ${mails.meta.total === 1 ? 'E-Mail' : 'E-Mails'}, die neuesten zuerst.`}
       </p>
       {mails.data.length > 0 && (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
+        <div className="mt-3 table-scroll rounded-xl border border-line bg-white">
           <table className="table">
             <caption className="sr-only">E-Mails im Postausgang</caption>
             <thead>

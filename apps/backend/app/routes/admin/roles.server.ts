@@ -66,7 +66,7 @@ export async function rolesAction(args: Route.ActionArgs): Promise<ActionResult>
         } catch (error) {
           return apiFailure(error, ['name'], intent, { name });
         }
-        return succeeded(`Die Rolle „${name.trim().toLowerCase()}“ wurde angelegt.`, intent);
+        return succeeded(`Die Rolle „${name.trim()}“ wurde angelegt.`, intent);
       }
       case 'delete': {
         await requirePermission(args, PERMISSIONS.deleteRoles);

@@ -40,7 +40,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       <Form method="post" className="mt-6">
-        <div className="overflow-x-auto rounded-xl border border-line bg-white">
+        <div className="table-scroll rounded-xl border border-line bg-white">
           <table className="table">
             <caption className="sr-only">Rechte je Rolle</caption>
             <thead>
@@ -61,7 +61,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
                 <tr key={permission.name}>
                   <th scope="row" className="bg-white! font-normal!">
                     {permission.label}
-                    <code className="block text-xs text-ink-soft">{permission.name}</code>
+                    <code className="block text-xs break-all text-ink-soft">{permission.name}</code>
                   </th>
                   {roles.map((role) => {
                     const id = `perm-${role.id}-${permission.name}`;
@@ -120,7 +120,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
               label="Name"
               name="name"
               required
-              hint="2 bis 50 Zeichen: Kleinbuchstaben, Ziffern, - und _. Rechte vergeben Sie danach in der Tabelle."
+              hint="2 bis 50 Zeichen: Buchstaben, Ziffern, Leerzeichen, Punkt, -, _ und /; Groß- und Kleinschreibung zählt. Rechte vergeben Sie danach in der Tabelle."
               defaultValue={result?.intent === 'create' ? result.values?.name : undefined}
               error={result?.intent === 'create' ? result.fieldErrors?.name : undefined}
             />

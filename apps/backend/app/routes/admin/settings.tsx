@@ -130,8 +130,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             name="policy_auto_enable"
             value="1"
             defaultChecked={loaderData.flags.policy_auto_enable}
-            label="Neue Konten automatisch freischalten"
-            hint="Sonst prüft die Administration jedes neue Konto, bevor es den internen Bereich sieht."
+            label="Alle neuen Konten automatisch freischalten"
+            hint="Gilt für jedes Registrierungsprofil; sonst entscheidet das Profil, und ohne automatische Freischaltung prüft die Verwaltung jedes neue Konto."
           />
         </Group>
 

@@ -118,15 +118,20 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-1 whitespace-pre-wrap">{submission.data.message}</p>
           </div>
         )}
-        {submission.cv && (
-          <p className="mt-4">
-            <a href={submission.cv.url} className="btn btn-secondary" download>
-              Lebenslauf herunterladen
-              <span className="font-normal">
-                ({submission.cv.name}, {formatBytes(submission.cv.size)})
-              </span>
-            </a>
-          </p>
+        {submission.files.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {submission.files.map((file, i) => (
+              <li key={file.url}>
+                <a href={file.url} className="btn btn-secondary" download>
+                  {submission.files.length === 1 ? 'Lebenslauf' : `Unterlagen ${i + 1}`}{' '}
+                  herunterladen
+                  <span className="font-normal">
+                    ({file.name}, {formatBytes(file.size)})
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 
@@ -134,7 +139,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
         <h2 id="zustellung" className="text-xl">
           Zustellung
         </h2>
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 table-scroll">
           <table className="table">
             <caption className="sr-only">E-Mails zu diesem Eingang</caption>
             <thead>

@@ -79,7 +79,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
           : `${submissions.meta.total} ${submissions.meta.total === 1 ? 'Eingang' : 'Eingänge'}, ${submissions.meta.from}–${submissions.meta.to} angezeigt.`}
       </p>
       {submissions.data.length > 0 && (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
+        <div className="mt-3 table-scroll rounded-xl border border-line bg-white">
           <table className="table">
             <caption className="sr-only">Formulareingänge</caption>
             <thead>

@@ -138,7 +138,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           : `${users.meta.total} Benutzer${filtered ? ' gefunden' : ''}, ${users.meta.from}–${users.meta.to} angezeigt.`}
       </p>
       {users.data.length > 0 && (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
+        <div className="mt-3 table-scroll rounded-xl border border-line bg-white">
           <table className="table">
             <caption className="sr-only">Benutzer</caption>
             <thead>

@@ -1,3 +1,4 @@
+import { LogoLockup, logoLinkClass } from '@frischkontor/design';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root.server';
 
@@ -8,14 +9,8 @@ export default function AuthLayout() {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
-          <a href={root?.websiteUrl ?? '/'} className="rounded-md">
-            <img
-              src="/logo.svg"
-              alt={`${root?.company ?? 'Startseite'} – zur Website`}
-              width={160}
-              height={40}
-              className="h-10 w-auto"
-            />
+          <a href={root?.websiteUrl ?? '/'} className={logoLinkClass}>
+            <LogoLockup name={root?.company ?? 'Hallberg Frischdienst'} linkHint=" – zur Website" />
           </a>
           <a href={root?.websiteUrl ?? '/'} className="link text-sm">
             Zur Website

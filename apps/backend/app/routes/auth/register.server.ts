@@ -9,6 +9,7 @@ import { intendedParam, intendedTarget } from '../../features/auth/targets.serve
 import type { Route } from './+types/register';
 
 const FIELDS = [
+  'profile',
   'firstname',
   'lastname',
   'company',
@@ -23,12 +24,39 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
+/** A registration profile as the public settings show it (decision 019). */
+export interface PublicProfile {
+  key: string;
+  label: string;
+  fields: string[];
+  required: string[];
+  auto_enable: boolean;
+}
+
+function profilesOf(value: unknown): PublicProfile[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((p: Partial<PublicProfile> | null) =>
+    p && typeof p.key === 'string' && typeof p.label === 'string'
+      ? [
+          {
+            key: p.key,
+            label: p.label,
+            fields: Array.isArray(p.fields) ? p.fields.map(String) : [],
+            required: Array.isArray(p.required) ? p.required.map(String) : [],
+            auto_enable: p.auto_enable === true,
+          },
+        ]
+      : [],
+  );
+}
+
 export async function registerLoader({ url, context }: Route.LoaderArgs) {
   const session = await sessionOf(context);
   if (session.user && !twoFactorPending(session)) throw redirect(intendedTarget(url));
   const settings = await backendOf(context).get<DomainSettings>('/domain/settings');
   return {
     open: settings.policy_allow_registration !== false,
+    profiles: profilesOf(settings.registration_profiles),
     privacyUrl: text(settings.legal_privacy),
     contact: {
       email: text(settings.company_email),

@@ -17,8 +17,17 @@ export const action = registerAction;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Registrieren', matches);
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { open, privacyUrl, contact, intended } = loaderData;
+  const { open, privacyUrl, contact, intended, profiles } = loaderData;
   const result = actionData as ActionResult | undefined;
+  const [profileKey, setProfileKey] = useState(
+    () =>
+      (result?.values?.profile && profiles.find((p) => p.key === result.values?.profile)?.key) ||
+      profiles[0]?.key ||
+      '',
+  );
+  const profile = profiles.find((p) => p.key === profileKey);
+  const asks = (field: string) => !profile || profile.fields.includes(field);
+  const needs = (field: string) => !profile || profile.required.includes(field);
   const form = useRef<HTMLFormElement>(null);
   const [person, setPerson] = useState<PasswordContext>({});
   useFocusFirstInvalid(form, result);
@@ -70,9 +79,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       title="Registrieren"
       intro={
         <p>
-          Mit einem Konto sehen Sie Angebote, Spezifikationen und Unterlagen für Kundinnen und
-          Kunden. Nach der Registrierung bestätigen Sie Ihre E-Mail-Adresse; danach prüfen wir Ihr
-          Konto und schalten es frei. Pflichtfelder sind mit * markiert.
+          Mit einem Konto sehen Sie Angebote, Spezifikationen und Unterlagen. Nach der Registrierung
+          bestätigen Sie Ihre E-Mail-Adresse;{' '}
+          {profile?.auto_enable
+            ? 'danach steht Ihnen Ihr Zugang sofort zur Verfügung.'
+            : 'danach prüfen wir Ihr Konto, schalten es frei und geben Ihnen per E-Mail Bescheid.'}{' '}
+          Pflichtfelder sind mit * markiert.
         </p>
       }
     >
@@ -94,6 +106,39 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           });
         }}
       >
+        {profiles.length > 1 && (
+          <fieldset className="sm:col-span-2">
+            <legend className="font-semibold">
+              Ich registriere mich als
+              <span className="text-brand-700" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {profiles.map((p) => (
+                <label key={p.key} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="profile"
+                    value={p.key}
+                    required
+                    checked={p.key === profileKey}
+                    onChange={() => setProfileKey(p.key)}
+                    aria-describedby={errors.profile ? 'profile-error' : undefined}
+                  />
+                  {p.label}
+                </label>
+              ))}
+            </div>
+            {errors.profile && (
+              <p id="profile-error" className="mt-1 text-sm font-semibold text-brand-800">
+                {errors.profile}
+              </p>
+            )}
+          </fieldset>
+        )}
+        {profiles.length === 1 && <input type="hidden" name="profile" value={profileKey} />}
         <TextField
           label="Vorname"
           name="firstname"
@@ -110,21 +155,28 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           defaultValue={values.lastname}
           error={errors.lastname}
         />
-        <TextField
-          label="Firma"
-          name="company"
-          autoComplete="organization"
-          required
-          defaultValue={values.company}
-          error={errors.company}
-        />
-        <TextField
-          label="Kundennummer"
-          name="customer_number"
-          hint="Falls Sie schon bei uns kaufen; sie steht auf Ihren Rechnungen."
-          defaultValue={values.customer_number}
-          error={errors.customer_number}
-        />
+        {asks('company') && (
+          <TextField
+            key={`company-${profileKey}`}
+            label="Firma"
+            name="company"
+            autoComplete="organization"
+            required={needs('company')}
+            defaultValue={values.company}
+            error={errors.company}
+          />
+        )}
+        {asks('customer_number') && (
+          <TextField
+            key={`customer-${profileKey}`}
+            label="Kundennummer"
+            name="customer_number"
+            required={needs('customer_number')}
+            hint="Falls Sie schon bei uns kaufen; sie steht auf Ihren Rechnungen."
+            defaultValue={values.customer_number}
+            error={errors.customer_number}
+          />
+        )}
         <TextField
           className="sm:col-span-2"
           label="E-Mail-Adresse"

@@ -15,12 +15,41 @@ import type { Route } from './+types/reset-password';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle('Neues Passwort vergeben', matches);
 
-export function loader({ url }: Route.LoaderArgs) {
-  return {
-    token: url.searchParams.get('token')?.slice(0, 200) ?? '',
-    email: url.searchParams.get('email')?.slice(0, 255) ?? '',
-  };
+type LinkStatus = 'valid' | 'used' | 'expired' | 'invalid' | 'unknown';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token')?.slice(0, 200) ?? '';
+  const email = url.searchParams.get('email')?.slice(0, 255) ?? '';
+  let status: LinkStatus = 'unknown';
+  if (token && email) {
+    // A used or expired link says so at once, instead of a form that cannot succeed.
+    try {
+      status = (
+        await backendOf(context).send<{ status: LinkStatus }>('POST', '/reset-password/status', {
+          body: { token, email },
+        })
+      ).status;
+    } catch {
+      status = 'unknown';
+    }
+  }
+  return { token, email, status };
 }
+
+const DEAD_LINKS = {
+  used: {
+    title: 'Link bereits verwendet',
+    text: 'Dieser Link wurde bereits verwendet. Ihr Passwort wurde damit schon geändert. Wenn Sie es erneut ändern möchten, fordern Sie bitte einen neuen Link an.',
+  },
+  expired: {
+    title: 'Link abgelaufen',
+    text: 'Dieser Link ist abgelaufen: Links zum Zurücksetzen gelten 60 Minuten. Bitte fordern Sie einen neuen an.',
+  },
+  invalid: {
+    title: 'Link ungültig',
+    text: 'Dieser Link ist ungültig. Bitte öffnen Sie den Link aus der E-Mail vollständig, oder fordern Sie einen neuen an.',
+  },
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -46,7 +75,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const result = actionData as ActionResult | undefined;
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, result);
-  const { token, email } = loaderData;
+  const { token, email, status } = loaderData;
 
   if (result?.ok)
     return (
@@ -57,6 +86,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <p className="mt-6">
           <Link to="/auth/login" className="btn btn-primary">
             Zur Anmeldung
+          </Link>
+        </p>
+      </AuthCard>
+    );
+
+  if (!result && (status === 'used' || status === 'expired' || status === 'invalid'))
+    return (
+      <AuthCard title={DEAD_LINKS[status].title}>
+        <p className="mt-4">{DEAD_LINKS[status].text}</p>
+        <p className="mt-6">
+          <Link to="/auth/forgot-password" className="btn btn-primary">
+            Neuen Link anfordern
           </Link>
         </p>
       </AuthCard>

@@ -1,6 +1,12 @@
 // The own account: profile, password change, and what a blocked account may still do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DIALECTS, startServer, type TestServer } from '../../../test/harness';
+import {
+  DEMO_PASSWORD,
+  DIALECTS,
+  mailsTo,
+  startServer,
+  type TestServer,
+} from '../../../test/harness';
 
 describe.each(DIALECTS)('account (%s)', (dialect) => {
   let server: TestServer;
@@ -63,6 +69,14 @@ describe.each(DIALECTS)('account (%s)', (dialect) => {
       password_confirmation: 'kurz',
     });
     expect(weak.body.errors.password[0]).toMatch(/mindestens 10 Zeichen/);
+    const guessable = await client.patch('/api/user/password', {
+      current_password: DEMO_PASSWORD,
+      password: 'passwort12',
+      password_confirmation: 'passwort12',
+    });
+    expect(guessable.status).toBe(422);
+    expect(guessable.body.errors.password[0]).toMatch(/zu leicht zu erraten/);
+    expect(await mailsTo(server, 'ohnerolle@example.com')).toEqual([]);
 
     const ok = await client.patch('/api/user/password', {
       current_password: DEMO_PASSWORD,
@@ -74,6 +88,12 @@ describe.each(DIALECTS)('account (%s)', (dialect) => {
     expect((await client.get('/api/session')).status).toBe(200);
     expect((await other.get('/api/session')).status).toBe(401);
     await server.client().login('ohnerolle@example.com', 'Ganz-Neues-Passwort-1');
+    // The holder hears of every change.
+    const mails = await mailsTo(server, 'ohnerolle@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['Ihr Passwort wurde geändert']);
+    expect(mails[0]!.text).toMatch(
+      /Neues Passwort vergeben:\s+http:\/\/localhost:8000\/konto\/auth\/forgot-password/,
+    );
   });
 
   it('lets a blocked account read its session and profile and sign out, nothing else', async () => {

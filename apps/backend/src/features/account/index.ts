@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
 import { fieldError } from '../../http/errors';
 import { bodyOf, optionalText, passwordInput, text, validate } from '../../http/validation';
-import { assertNewPassword } from '../auth';
+import { assertNewPassword, mailPasswordChanged } from '../auth';
+import type { Settings } from '../settings';
 
 const profileSchema = z.object({
   firstname: text('Vorname', 100),
@@ -21,7 +22,7 @@ const passwordSchema = z.object({
   password_confirmation: z.unknown(),
 });
 
-export function accountRouter(ctx: AppContext): Router {
+export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: () => void): Router {
   const router = Router();
   const { db, guards, sessions, limits, logger } = ctx;
 
@@ -80,6 +81,13 @@ export function accountRouter(ctx: AppContext): Router {
       remember: auth.remember,
       tfaVerified: auth.tfaVerified,
     });
+    await mailPasswordChanged(ctx, settings, {
+      id: userId,
+      email: auth.user.email,
+      firstname: auth.user.firstname,
+      lastname: auth.user.lastname,
+    });
+    nudgeMail();
     logger.info({ user: userId }, 'Passwort geändert');
     res.status(204).end();
   });

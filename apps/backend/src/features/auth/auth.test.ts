@@ -59,7 +59,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       blocked_at: null,
       blocked_reason: null,
       permissions: [],
-      roles: [{ name: 'kunde' }],
+      roles: [{ name: 'Kunde' }],
     });
     expect(typeof user.id).toBe('number');
     expect(user.email_verified_at).toMatch(/^\d{4}-/);
@@ -76,8 +76,12 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     const client = server.client();
     await client.login('admin@example.com');
     const { body } = await client.get('/api/session');
-    expect(body.user.permissions).toEqual(['system.access.admin.panel', 'system.admin']);
-    expect(body.user.roles.map((r: { name: string }) => r.name)).toEqual(['admin']);
+    expect(body.user.permissions).toEqual([
+      'app.notify.accounts',
+      'system.access.admin.panel',
+      'system.admin',
+    ]);
+    expect(body.user.roles.map((r: { name: string }) => r.name)).toEqual(['Admin']);
   });
 
   it('rotates the session token at login', async () => {
@@ -172,8 +176,64 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     await server.client().login('personal@example.com');
     // The counters live in the database.
     const rows = await server.backend.ctx.db.selectFrom('rate_limits').select('key').execute();
-    expect(rows.some((r) => r.key.startsWith('login:'))).toBe(true);
+    expect(rows.some((r) => r.key.startsWith('loginFailed:'))).toBe(true);
   });
+
+  it('never refuses an office its correct sign-ins: 60 from one address in a row', async () => {
+    const accounts = [
+      'admin@example.com',
+      'personal@example.com',
+      'kunde@example.com',
+      'ohnerolle@example.com',
+      'unbestaetigt@example.com',
+      'wartend@example.com',
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      // Every login from a fresh browser, all behind the office's one address.
+      const client = server.client({ ip: '10.200.0.1' });
+      const res = await client.post('/api/login', {
+        login: accounts[i % accounts.length],
+        password: DEMO_PASSWORD,
+      });
+      statuses.push(res.status);
+      // Now and then someone mistypes: failures alone count, and a success forgives them.
+      if (i % 10 === 0)
+        await client.post('/api/login', { login: accounts[0], password: 'vertippt-123' });
+    }
+    expect(statuses.filter((s) => s !== 204)).toEqual([]);
+  }, 120_000);
+
+  it('slows an account down after failures from anywhere, never locks it, and not on a known device', async () => {
+    const login = 'ohnerolle@example.com';
+    // The owner signed in on this browser before: it is a known device now.
+    const owner = server.client();
+    await owner.login(login);
+    const known = owner.cookies.get('hallberg_device');
+    expect(known).toBeTruthy();
+    const guess = async (n: number) => {
+      for (let i = 0; i < n; i++)
+        expect(
+          (await server.client().post('/api/login', { login, password: `rate-${i}-mal` })).status,
+        ).toBe(422);
+    };
+    await guess(10);
+    const timed = async (client: ReturnType<typeof server.client>) => {
+      const start = Date.now();
+      const res = await client.post('/api/login', { login, password: DEMO_PASSWORD });
+      return { status: res.status, ms: Date.now() - start };
+    };
+    const fromKnown = await timed(owner);
+    expect(fromKnown.status).toBe(204);
+    expect(fromKnown.ms).toBeLessThan(4000);
+    // A forged or foreign device cookie does not count.
+    await guess(10);
+    const stranger = server.client();
+    stranger.cookies.set('hallberg_device', `${known!.split('.')[0]}.9999999999.gefaelscht0000000`);
+    const slowed = await timed(stranger);
+    expect(slowed.status).toBe(204);
+    expect(slowed.ms).toBeGreaterThanOrEqual(8000);
+  }, 90_000);
 
   describe('registration', () => {
     const form = {
@@ -207,7 +267,18 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
         password_confirmation: '1234567890',
       });
       expect(weak.status).toBe(422);
-      expect(weak.body.errors.password[0]).toMatch(/verbreitet|einfach/);
+      expect(weak.body.errors.password[0]).toMatch(/zu leicht zu erraten/);
+      // A German word with two digits: guessed in minutes by any list-based attack.
+      const german = await server.client().post('/api/register', {
+        ...form,
+        email: 'gast@rehberg.example',
+        password: 'passwort12',
+        password_confirmation: 'passwort12',
+      });
+      expect(german.status).toBe(422);
+      expect(german.body.errors.password[0]).toMatch(
+        /^Dieses Passwort ist zu leicht zu erraten\. .*(häufig|Wörter)/,
+      );
       const mismatch = await server
         .client()
         .post('/api/register', { ...form, password_confirmation: 'anders-anders-1' });
@@ -373,7 +444,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       const token = link.searchParams.get('token') as string;
       expect(link.searchParams.get('email')).toBe('personal@example.com');
       const stored = await server.backend.ctx.db
-        .selectFrom('verifications')
+        .selectFrom('password_resets')
         .select('token_hash')
         .executeTakeFirstOrThrow();
       expect(stored.token_hash).not.toBe(token);
@@ -395,6 +466,11 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       expect((await other.get('/api/session')).status).toBe(401);
       expect((await server.client().post('/api/reset-password', reset)).status).toBe(422);
       await server.client().login('personal@example.com', reset.password);
+      const after = await mailsTo(server, 'personal@example.com');
+      expect(after.map((m) => m.subject)).toEqual([
+        'Passwort zurücksetzen',
+        'Ihr Passwort wurde geändert',
+      ]);
     });
 
     it('refuses expired tokens', async () => {
@@ -405,7 +481,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
         'http://localhost:8000/konto/auth/reset-password',
       ).searchParams.get('token');
       await server.backend.ctx.db
-        .updateTable('verifications')
+        .updateTable('password_resets')
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
         .execute();
       const res = await server.client().post('/api/reset-password', {
@@ -415,6 +491,78 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
         password_confirmation: 'Neues-Passwort-2026!',
       });
       expect(res.status).toBe(422);
+      const status = await server
+        .client()
+        .post('/api/reset-password/status', { token, email: 'ohnerolle@example.com' });
+      expect(status.body).toEqual({ status: 'expired' });
+      expect(res.body.errors.email[0]).toMatch(/abgelaufen/);
+    });
+
+    it('checks the token before the password policy, so no answer tells a known address', async () => {
+      // "Petersen" is the holder's last name: the policy would refuse it, but only after the token.
+      const attempt = (email: string) =>
+        server.client().post('/api/reset-password', {
+          token: 'geraten',
+          email,
+          password: 'Petersen-Kuehlhaus-77',
+          password_confirmation: 'Petersen-Kuehlhaus-77',
+        });
+      const known = await attempt('personal@example.com');
+      const unknown = await attempt('niemand-hier@example.com');
+      expect(known.status).toBe(422);
+      expect(unknown.status).toBe(422);
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body.errors).toEqual({ email: [expect.stringMatching(/ungültig/)] });
+    });
+
+    it('limits reset mails per address whoever asks, and keeps earlier links valid', async () => {
+      const to = 'wartend@example.com';
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await server.client().post('/api/forgot-password', { email: to })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // An unknown address is limited the same way (no oracle).
+      const unknown: number[] = [];
+      for (let i = 0; i < 4; i++)
+        unknown.push(
+          (await server.client().post('/api/forgot-password', { email: 'keiner@example.com' }))
+            .status,
+        );
+      expect(unknown).toEqual(statuses);
+      const mails = await mailsTo(server, to);
+      expect(mails.length).toBe(3);
+      // Later requests (by anyone) did not void the first link.
+      const first = linkIn(mails[0]!.text, 'http://localhost:8000/konto/auth/reset-password');
+      const token = first.searchParams.get('token') as string;
+      const check = () => server.client().post('/api/reset-password/status', { token, email: to });
+      expect((await check()).body).toEqual({ status: 'valid' });
+      const ok = await server.client().post('/api/reset-password', {
+        token,
+        email: to,
+        password: 'Kuehlkette-Nordhafen-41',
+        password_confirmation: 'Kuehlkette-Nordhafen-41',
+      });
+      expect(ok.status).toBe(200);
+      expect((await check()).body).toEqual({ status: 'used' });
+      const again = await server.client().post('/api/reset-password', {
+        token,
+        email: to,
+        password: 'Kuehlkette-Nordhafen-42',
+        password_confirmation: 'Kuehlkette-Nordhafen-42',
+      });
+      expect(again.status).toBe(422);
+      expect(again.body.errors.email[0]).toMatch(/bereits verwendet/);
+      // The other pending links ended with the new password.
+      const second = linkIn(mails[1]!.text, 'http://localhost:8000/konto/auth/reset-password');
+      expect(
+        (
+          await server.client().post('/api/reset-password/status', {
+            token: second.searchParams.get('token'),
+            email: to,
+          })
+        ).body,
+      ).toEqual({ status: 'invalid' });
+      await server.client().login(to, 'Kuehlkette-Nordhafen-41');
     });
   });
 });

@@ -1,4 +1,5 @@
 // Sign-in, sign-out, registration, e-mail verification and password reset (Helium's routes).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Router } from 'express';
 import { z } from 'zod';
 import { passwordProblems, hashPassword, verifyPassword } from '../../accounts/passwords';
@@ -7,6 +8,8 @@ import type { AppContext } from '../../context';
 import { frontendUrl } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
 import { fieldError, HttpError, ValidationError } from '../../http/errors';
+import { isKnownDevice, rememberDevice } from '../../http/known-device';
+import { slowdownMs } from '../../http/rate-limit';
 import {
   accepted,
   bodyOf,
@@ -19,10 +22,24 @@ import {
   text,
   validate,
 } from '../../http/validation';
-import { enqueueMail, existingAccountMail, passwordResetMail, verificationMail } from '../mail';
+import {
+  enqueueMail,
+  existingAccountMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from '../mail';
+import { notifyAdmins } from '../notifications';
+import { applyProfile, grantProfileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import { checkVerificationLink, verificationUrl } from './email-verification';
-import { consumeResetToken, createResetToken, resetUrl } from './password-reset';
+import {
+  consumeResetToken,
+  createResetToken,
+  resetTokenStatus,
+  resetUrl,
+  type ResetTokenStatus,
+} from './password-reset';
 
 export { verificationUrl } from './email-verification';
 export { createResetToken, resetUrl } from './password-reset';
@@ -36,6 +53,8 @@ export const AUTH_MESSAGES = {
     'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt.',
   resetDone: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
   resetInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+  resetUsed: 'Dieser Link wurde bereits verwendet. Bitte fordern Sie bei Bedarf einen neuen an.',
+  resetExpired: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
   verificationSent: 'Wir haben Ihnen einen neuen Bestätigungslink geschickt.',
   passwordMismatch: 'Die Passwortbestätigung stimmt nicht überein.',
 } as const;
@@ -47,9 +66,11 @@ const loginSchema = z.object({
 });
 
 const registerSchema = z.object({
+  /** The registration profile's key; without one, the first profile (Helium's clients send none). */
+  profile: z.string().max(40).optional(),
   firstname: text('Vorname', 100),
   lastname: text('Nachname', 100),
-  company: text('Firma', 200),
+  company: optionalText('Firma', 200),
   customer_number: optionalText('Kundennummer', 50),
   email: email(),
   password: passwordInput(),
@@ -74,6 +95,30 @@ export function assertNewPassword(
   const problems = passwordProblems(password, context);
   if (confirmation !== password) problems.push(AUTH_MESSAGES.passwordMismatch);
   if (problems.length) throw new ValidationError({ password: problems });
+}
+
+/** Every change of a password is confirmed by mail to the holder. */
+export async function mailPasswordChanged(
+  ctx: AppContext,
+  settings: Settings,
+  user: { id: number; email: string; firstname: string; lastname: string },
+): Promise<void> {
+  await enqueueMail(ctx.db, {
+    purpose: 'account.password-changed',
+    to: user.email,
+    content: passwordChangedMail({
+      name: `${user.firstname} ${user.lastname}`,
+      when: new Date(),
+      resetUrl: frontendUrl(ctx.config, '/auth/forgot-password'),
+      company: String((await settings.get('company_name')) ?? ''),
+    }),
+  });
+}
+
+function resetRefusal(status: ResetTokenStatus): string {
+  if (status === 'used') return AUTH_MESSAGES.resetUsed;
+  if (status === 'expired') return AUTH_MESSAGES.resetExpired;
+  return AUTH_MESSAGES.resetInvalid;
 }
 
 export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () => void): Router {
@@ -103,22 +148,34 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     });
   });
 
+  // OWASP's scheme (decision 010): only failures count; tight per address and account,
+  // generous per address, and per account a growing delay that a known device skips.
   router.post('/login', async (req, res) => {
     const input = validate(loginSchema, bodyOf(req));
     const ip = req.ip ?? 'unknown';
-    await limits.hit('loginIp', ip);
-    await limits.hit('login', `${ip}|${input.login}`);
+    const pair = `${ip}|${input.login}`;
+    await limits.check('loginFailed', pair);
+    await limits.check('loginFailedIp', ip);
     const user = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
       .where('email', '=', input.login)
       .executeTakeFirst();
+    if (!user || !isKnownDevice(req, keys, user.id)) {
+      const delay = slowdownMs(await limits.failures('loginFailedAccount', input.login));
+      if (delay) await sleep(delay);
+    }
     const valid = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !valid) {
+      await limits.fail('loginFailed', pair);
+      await limits.fail('loginFailedIp', ip);
+      await limits.fail('loginFailedAccount', input.login);
       logger.info({ ip }, 'Anmeldung fehlgeschlagen');
       throw fieldError('login', AUTH_MESSAGES.badCredentials);
     }
-    await limits.reset('login', `${ip}|${input.login}`);
+    await limits.reset('loginFailed', pair);
+    await limits.reset('loginFailedAccount', input.login);
+    rememberDevice(res, config, keys, user.id);
     await sessions.start(req, res, user.id, { remember: input.remember, tfaVerified: false });
     logger.info({ user: user.id }, 'Angemeldet');
     res.status(204).end();
@@ -130,9 +187,16 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
   });
 
   router.post('/register', async (req, res) => {
-    const input = validate(registerSchema, bodyOf(req));
+    const parsed = validate(registerSchema, bodyOf(req));
     if (!(await settings.get<boolean>('policy_allow_registration')))
       throw new HttpError(403, AUTH_MESSAGES.registrationClosed);
+    const profiles = readProfiles(await settings.get('registration_profiles'));
+    const profile = parsed.profile ? profiles.find((p) => p.key === parsed.profile) : profiles[0];
+    if (!profile)
+      throw new ValidationError({
+        profile: ['Bitte wählen Sie aus, als wer Sie sich registrieren.'],
+      });
+    const input = applyProfile(profile, parsed);
     await limits.hit('register', req.ip ?? 'unknown');
     assertNewPassword(input.password, input.password_confirmation, input);
     // Hash in every case, so a known address answers as fast as a new one.
@@ -168,23 +232,30 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     } else {
       const now = nowIso();
       try {
-        const autoEnable = !!(await settings.get<boolean>('policy_auto_enable'));
-        const created = await db
-          .insertInto('users')
-          .values({
-            email: input.email,
-            password_hash: passwordHash,
-            firstname: input.firstname,
-            lastname: input.lastname,
-            company: input.company,
-            customer_number: input.customer_number,
-            search_text: searchTextOf(input),
-            enabled_at: autoEnable ? now : null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning(['id', 'email'])
-          .executeTakeFirstOrThrow();
+        const autoEnable =
+          profile.auto_enable || !!(await settings.get<boolean>('policy_auto_enable'));
+        const created = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('users')
+            .values({
+              email: input.email,
+              password_hash: passwordHash,
+              firstname: input.firstname,
+              lastname: input.lastname,
+              company: input.company,
+              customer_number: input.customer_number,
+              search_text: searchTextOf(input),
+              registration_profile: profile.key,
+              enabled_at: autoEnable ? now : null,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning(['id', 'email'])
+            .executeTakeFirstOrThrow();
+          // Approved at once: the profile's roles at once too.
+          if (autoEnable) await grantProfileRoles(trx, row.id, profile);
+          return row;
+        });
         await enqueueMail(db, {
           purpose: 'account.verify',
           to: created.email,
@@ -194,7 +265,8 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
             company,
           }),
         });
-        logger.info({ user: created.id }, 'Registriert');
+        await notifyAdmins(ctx, settings, 'account.registered', created.id);
+        logger.info({ user: created.id, profile: profile.key }, 'Registriert');
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         await notifyExisting();
@@ -223,12 +295,18 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       return;
     }
     if (!user.email_verified_at) {
-      await db
+      const updated = await db
         .updateTable('users')
         .set({ email_verified_at: nowIso(), updated_at: nowIso() })
         .where('id', '=', user.id)
-        .execute();
-      logger.info({ user: user.id }, 'E-Mail-Adresse bestätigt');
+        .where('email_verified_at', 'is', null)
+        .executeTakeFirst();
+      // A second click at the same moment tells nobody twice.
+      if (Number(updated.numUpdatedRows)) {
+        await notifyAdmins(ctx, settings, 'account.verified', user.id);
+        nudgeMail();
+        logger.info({ user: user.id }, 'E-Mail-Adresse bestätigt');
+      }
     }
     const query = new URLSearchParams({ status: 'verified' });
     if (check.intended) query.set('intended', check.intended);
@@ -266,6 +344,8 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
   router.post('/forgot-password', async (req, res) => {
     const input = validate(z.object({ email: email() }), bodyOf(req));
     await limits.hit('forgotPassword', req.ip ?? 'unknown');
+    // Per address too, known or not (the same answer for both): no mail flood to one inbox.
+    await limits.hit('forgotPasswordEmail', input.email);
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'firstname', 'lastname'])
@@ -287,6 +367,19 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     res.json({ message: AUTH_MESSAGES.resetSent });
   });
 
+  /** Whether a reset link can still be used, so its page shows the form or says why not. */
+  router.post('/reset-password/status', async (req, res) => {
+    const input = validate(z.object({ token: text('Token', 200), email: email() }), bodyOf(req));
+    await limits.hit('resetPassword', req.ip ?? 'unknown');
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: await resetTokenStatus(db, user?.id ?? null, input.token) });
+  });
+
   router.post('/reset-password', async (req, res) => {
     const input = validate(resetSchema, bodyOf(req));
     await limits.hit('resetPassword', req.ip ?? 'unknown');
@@ -295,9 +388,13 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .select(['id', 'email', 'firstname', 'lastname', 'email_verified_at'])
       .where('email', '=', input.email)
       .executeTakeFirst();
-    assertNewPassword(input.password, input.password_confirmation, user ?? input);
-    if (!user || !(await consumeResetToken(db, user.id, input.token)))
-      throw fieldError('email', AUTH_MESSAGES.resetInvalid);
+    // The token first: without a valid link nobody learns anything about the account
+    // (the password policy mentions the holder's name).
+    const status = await resetTokenStatus(db, user?.id ?? null, input.token);
+    if (!user || status !== 'valid') throw fieldError('email', resetRefusal(status));
+    assertNewPassword(input.password, input.password_confirmation, user);
+    if (!(await consumeResetToken(db, user.id, input.token)))
+      throw fieldError('email', AUTH_MESSAGES.resetUsed);
     const now = nowIso();
     await db
       .updateTable('users')
@@ -310,6 +407,8 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .where('id', '=', user.id)
       .execute();
     await sessions.endAllFor(user.id);
+    await mailPasswordChanged(ctx, settings, user);
+    nudgeMail();
     logger.info({ user: user.id }, 'Passwort zurückgesetzt');
     res.json({ message: AUTH_MESSAGES.resetDone });
   });

@@ -1,53 +1,84 @@
-// Password reset tokens: random, stored hashed, 60 minutes, single use (one per account).
+// Password reset tokens: random, stored hashed, 60 minutes, single use. Several may be pending
+// at once, so a request by someone else never voids the holder's link; a used link is kept
+// (marked) so its page can say "already used" instead of showing the form.
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { frontendUrl } from '../../context';
 import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
-import { randomToken, safeEqual, sha256 } from '../../security/keys';
+import { randomToken, sha256 } from '../../security/keys';
 
-const TYPE = 'password-reset';
 export const RESET_MINUTES = 60;
+/** Used and expired links are remembered this long, then forgotten. */
+const KEEP_DAYS = 7;
+
+export type ResetTokenStatus = 'valid' | 'used' | 'expired' | 'invalid';
 
 export async function createResetToken(db: Kysely<DB>, userId: number): Promise<string> {
   const token = randomToken(32);
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('verifications')
-      .where('type', '=', TYPE)
-      .where('user_id', '=', userId)
-      .execute();
-    await trx
-      .insertInto('verifications')
-      .values({
-        type: TYPE,
-        user_id: userId,
-        token_hash: sha256(token),
-        expires_at: nowIso(new Date(now.getTime() + RESET_MINUTES * 60_000)),
-        created_at: nowIso(now),
-      })
-      .execute();
-  });
+  await db
+    .deleteFrom('password_resets')
+    .where('created_at', '<', nowIso(new Date(now.getTime() - KEEP_DAYS * 86_400_000)))
+    .execute();
+  await db
+    .insertInto('password_resets')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      expires_at: nowIso(new Date(now.getTime() + RESET_MINUTES * 60_000)),
+      used_at: null,
+      created_at: nowIso(now),
+    })
+    .execute();
   return token;
 }
 
-/** Uses the token up: true only once, and only before it expires. */
+async function find(db: Kysely<DB>, userId: number | null, token: string) {
+  if (userId === null) return undefined;
+  return db
+    .selectFrom('password_resets')
+    .select(['id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', sha256(token))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** What the link's page should show; unknown addresses and tokens are simply `invalid`. */
+export async function resetTokenStatus(
+  db: Kysely<DB>,
+  userId: number | null,
+  token: string,
+): Promise<ResetTokenStatus> {
+  const row = await find(db, userId, token);
+  if (!row) return 'invalid';
+  if (row.used_at) return 'used';
+  return row.expires_at > nowIso() ? 'valid' : 'expired';
+}
+
+/** Uses the token up: true only once, and only before it expires; other pending links end. */
 export async function consumeResetToken(
   db: Kysely<DB>,
   userId: number,
   token: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('verifications')
-    .select(['id', 'token_hash', 'expires_at'])
-    .where('type', '=', TYPE)
-    .where('user_id', '=', userId)
+  const row = await find(db, userId, token);
+  if (!row || row.used_at || row.expires_at <= nowIso()) return false;
+  const now = nowIso();
+  const used = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (!row || !safeEqual(row.token_hash, sha256(token))) return false;
-  const deleted = await db.deleteFrom('verifications').where('id', '=', row.id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) return false;
-  return row.expires_at > nowIso();
+  if (Number(used.numUpdatedRows) !== 1) return false;
+  // The password is new: links requested before it no longer apply.
+  await db
+    .deleteFrom('password_resets')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+  return true;
 }
 
 export function resetUrl(config: Config, token: string | null, email: string): string {

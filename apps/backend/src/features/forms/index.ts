@@ -1,7 +1,7 @@
 // Contact and application forms: stored first (with the CV), then mailed through the queue.
 // A mail failure never loses a submission; admins see each one with its delivery state.
 import { randomInt } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
@@ -30,19 +30,23 @@ import {
   enqueueMail,
 } from '../mail';
 import {
+  APPLICATION_FILE_MAX_BYTES,
+  APPLICATION_FILE_TYPES,
+  APPLICATION_MAX_FILES,
+  APPLICATION_TOTAL_MAX_BYTES,
+  applicationFileKind,
+} from '@frischkontor/contract';
+import {
   createLibrary,
-  isDocx,
-  isPdf,
   sanitizeName,
   sendStored,
+  zipBoundsProblem,
   type Library,
   type Storage,
 } from '../media';
 import { CONTACT_TOPICS, topicSettingKey, type Settings } from '../settings';
 
-export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_FOLDER = 'system/bewerbungen';
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const privacy = accepted('Bitte stimmen Sie der Datenschutzerklärung zu.');
 
@@ -66,9 +70,57 @@ const applicationSchema = z.object({
   email: email(),
   phone: text('Telefon', 50),
   start_date: text('Frühester Eintritt', 50),
-  message: longText('Nachricht', 5000),
+  // The ads say a cover letter is welcome but not required.
+  message: optionalText('Nachricht', 5000),
   privacy,
 });
+
+interface ApplicationFile {
+  name: string;
+  kind: keyof typeof APPLICATION_FILE_TYPES;
+  mimeType: string;
+  data: Buffer;
+}
+
+/** The CV files, each checked by content; one German message per problem. */
+async function applicationFiles(
+  uploads: { filename: string; data: Buffer }[],
+): Promise<ApplicationFile[]> {
+  const present = uploads.filter((f) => f.data.length > 0);
+  if (present.length === 0)
+    throw new ValidationError({ cv: ['Bitte laden Sie Ihren Lebenslauf hoch.'] });
+  if (present.length > APPLICATION_MAX_FILES)
+    throw new ValidationError({
+      cv: [`Bitte laden Sie höchstens ${APPLICATION_MAX_FILES} Dateien hoch.`],
+    });
+  const total = present.reduce((n, f) => n + f.data.length, 0);
+  if (total > APPLICATION_TOTAL_MAX_BYTES)
+    throw new ValidationError({
+      cv: ['Ihre Dateien sind zusammen größer als 25 MB. Bitte laden Sie kleinere Fotos hoch.'],
+    });
+  const files: ApplicationFile[] = [];
+  for (const [i, file] of present.entries()) {
+    const kind = applicationFileKind(file.data);
+    if (!kind)
+      throw new ValidationError({
+        cv: [
+          `„${sanitizeName(file.filename, `Datei ${i + 1}`)}“ können wir nicht öffnen: Bitte laden Sie PDF, Word (DOCX) oder Fotos (JPEG, PNG, HEIC) hoch.`,
+        ],
+      });
+    if (kind === 'docx') {
+      const problem = await zipBoundsProblem(file.data);
+      if (problem) throw new ValidationError({ cv: [problem] });
+    }
+    const base = sanitizeName(file.filename, `Lebenslauf-${i + 1}.${kind}`).replace(/\.[^.]*$/, '');
+    files.push({
+      name: `${base}.${kind}`,
+      kind,
+      mimeType: APPLICATION_FILE_TYPES[kind],
+      data: file.data,
+    });
+  }
+  return files;
+}
 
 function honeypotFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
@@ -139,8 +191,9 @@ export function formsRouter(
   router.post('/forms/application', async (req, res) => {
     await limits.hit('applicationForm', req.ip ?? 'unknown');
     const form = await readMultipart(req, {
-      maxFileBytes: CV_MAX_BYTES,
+      maxFileBytes: APPLICATION_FILE_MAX_BYTES,
       fileFields: ['cv'],
+      maxFiles: APPLICATION_MAX_FILES,
       maxFields: 20,
     });
     if (honeypotFilled(form.fields.website)) {
@@ -148,16 +201,7 @@ export function formsRouter(
       return;
     }
     const input = validate(applicationSchema, form.fields);
-    const cv = form.files.find((f) => f.field === 'cv');
-    if (!cv || cv.data.length === 0)
-      throw new ValidationError({ cv: ['Bitte laden Sie Ihren Lebenslauf hoch.'] });
-    const kind = isPdf(cv.data) ? 'pdf' : isDocx(cv.data) ? 'docx' : null;
-    if (!kind)
-      throw new ValidationError({
-        cv: ['Bitte laden Sie Ihren Lebenslauf als PDF- oder Word-Datei (DOCX) hoch.'],
-      });
-    const mimeType = kind === 'pdf' ? 'application/pdf' : DOCX_MIME;
-    const original = sanitizeName(cv.filename, `Lebenslauf.${kind}`).replace(/\.[^.]*$/, '');
+    const files = await applicationFiles(form.files.filter((f) => f.field === 'cv'));
     const to = String(await settings.get('hr_email'));
     const company = String(await settings.get('company_name'));
     const now = nowIso();
@@ -180,32 +224,44 @@ export function formsRouter(
         .executeTakeFirstOrThrow();
       const library = createLibrary(config, trx, storage);
       const folder = await library.ensureFolder(CV_FOLDER);
-      const fileName = sanitizeName(`${row.id} – ${input.name} – ${original}.${kind}`);
-      const file = await library.addFile(folder, {
-        name: fileName,
-        data: cv.data,
-        mimeType,
-        thumbnail: null,
-      });
+      const stored: number[] = [];
+      for (const [i, file] of files.entries()) {
+        // Only the server's id names the stored file: nothing the visitor typed can cut or collide.
+        const fileName = `${row.id}-lebenslauf${i === 0 ? '' : `-${i + 1}`}.${file.kind}`;
+        const media = await library.addFile(folder, {
+          name: fileName,
+          data: file.data,
+          mimeType: file.mimeType,
+          thumbnail: null,
+        });
+        stored.push(media.id);
+      }
       await trx
         .updateTable('form_submissions')
-        .set({ cv_media_id: file.id })
+        .set({
+          cv_media_id: stored[0] ?? null,
+          data: JSON.stringify({ ...input, cv_media_ids: stored }),
+        })
         .where('id', '=', row.id)
         .execute();
-      const mailData = { ...input, cv_name: `${original}.${kind}` };
+      const mailData = { ...input, cv_name: files.map((f) => f.name).join(', ') };
       await enqueueMail(trx, {
         purpose: 'application.internal',
         to,
         replyTo: input.email,
         content: applicationInternalMail(mailData, row.id, company),
-        attachments: [
-          { media_id: file.id, filename: `${original}.${kind}`, content_type: mimeType },
-        ],
+        attachments: files.map((f, i) => ({
+          media_id: stored[i] as number,
+          filename: f.name,
+          content_type: f.mimeType,
+        })),
         submissionId: row.id,
       });
+      // Sent from the no-reply sender, answered by HR.
       await enqueueMail(trx, {
         purpose: 'application.confirmation',
         to: input.email,
+        replyTo: to,
         content: applicationConfirmationMail(mailData, company),
         submissionId: row.id,
       });
@@ -317,22 +373,31 @@ export function formsAdminRouter(
     return row;
   }
 
+  /** The application's files in upload order (older applications have only `cv_media_id`). */
+  async function filesOf(row: SubmissionRow) {
+    const data = JSON.parse(row.data) as { cv_media_ids?: unknown };
+    const ids = Array.isArray(data.cv_media_ids)
+      ? data.cv_media_ids.filter((id): id is number => typeof id === 'number')
+      : row.cv_media_id
+        ? [row.cv_media_id]
+        : [];
+    const found = await Promise.all(ids.map((id) => library.findById(id)));
+    return found.filter((file) => file !== undefined);
+  }
+
   async function detail(row: SubmissionRow) {
     const mails = await mailsOf([row.id]);
-    const cv = row.cv_media_id ? await library.findById(row.cv_media_id) : undefined;
-    return {
-      ...summary(row, mails),
-      data: JSON.parse(row.data) as unknown,
-      mails,
-      cv: cv
-        ? {
-            name: cv.name,
-            size: cv.size,
-            mime_type: cv.mime_type,
-            url: apiUrl(config, `/admin/forms/${row.id}/cv`),
-          }
-        : null,
-    };
+    const { cv_media_ids: _ids, ...data } = JSON.parse(row.data) as Record<string, unknown>;
+    const files = (await filesOf(row)).map((file, i) => ({
+      name: file.name,
+      size: file.size,
+      mime_type: file.mime_type,
+      url: apiUrl(
+        config,
+        i === 0 ? `/admin/forms/${row.id}/cv` : `/admin/forms/${row.id}/files/${i + 1}`,
+      ),
+    }));
+    return { ...summary(row, mails), data, mails, cv: files[0] ?? null, files };
   }
 
   router.get('/:id', async (req, res) => {
@@ -340,14 +405,23 @@ export function formsAdminRouter(
     res.json({ data: await detail(await load(req.params.id)) });
   });
 
+  async function sendFile(req: Request, res: Response, row: SubmissionRow, n: number) {
+    const file = (await filesOf(row))[n - 1];
+    if (!file) throw notFound();
+    await sendStored(req, res, storage, file, false, () =>
+      logger.warn({ submission: row.id }, 'Bewerbungsdatei fehlt im Speicher'),
+    );
+  }
+
   router.get('/:id/cv', async (req, res) => {
     await guards.requirePermission(req, res, 'system.admin');
+    await sendFile(req, res, await load(req.params.id), 1);
+  });
+
+  router.get('/:id/files/:n', async (req, res) => {
+    await guards.requirePermission(req, res, 'system.admin');
     const row = await load(req.params.id);
-    const cv = row.cv_media_id ? await library.findById(row.cv_media_id) : undefined;
-    if (!cv) throw notFound();
-    await sendStored(req, res, storage, cv, false, () =>
-      logger.warn({ submission: row.id }, 'Lebenslauf fehlt im Speicher'),
-    );
+    await sendFile(req, res, row, idParam(req.params.n) ?? 0);
   });
 
   router.post('/:id/retry', async (req, res) => {

@@ -1,4 +1,5 @@
 // Every e-mail this backend sends: German subject, plain text and simple HTML from one source.
+import { legalSenderLines, UNSOLICITED_APPLICATION } from '@frischkontor/contract';
 
 export interface MailContent {
   subject: string;
@@ -68,6 +69,12 @@ function render(layout: Layout): MailContent {
   }
   text.push('Freundliche Grüße', layout.company);
   html.push(paragraphHtml(`Freundliche Grüße\n${layout.company}`));
+  // The sender details a German business mail must carry (§ 37a, § 125a, § 177a HGB).
+  const legal = legalSenderLines();
+  text.push('', '-- ', ...legal);
+  html.push(
+    `<p style="margin:32px 0 0;padding-top:12px;border-top:1px solid #ddd;font-size:12px;color:#555">${legal.map(escapeHtml).join('<br>')}</p>`,
+  );
   return {
     subject: layout.subject,
     text: text.join('\n'),
@@ -125,6 +132,31 @@ export function passwordResetMail(p: { name: string; url: string; company: strin
   });
 }
 
+/** After every change of a password: the holder learns of a change they did not make. */
+export function passwordChangedMail(p: {
+  name: string;
+  when: Date;
+  resetUrl: string;
+  company: string;
+}): MailContent {
+  const when = new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(p.when);
+  return render({
+    subject: 'Ihr Passwort wurde geändert',
+    greeting: greet(p.name),
+    paragraphs: [
+      `das Passwort Ihres Kontos wurde am ${when} Uhr geändert. Wenn Sie das selbst waren, ist nichts weiter zu tun.`,
+      'Wenn nicht, vergeben Sie bitte sofort ein neues Passwort:',
+    ],
+    afterAction: ['Und geben Sie uns bitte Bescheid, indem Sie auf diese E-Mail antworten.'],
+    action: { label: 'Neues Passwort vergeben', url: p.resetUrl },
+    company: p.company,
+  });
+}
+
 export interface ContactMailData {
   salutation: string | null;
   name: string;
@@ -158,16 +190,21 @@ export function contactInternalMail(d: ContactMailData, id: number, company: str
   });
 }
 
-export function contactConfirmationMail(d: ContactMailData, company: string): MailContent {
-  const name = [d.salutation, d.name].filter(Boolean).join(' ');
+/**
+ * A short receipt to an address nobody has verified: nothing the visitor typed (name, message)
+ * goes back out, so the form cannot send someone else's words to a stranger.
+ */
+export function contactConfirmationMail(
+  d: Pick<ContactMailData, 'topic'>,
+  company: string,
+): MailContent {
   return render({
     subject: `Ihre Anfrage bei ${company}`,
-    greeting: greet(name),
+    greeting: greet(''),
     paragraphs: [
       `vielen Dank für Ihre Nachricht zum Thema „${d.topic}“. Wir haben sie erhalten und melden uns in der Regel innerhalb eines Werktags bei Ihnen.`,
-      'Zur Erinnerung Ihre Nachricht:',
+      'Falls Sie uns nicht geschrieben haben, können Sie diese E-Mail einfach löschen.',
     ],
-    quote: d.message,
     company,
   });
 }
@@ -179,7 +216,7 @@ export interface ApplicationMailData {
   email: string;
   phone: string;
   start_date: string;
-  message: string;
+  message: string | null;
   cv_name: string;
 }
 
@@ -192,7 +229,7 @@ export function applicationInternalMail(
     subject: `Bewerbung: ${d.job_title} – ${d.name}`,
     greeting: 'Guten Tag,',
     paragraphs: [
-      `über die Karriereseite ist eine neue Bewerbung eingegangen (Nr. ${id}). Der Lebenslauf liegt als Anhang bei.`,
+      `über die Karriereseite ist eine neue Bewerbung eingegangen (Nr. ${id}). Die Unterlagen liegen als Anhang bei.`,
     ],
     details: [
       ['Stelle', d.job_title],
@@ -200,21 +237,176 @@ export function applicationInternalMail(
       ['E-Mail', d.email],
       ['Telefon', d.phone],
       ['Eintritt ab', d.start_date],
-      ['Lebenslauf', d.cv_name],
+      ['Unterlagen', d.cv_name],
     ],
-    quote: d.message,
+    quote: d.message ?? undefined,
     company,
   });
 }
 
 export function applicationConfirmationMail(d: ApplicationMailData, company: string): MailContent {
+  const unsolicited = d.job_slug === UNSOLICITED_APPLICATION.slug;
   return render({
-    subject: `Ihre Bewerbung als ${d.job_title}`,
+    subject: unsolicited ? 'Ihre Initiativbewerbung' : `Ihre Bewerbung als ${d.job_title}`,
     greeting: greet(d.name),
     paragraphs: [
-      `vielen Dank für Ihre Bewerbung als ${d.job_title} und Ihr Interesse an ${company}. Ihre Unterlagen sind bei uns eingegangen.`,
-      'Wir sehen sie uns sorgfältig an und melden uns innerhalb von zwei Wochen bei Ihnen. Bei Fragen erreichen Sie uns, indem Sie auf diese E-Mail antworten.',
+      `vielen Dank für Ihre ${unsolicited ? 'Initiativbewerbung' : `Bewerbung als ${d.job_title}`} und Ihr Interesse an ${company}. Ihre Unterlagen sind bei uns eingegangen.`,
+      // The confirmation carries Reply-To: the HR address, so an answer reaches a person.
+      'Wir sehen sie uns sorgfältig an und melden uns innerhalb von zehn Arbeitstagen bei Ihnen. Bei Fragen antworten Sie einfach auf diese E-Mail – Ihre Nachricht geht direkt an unser Personalteam.',
     ],
     company,
+  });
+}
+
+const dateTime = (when: Date) =>
+  new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(when);
+
+/** The account was approved: straight to the intranet. */
+export function approvedMail(p: { name: string; url: string; company: string }): MailContent {
+  return render({
+    subject: 'Ihr Konto ist freigeschaltet',
+    greeting: greet(p.name),
+    paragraphs: [
+      `wir haben Ihr Konto bei ${p.company} freigeschaltet. Ab sofort sehen Sie nach der Anmeldung den internen Bereich mit allem, was für Sie bestimmt ist.`,
+    ],
+    action: { label: 'Zum internen Bereich', url: p.url },
+    afterAction: ['Bei Fragen antworten Sie einfach auf diese E-Mail.'],
+    company: p.company,
+  });
+}
+
+export function blockedMail(p: {
+  name: string;
+  reason: string | null;
+  company: string;
+}): MailContent {
+  return render({
+    subject: 'Ihr Konto wurde gesperrt',
+    greeting: greet(p.name),
+    paragraphs: [
+      `wir haben Ihr Konto bei ${p.company} gesperrt. Sie können sich weiterhin anmelden und Ihr Profil sehen, den internen Bereich aber nicht mehr öffnen.`,
+      p.reason ? `Grund der Sperrung:` : 'Einen Grund hat die Administration nicht angegeben.',
+    ],
+    quote: p.reason ?? undefined,
+    afterAction: ['Wenn Sie Fragen dazu haben, antworten Sie bitte auf diese E-Mail.'],
+    company: p.company,
+  });
+}
+
+export function unblockedMail(p: { name: string; url: string; company: string }): MailContent {
+  return render({
+    subject: 'Ihr Konto ist wieder freigegeben',
+    greeting: greet(p.name),
+    paragraphs: [
+      `die Sperrung Ihres Kontos bei ${p.company} ist aufgehoben. Sie können den internen Bereich wieder wie gewohnt nutzen.`,
+    ],
+    action: { label: 'Zum internen Bereich', url: p.url },
+    company: p.company,
+  });
+}
+
+/** To the old and the new address when an admin changes it. */
+export function emailChangedMail(p: {
+  name: string;
+  from: string;
+  to: string;
+  when: Date;
+  company: string;
+}): MailContent {
+  return render({
+    subject: 'Ihre E-Mail-Adresse wurde geändert',
+    greeting: greet(p.name),
+    paragraphs: [
+      `die E-Mail-Adresse Ihres Kontos wurde am ${dateTime(p.when)} Uhr geändert. Sie melden sich ab jetzt mit der neuen Adresse an.`,
+    ],
+    details: [
+      ['Bisher', p.from],
+      ['Neu', p.to],
+    ],
+    afterAction: [
+      'Wenn Sie diese Änderung nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
+    ],
+    company: p.company,
+  });
+}
+
+export function twoFactorDisabledMail(p: {
+  name: string;
+  when: Date;
+  byAdmin: boolean;
+  company: string;
+}): MailContent {
+  return render({
+    subject: 'Die Zwei-Faktor-Authentifizierung ist ausgeschaltet',
+    greeting: greet(p.name),
+    paragraphs: [
+      `für Ihr Konto wurde am ${dateTime(p.when)} Uhr die Zwei-Faktor-Authentifizierung ${p.byAdmin ? 'von der Administration zurückgesetzt' : 'ausgeschaltet'}. Zur Anmeldung genügt jetzt wieder Ihr Passwort.`,
+      'Wir empfehlen, sie im Profil wieder einzuschalten. Wenn Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
+    ],
+    company: p.company,
+  });
+}
+
+export interface AccountSummary {
+  name: string;
+  email: string;
+  company: string | null;
+  customer_number: string | null;
+  profile: string | null;
+}
+
+function accountDetails(a: AccountSummary): [string, string][] {
+  return [
+    ['Name', a.name],
+    ['E-Mail', a.email],
+    ['Firma', a.company ?? '–'],
+    ['Kundennummer', a.customer_number ?? '–'],
+    ['Profil', a.profile ?? '–'],
+  ];
+}
+
+/** To admins with the notification right: someone registered. */
+export function adminRegistrationMail(p: {
+  account: AccountSummary;
+  url: string;
+  autoEnabled: boolean;
+  company: string;
+}): MailContent {
+  return render({
+    subject: `Neue Registrierung: ${p.account.name}`,
+    greeting: greet(''),
+    paragraphs: [
+      p.autoEnabled
+        ? 'ein neues Konto wurde registriert und nach seinem Profil automatisch freigeschaltet.'
+        : 'ein neues Konto wurde registriert. Sobald die E-Mail-Adresse bestätigt ist, können Sie es prüfen und freischalten.',
+    ],
+    details: accountDetails(p.account),
+    action: { label: 'Konto ansehen', url: p.url },
+    company: p.company,
+  });
+}
+
+/** To admins with the notification right: an address was confirmed. */
+export function adminEmailVerifiedMail(p: {
+  account: AccountSummary;
+  url: string;
+  waiting: boolean;
+  company: string;
+}): MailContent {
+  return render({
+    subject: `E-Mail-Adresse bestätigt: ${p.account.name}`,
+    greeting: greet(''),
+    paragraphs: [
+      p.waiting
+        ? 'ein neues Konto hat seine E-Mail-Adresse bestätigt und wartet auf Ihre Freischaltung.'
+        : 'ein Konto hat seine E-Mail-Adresse bestätigt.',
+    ],
+    details: accountDetails(p.account),
+    action: { label: p.waiting ? 'Konto prüfen und freischalten' : 'Konto ansehen', url: p.url },
+    company: p.company,
   });
 }

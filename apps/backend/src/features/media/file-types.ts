@@ -79,3 +79,8 @@ export function isImage(mime: string): boolean {
 export function isInline(mime: string): boolean {
   return mime === 'application/pdf' || isImage(mime);
 }
+
+/** Word, Excel, PowerPoint: ZIP archives whose unpacked size is checked on upload. */
+export function isOfficeZip(mime: string): boolean {
+  return mime.startsWith('application/vnd.openxmlformats-officedocument.');
+}

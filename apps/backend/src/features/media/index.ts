@@ -14,9 +14,10 @@ import type { Auth } from '../../http/session';
 import { bodyOf, flag, queryOf, validate } from '../../http/validation';
 import { compareNames, foldText } from '../../text/fold';
 import { LEVELS, principalOf, type Level, type Rule } from './access';
-import { isInline } from './file-types';
+import { detectMimeType, isInline, isOfficeZip } from './file-types';
 import { createLibrary, type Library } from './library';
-import { encodeMediaPath, isValidName, parseMediaPath, sanitizeName } from './paths';
+import { encodeMediaPath, extensionOf, isValidName, parseMediaPath, sanitizeName } from './paths';
+import { zipBoundsProblem } from './zip-bounds';
 import { createStorage, type Storage } from './storage';
 
 export { createLibrary, type Library } from './library';
@@ -24,6 +25,7 @@ export { createStorage, type Storage } from './storage';
 export { principalOf, type Rule, type Level } from './access';
 export { detectMimeType, isPdf, isDocx } from './file-types';
 export { sanitizeName } from './paths';
+export { zipBoundsProblem } from './zip-bounds';
 export { thumbnailFrom } from './thumbnails';
 export { seedMediaFolders, seedMediaLibrary } from './seed';
 export { logoSvg } from './seed/catalogue';
@@ -173,9 +175,15 @@ export function mediaRouter(ctx: AppContext, storage: Storage, library: Library)
     if (!segments) throw notFound();
     const path = segments.join('/');
     const item = path ? ((await library.find(path)) ?? null) : null;
-    if (path && !item) throw notFound();
     const auth = await sessions.auth(req, res);
     const who = principalOf(auth);
+    if (path && !item) {
+      // In a folder the visitor may not read, a missing name answers like an existing one:
+      // the refusal, so nobody learns which files are there.
+      const access = await library.resolver(who, path);
+      if (segments.length > 1 && !access.can(path, 'read')) throw denied(auth);
+      throw notFound();
+    }
     const query = queryOf(req);
     const search = foldText(query.filter_search ?? '').slice(0, 200);
     const rows =
@@ -270,6 +278,10 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
     if (!folder || !folder.is_dir)
       throw new ValidationError({ path: ['Bitte wählen Sie einen Ordner aus.'] });
     requireLevel(access, input.path, 'write');
+    if (isOfficeZip(detectMimeType(file.data, extensionOf(name)))) {
+      const problem = await zipBoundsProblem(file.data);
+      if (problem) throw new ValidationError({ file: [problem] });
+    }
     const created = await library.addFile(folder, { name, data: file.data });
     logger.info(
       { user: auth.user.id, path: created.path, size: created.size },

@@ -255,6 +255,28 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1000);
   });
 
+  it('answers the same for an existing and a missing file in a folder the visitor may not read', async () => {
+    const missing = 'domain/intranet/Formulare/Gibt-es-nicht.pdf';
+    for (const [who, folder] of [
+      ['guest', 'intranet'],
+      ['kunde', 'intranet'],
+      ['without role', 'mit_preise'],
+    ] as const) {
+      const client = clients.get(who)!;
+      const file = folder === 'intranet' ? FILES.intranet : FILES.mit_preise;
+      const other = folder === 'intranet' ? missing : `${FOLDERS.mit_preise}/aktuell/Neu.pdf`;
+      for (const options of [{ accept: null }, {}] as const) {
+        const existing = await client.get(url(file), options);
+        const unknown = await client.get(url(other), options);
+        expect(unknown.status, `${who} ${other}`).toBe(existing.status);
+        expect(unknown.body, `${who} ${other}`).toEqual(existing.body);
+      }
+    }
+    // Where the visitor may read, a missing file is simply not found.
+    const personal = clients.get('personal')!;
+    expect((await personal.get(url(missing))).status).toBe(404);
+  });
+
   it('answers path tricks and unknown paths with 404 JSON', async () => {
     const probes = [
       '/api/media/domain/..%2Fdomain%2Fintranet',
@@ -266,7 +288,7 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       '/api/media/domain/rezepte%00',
       '/api/media/domain%5Cintranet',
       '/api/media/domain/%E0%A4%A',
-      '/api/media/domain/gibt-es-nicht',
+      '/api/media/domain/rezepte/gibt-es-nicht.pdf',
       '/api/media/domain/rezepte/Rezeptkarte%20%E2%80%93%20Labskaus.pdf/mehr',
     ];
     for (const path of probes) {

@@ -1,12 +1,16 @@
 // Roles: CRUD, the list of permissions, and assigning roles to users.
 import { PERMISSIONS } from '@frischkontor/contract';
 import { Router, type RequestHandler } from 'express';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
 import { bodyOf, idParam, positiveId, validate } from '../../http/validation';
+import { readProfiles } from '../registration/profiles';
+import type { Settings } from '../settings';
 import {
+  canAssign,
   canGrant,
   findRole,
   isKnownPermission,
@@ -18,14 +22,25 @@ import {
 
 export * from './roles';
 
+// Spelt as given: Helium's roles are `Kunde` and `Personal`, compared exactly (decision 018).
 const roleName = z
   .string({ error: 'Bitte geben Sie einen Namen an.' })
   .trim()
-  .toLowerCase()
   .regex(
-    /^[a-z0-9][a-z0-9_-]{1,49}$/,
-    'Der Name darf 2 bis 50 Zeichen lang sein: Kleinbuchstaben, Ziffern, - und _.',
+    /^[\p{L}\p{N}][\p{L}\p{N} ._/-]{1,49}$/u,
+    'Der Name darf 2 bis 50 Zeichen lang sein: Buchstaben, Ziffern, Leerzeichen, Punkt, -, _ und /.',
   );
+
+/** `kunde` beside `Kunde` would only confuse: names differ in more than case. */
+async function assertNameFree(db: AppContext['db'], name: string, except?: number) {
+  let query = db
+    .selectFrom('roles')
+    .select('id')
+    .where(sql<boolean>`lower(name) = lower(${name})`);
+  if (except) query = query.where('id', '!=', except);
+  if (await query.executeTakeFirst())
+    throw new ValidationError({ name: ['Eine Rolle mit diesem Namen gibt es schon.'] });
+}
 
 const permissionList = z
   .array(z.string(), { error: 'Bitte geben Sie eine Liste von Berechtigungen an.' })
@@ -36,7 +51,7 @@ const permissionList = z
         ctx.addIssue({ code: 'custom', message: `Unbekannte Berechtigung: ${p}` });
   });
 
-export function rolesAdminRouter(ctx: AppContext): Router {
+export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
   const router = Router();
   const { db, guards, logger } = ctx;
 
@@ -64,6 +79,7 @@ export function rolesAdminRouter(ctx: AppContext): Router {
       bodyOf(req),
     );
     if (!canGrant(auth.user, input.permissions)) throw new HttpError(403, MESSAGES.forbidden);
+    await assertNameFree(db, input.name);
     const now = nowIso();
     let id: number;
     try {
@@ -104,6 +120,7 @@ export function rolesAdminRouter(ctx: AppContext): Router {
     if (input.permissions && !canGrant(auth.user, [...input.permissions, ...role.permissions]))
       throw new HttpError(403, MESSAGES.forbidden);
     if (input.name && input.name !== role.name) {
+      await assertNameFree(db, input.name, role.id);
       try {
         await db
           .updateTable('roles')
@@ -115,6 +132,17 @@ export function rolesAdminRouter(ctx: AppContext): Router {
           throw new ValidationError({ name: ['Eine Rolle mit diesem Namen gibt es schon.'] });
         throw error;
       }
+    }
+    if (input.name && input.name !== role.name) {
+      // Registration profiles name their roles: they follow the new name.
+      const profiles = readProfiles(await settings.get('registration_profiles'));
+      if (profiles.some((p) => p.roles.includes(role.name)))
+        await settings.set({
+          registration_profiles: profiles.map((p) => ({
+            ...p,
+            roles: p.roles.map((r) => (r === role.name ? input.name! : r)),
+          })),
+        });
     }
     if (input.permissions) await setRolePermissions(db, role.id, input.permissions);
     logger.info({ user: auth.user.id, role: role.id }, 'Rolle geändert');
@@ -132,6 +160,14 @@ export function rolesAdminRouter(ctx: AppContext): Router {
         'Diese Rolle wird von der Website verwendet und kann nicht gelöscht werden.',
       );
     if (!canGrant(auth.user, role.permissions)) throw new HttpError(403, MESSAGES.forbidden);
+    const profile = readProfiles(await settings.get('registration_profiles')).find((p) =>
+      p.roles.includes(role.name),
+    );
+    if (profile)
+      throw new HttpError(
+        409,
+        `Das Registrierungsprofil „${profile.label}“ vergibt diese Rolle. Nehmen Sie sie dort zuerst heraus.`,
+      );
     await db.deleteFrom('roles').where('id', '=', role.id).execute();
     logger.info({ user: auth.user.id, role: role.name }, 'Rolle gelöscht');
     res.status(204).end();
@@ -144,7 +180,7 @@ export function rolesAdminRouter(ctx: AppContext): Router {
       z.object({ user_id: positiveId('Benutzer-ID') }),
       bodyOf(req),
     );
-    if (!canGrant(auth.user, role.permissions)) throw new HttpError(403, MESSAGES.forbidden);
+    if (!canAssign(auth.user, [role])) throw new HttpError(403, MESSAGES.forbidden);
     const user = await db
       .selectFrom('users')
       .select('id')
@@ -165,7 +201,7 @@ export function rolesAdminRouter(ctx: AppContext): Router {
     const role = await loadRole(req.params.id);
     const userId = idParam(req.params.userId);
     if (!userId) throw notFound();
-    if (!canGrant(auth.user, role.permissions)) throw new HttpError(403, MESSAGES.forbidden);
+    if (!canAssign(auth.user, [role])) throw new HttpError(403, MESSAGES.forbidden);
     await db
       .deleteFrom('user_roles')
       .where('user_id', '=', userId)

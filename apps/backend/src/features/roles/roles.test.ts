@@ -18,19 +18,27 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
     const res = await admin.get('/api/admin/roles');
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.body.data.map((r: { name: string }) => [r.name, r]));
-    expect(Object.keys(byName).sort()).toEqual(['admin', 'kunde', 'personal']);
-    expect(byName.admin).toMatchObject({
-      permissions: ['system.access.admin.panel', 'system.admin'],
+    expect(Object.keys(byName).sort()).toEqual(['Admin', 'Kunde', 'Personal', 'wiki-redaktion']);
+    expect(byName.Admin).toMatchObject({
+      permissions: ['app.notify.accounts', 'system.access.admin.panel', 'system.admin'],
       users_count: 1,
       protected: true,
     });
-    expect(byName.kunde.users_count).toBe(4);
+    expect(byName.Kunde.users_count).toBe(4);
     const perms = await admin.get('/api/admin/roles/permissions');
     expect(perms.body.data).toContainEqual({
       name: 'system.access.media',
       label: 'Medien verwalten',
     });
-    expect(perms.body.data).toHaveLength(14);
+    expect(perms.body.data).toContainEqual({
+      name: 'app.grant.personal',
+      label: 'Personalzugang vergeben (Rolle „Personal“)',
+    });
+    expect(perms.body.data).toContainEqual({
+      name: 'app.wiki.publish',
+      label: 'Wiki: Artikel veröffentlichen, zurückgeben und archivieren',
+    });
+    expect(perms.body.data).toHaveLength(20);
   });
 
   it('creates, updates, assigns and deletes a role', async () => {
@@ -78,7 +86,7 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
 
   it('protects the roles the website names', async () => {
     const roles = (await admin.get('/api/admin/roles')).body.data as { id: number; name: string }[];
-    const kunde = roles.find((r) => r.name === 'kunde')!;
+    const kunde = roles.find((r) => r.name === 'Kunde')!;
     expect((await admin.delete(`/api/admin/roles/${kunde.id}`)).status).toBe(409);
     expect((await admin.put(`/api/admin/roles/${kunde.id}`, { name: 'kundschaft' })).status).toBe(
       422,
@@ -123,10 +131,94 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
     expect(allowed.status).toBe(201);
     const adminRole = (
       (await admin.get('/api/admin/roles')).body.data as { id: number; name: string }[]
-    ).find((r) => r.name === 'admin')!;
+    ).find((r) => r.name === 'Admin')!;
     expect(
       (await client.post(`/api/admin/roles/${adminRole.id}/users`, { user_id: user.id })).status,
     ).toBe(403);
     expect((await client.delete(`/api/admin/roles/${allowed.body.data.id}`)).status).toBe(403);
+  });
+
+  it('lets a delegated admin hand out no intranet area he was not granted, himself included', async () => {
+    const db = server.backend.ctx.db;
+    const idOf = async (email: string) =>
+      (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const roles = (await admin.get('/api/admin/roles')).body.data as { id: number; name: string }[];
+    const role = (name: string) => roles.find((r) => r.name === name)!.id;
+    // "Rollenvergabe": may assign roles, see and create users; holds no area himself.
+    const delegated = await admin.post('/api/admin/roles', {
+      name: 'rollenvergabe',
+      permissions: [
+        'system.access.admin.panel',
+        'system.view.users',
+        'system.create.users',
+        'system.edit.users',
+        'system.view.roles',
+        'system.assign.roles',
+      ],
+    });
+    expect(delegated.status).toBe(201);
+    const self = await idOf('ohnerolle@example.com');
+    const fresh = await admin.post('/api/admin/users', {
+      firstname: 'Ohne',
+      lastname: 'Bereich',
+      email: 'ohne-bereich@example.org',
+    });
+    expect(fresh.status).toBe(201);
+    const other = fresh.body.data.id as number;
+    await admin.put(`/api/admin/users/${self}/roles`, { roles: [delegated.body.data.id] });
+    const client = server.client();
+    await client.login('ohnerolle@example.com');
+
+    for (const area of ['Kunde', 'Personal', 'Admin']) {
+      for (const target of [self, other]) {
+        expect(
+          (await client.post(`/api/admin/roles/${role(area)}/users`, { user_id: target })).status,
+          `add ${area}`,
+        ).toBe(403);
+        const current = target === self ? [delegated.body.data.id] : [];
+        expect(
+          (
+            await client.put(`/api/admin/users/${target}/roles`, {
+              roles: [...current, role(area)],
+            })
+          ).status,
+          `assign ${area}`,
+        ).toBe(403);
+      }
+      const created = await client.post('/api/admin/users', {
+        firstname: 'Neu',
+        lastname: 'Zugang',
+        email: `neu-${area}@example.org`,
+        roles: [role(area)],
+      });
+      expect(created.status, `create with ${area}`).toBe(403);
+    }
+    // Taking an area away is handing it out too: the same permission.
+    const kundeId = await idOf('kunde@example.com');
+    expect((await client.delete(`/api/admin/roles/${role('Kunde')}/users/${kundeId}`)).status).toBe(
+      403,
+    );
+    const session = await client.get('/api/session');
+    expect(session.body.user.roles.map((r: { name: string }) => r.name)).toEqual(['rollenvergabe']);
+
+    // With the grant for the customer area he hands out exactly that, and nothing more.
+    await admin.put(`/api/admin/roles/${delegated.body.data.id}`, {
+      permissions: [...delegated.body.data.permissions, 'app.grant.kunde'],
+    });
+    expect(
+      (await client.post(`/api/admin/roles/${role('Kunde')}/users`, { user_id: other })).status,
+    ).toBe(200);
+    expect(
+      (await client.post(`/api/admin/roles/${role('Personal')}/users`, { user_id: other })).status,
+    ).toBe(403);
+    expect(
+      (await client.post(`/api/admin/roles/${role('Admin')}/users`, { user_id: self })).status,
+    ).toBe(403);
   });
 });

@@ -1,9 +1,11 @@
 // Roles and their permissions, and who may hand out which role.
 import {
   ALL_PERMISSIONS,
+  AREA_ROLES,
   isAdmin,
   isSuperAdmin,
   PERMISSIONS,
+  ROLES,
   type User,
 } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
@@ -26,10 +28,17 @@ export const PERMISSION_LABELS: Record<string, string> = {
   [PERMISSIONS.deleteRoles]: 'Rollen löschen',
   [PERMISSIONS.assignRoles]: 'Rollen zuweisen',
   [PERMISSIONS.media]: 'Medien verwalten',
+  [PERMISSIONS.grantKunde]: `Kundenzugang vergeben (Rolle „${ROLES.kunde}“)`,
+  [PERMISSIONS.grantPersonal]: `Personalzugang vergeben (Rolle „${ROLES.personal}“)`,
+  [PERMISSIONS.notifyAccounts]:
+    'Über neue Registrierungen und bestätigte Adressen benachrichtigt werden',
+  [PERMISSIONS.wikiWrite]: 'Wiki: Artikel schreiben und zur Prüfung geben',
+  [PERMISSIONS.wikiPublish]: 'Wiki: Artikel veröffentlichen, zurückgeben und archivieren',
+  [PERMISSIONS.wikiAdmin]: 'Wiki: alle Artikel sehen und festlegen, wer sie lesen darf',
 };
 
 /** The roles the website's guards name; they cannot be renamed or deleted. */
-export const PROTECTED_ROLES = new Set(['kunde', 'personal', 'admin']);
+export const PROTECTED_ROLES = new Set(Object.keys(AREA_ROLES));
 
 export interface RoleView {
   id: number;
@@ -48,6 +57,26 @@ export function canGrant(actor: User, permissions: readonly string[]): boolean {
   return permissions.every(
     (p) => p !== PERMISSIONS.admin && p !== PERMISSIONS.superAdmin && actor.permissions.includes(p),
   );
+}
+
+/**
+ * Whether the actor may give or take these roles: the permissions they carry (canGrant), and
+ * for the roles that open intranet areas the grant for that area; `admin` only full admins.
+ */
+export function canAssign(actor: User, roles: readonly Pick<RoleView, 'name' | 'permissions'>[]) {
+  if (
+    !canGrant(
+      actor,
+      roles.flatMap((r) => r.permissions),
+    )
+  )
+    return false;
+  return roles.every((role) => {
+    if (!Object.hasOwn(AREA_ROLES, role.name)) return true;
+    if (isAdmin(actor)) return true;
+    const grant = AREA_ROLES[role.name];
+    return !!grant && actor.permissions.includes(grant);
+  });
 }
 
 export function isKnownPermission(p: string): boolean {

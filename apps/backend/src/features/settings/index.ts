@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import { bodyOf } from '../../http/validation';
+import type { RegistrationProfile } from '../registration/profiles';
 import { SETTING_SCHEMAS, type Settings } from './settings';
 
 export * from './settings';
@@ -29,10 +30,11 @@ export function settingsAdminRouter(ctx: AppContext, settings: Settings): Router
   router.put('/', async (req, res) => {
     const auth = await ctx.guards.requirePermission(req, res, 'system.admin');
     const input = bodyOf(req);
-    const errors: Record<string, string[]> = {};
-    const values: Record<string, unknown> = {};
+    // Keys come from outside: own properties only (`constructor`, `__proto__` are no settings).
+    const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+    const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     for (const [key, value] of Object.entries(input)) {
-      const schema = SETTING_SCHEMAS[key];
+      const schema = Object.hasOwn(SETTING_SCHEMAS, key) ? SETTING_SCHEMAS[key] : undefined;
       if (!schema) {
         errors[key] = ['Diese Einstellung gibt es nicht.'];
         continue;
@@ -40,6 +42,18 @@ export function settingsAdminRouter(ctx: AppContext, settings: Settings): Router
       const parsed = schema.safeParse(value);
       if (parsed.success) values[key] = parsed.data;
       else errors[key] = parsed.error.issues.map((i) => i.message);
+    }
+    if (Array.isArray(values.registration_profiles)) {
+      const known = new Set(
+        (await ctx.db.selectFrom('roles').select('name').execute()).map((r) => r.name),
+      );
+      const missing = (values.registration_profiles as RegistrationProfile[])
+        .flatMap((p) => p.roles)
+        .filter((name) => !known.has(name));
+      if (missing.length)
+        errors.registration_profiles = [
+          `Diese Rolle gibt es nicht: ${[...new Set(missing)].map((n) => `„${n}“`).join(', ')}.`,
+        ];
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
     if (!Object.keys(values).length)

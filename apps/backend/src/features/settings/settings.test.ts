@@ -76,4 +76,20 @@ describe.each(DIALECTS)('domain settings (%s)', (dialect) => {
     expect((await kunde.put('/api/admin/settings', { company_slogan: 'x' })).status).toBe(403);
     expect((await server.client().get('/api/admin/settings')).status).toBe(401);
   });
+
+  it('answers keys that are no settings, like constructor and __proto__, with 422 JSON', async () => {
+    const admin = server.client();
+    await admin.login('admin@example.com');
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const res = await admin.put(
+        '/api/admin/settings',
+        JSON.parse(`{"${key}": {"company_name": "x"}, "company_slogan": "Frisch"}`),
+      );
+      expect(res.status, key).toBe(422);
+      expect(res.body.errors[key], key).toEqual(['Diese Einstellung gibt es nicht.']);
+    }
+    expect((await admin.get('/api/admin/settings')).body.data.company_name).toBe(
+      'Hallberg Frischdienst',
+    );
+  });
 });

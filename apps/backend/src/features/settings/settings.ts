@@ -1,11 +1,17 @@
 // Domain settings: a flat key/value table, seeded with the (fictional) company's data.
 // Public keys go to everyone; the rest only to signed-in users; admins edit them all.
-import type { DomainSettings } from '@frischkontor/contract';
+import { COMPANY, type DomainSettings } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
+import {
+  DEFAULT_PROFILES,
+  profilesSchema,
+  publicProfiles,
+  readProfiles,
+} from '../registration/profiles';
 
 export const CONTACT_TOPICS = [
   'Vertrieb',
@@ -25,25 +31,18 @@ export function topicSettingKey(topic: ContactTopic): string {
 
 const DOMAIN = 'hallberg-frischdienst.example';
 
-/** The seeded values (apps/website/app/config/site.ts is the source of the company data). */
+/** The seeded values (the company's data from COMPANY in packages/contract). */
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
-  company_name: 'Hallberg Frischdienst',
-  company_legalname: 'Hallberg Frischdienst GmbH & Co. KG',
+  company_name: COMPANY.name,
+  company_legalname: COMPANY.legalName,
   company_slogan: 'Frische für Handwerk und Gastronomie',
   company_logo: null,
-  company_email: `info@${DOMAIN}`,
-  company_phone: '040 66969-100',
-  company_address: 'Lagerstraße 12, 20539 Hamburg',
+  company_email: COMPANY.email,
+  company_phone: COMPANY.phone.display,
+  company_address: `${COMPANY.address.street}, ${COMPANY.address.postalCode} ${COMPANY.address.city}`,
   policy_allow_registration: true,
   policy_auto_enable: false,
-  registration_profiles: [
-    {
-      key: 'kunde',
-      label: 'Kundin oder Kunde',
-      fields: ['firstname', 'lastname', 'company', 'customer_number', 'email'],
-      required: ['firstname', 'lastname', 'company', 'email'],
-    },
-  ],
+  registration_profiles: DEFAULT_PROFILES,
   [topicSettingKey('Vertrieb')]: `vertrieb@${DOMAIN}`,
   [topicSettingKey('Foodservice')]: `foodservice@${DOMAIN}`,
   [topicSettingKey('Technischer Kundendienst')]: `service@${DOMAIN}`,
@@ -87,12 +86,7 @@ export const SETTING_SCHEMAS: Record<string, z.ZodType> = {
   company_address: textValue,
   policy_allow_registration: boolValue,
   policy_auto_enable: boolValue,
-  registration_profiles: z
-    .array(z.record(z.string(), z.unknown()), {
-      error: 'Bitte geben Sie eine Liste von Profilen an.',
-    })
-    .max(20)
-    .refine((v) => JSON.stringify(v).length <= 10_000, 'Die Profile sind zu umfangreich.'),
+  registration_profiles: profilesSchema,
   ...Object.fromEntries(CONTACT_TOPICS.map((t) => [topicSettingKey(t), emailValue])),
   hr_email: emailValue,
 };
@@ -125,6 +119,8 @@ export function createSettings(config: Config, db: Kysely<DB>) {
   /** What `GET /api/domain/settings` answers: more keys for signed-in users. */
   async function forVisitor(signedIn: boolean): Promise<DomainSettings> {
     const values = derived(await all());
+    // Which roles a profile gives is the admins' business.
+    values.registration_profiles = publicProfiles(readProfiles(values.registration_profiles));
     if (signedIn) return values as DomainSettings;
     return Object.fromEntries(
       Object.entries(values).filter(([k]) => PUBLIC_KEYS.has(k) || k.startsWith('legal_')),

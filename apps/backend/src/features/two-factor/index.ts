@@ -1,4 +1,5 @@
 // Two-factor authentication: the check after the password, and setting it up or off.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
@@ -8,10 +9,12 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
+import { slowdownMs } from '../../http/rate-limit';
 import type { Auth } from '../../http/session';
 import { bodyOf, passwordInput, text, validate } from '../../http/validation';
 import type { Keys } from '../../security/keys';
 import type { Settings } from '../settings';
+import { enqueueMail, twoFactorDisabledMail } from '../mail';
 import { replaceBackupCodes, useBackupCode } from './backup-codes';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
@@ -59,7 +62,11 @@ export function encryptSecret(keys: Keys, secret: string): string {
   return keys.encrypt('totp-secret', secret);
 }
 
-export function twoFactorRouter(ctx: AppContext, settings: Settings): Router {
+export function twoFactorRouter(
+  ctx: AppContext,
+  settings: Settings,
+  nudgeMail: () => void = () => {},
+): Router {
   const router = Router();
   const { db, keys, sessions, guards, limits, logger } = ctx;
 
@@ -78,8 +85,23 @@ export function twoFactorRouter(ctx: AppContext, settings: Settings): Router {
     const auth = await guards.requireSession(req, res);
     if (!auth.tfaEnabled) throw fieldError('code', TWO_FACTOR_MESSAGES.notEnabled);
     if (auth.tfaVerified) return null;
-    await limits.hit('twoFactor', `verify:${auth.user.id}`);
+    // Failures count per session: a stolen password's session cannot block the real user's
+    // codes in another; per account they only slow down (decision 010).
+    await limits.check('twoFactor', `session:${auth.sessionId}`);
+    const delay = slowdownMs(await limits.failures('twoFactorAccount', String(auth.user.id)));
+    if (delay) await sleep(delay);
     return auth;
+  }
+
+  async function codeFailed(auth: Auth): Promise<never> {
+    await limits.fail('twoFactor', `session:${auth.sessionId}`);
+    await limits.fail('twoFactorAccount', String(auth.user.id));
+    throw fieldError('code', TWO_FACTOR_MESSAGES.invalidCode);
+  }
+
+  async function codeAccepted(auth: Auth): Promise<void> {
+    await limits.reset('twoFactor', `session:${auth.sessionId}`);
+    await limits.reset('twoFactorAccount', String(auth.user.id));
   }
 
   router.post('/verify-tfa-totp', async (req, res) => {
@@ -99,9 +121,9 @@ export function twoFactorRouter(ctx: AppContext, settings: Settings): Router {
     const step = secret ? await matchTotp(secret, code, row?.tfa_last_step ?? null) : null;
     if (step === null || !(await claimStep(db, userId, step))) {
       logger.info({ user: userId }, 'Zwei-Faktor-Code abgelehnt');
-      throw fieldError('code', TWO_FACTOR_MESSAGES.invalidCode);
+      return codeFailed(auth);
     }
-    await limits.reset('twoFactor', `verify:${userId}`);
+    await codeAccepted(auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
     res.status(204).end();
   });
@@ -116,9 +138,9 @@ export function twoFactorRouter(ctx: AppContext, settings: Settings): Router {
     const userId = auth.user.id as number;
     if (!(await useBackupCode(db, keys, userId, code))) {
       logger.info({ user: userId }, 'Backup-Code abgelehnt');
-      throw fieldError('code', TWO_FACTOR_MESSAGES.invalidCode);
+      return codeFailed(auth);
     }
-    await limits.reset('twoFactor', `verify:${userId}`);
+    await codeAccepted(auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
     logger.info({ user: userId }, 'Mit Backup-Code angemeldet');
     res.status(204).end();
@@ -177,7 +199,20 @@ export function twoFactorRouter(ctx: AppContext, settings: Settings): Router {
     const auth = await guards.requireActiveUser(req, res);
     const { password } = validate(passwordSchema, bodyOf(req));
     await confirmPassword(auth, password);
-    await disableTwoFactor(db, auth.user.id as number);
+    if (auth.tfaEnabled) {
+      await disableTwoFactor(db, auth.user.id as number);
+      await enqueueMail(db, {
+        purpose: 'account.two-factor-disabled',
+        to: auth.user.email,
+        content: twoFactorDisabledMail({
+          name: auth.user.name,
+          when: new Date(),
+          byAdmin: false,
+          company: String((await settings.get('company_name')) ?? ''),
+        }),
+      });
+      nudgeMail();
+    }
     logger.info({ user: auth.user.id }, 'Zwei-Faktor-Authentifizierung ausgeschaltet');
     res.status(204).end();
   });

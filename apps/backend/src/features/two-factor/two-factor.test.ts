@@ -118,20 +118,31 @@ describe.each(DIALECTS)('two-factor (%s)', (dialect) => {
     expect((await b.post('/api/verify-tfa-backup', { code: codes[1] })).status).toBe(204);
   });
 
-  it('limits guesses at the second factor per account', async () => {
+  it('limits guesses at the second factor per session: a thief cannot block the real user', async () => {
     await server.backend.ctx.db.deleteFrom('rate_limits').execute();
+    await server.backend.ctx.db
+      .updateTable('users')
+      .set({ tfa_last_step: null })
+      .where('email', '=', 'zweifaktor@example.com')
+      .execute();
+    // The thief holds the password and guesses codes in his session.
+    const thief = server.client();
+    await thief.login('zweifaktor@example.com');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const client = server.client();
-      await client.login('zweifaktor@example.com');
+    for (let i = 0; i < 6; i++)
       statuses.push(
-        (await client.post('/api/verify-tfa-totp', { code: String(100000 + i) })).status,
+        (await thief.post('/api/verify-tfa-totp', { code: String(100000 + i) })).status,
       );
-    }
     expect(statuses.slice(0, 5).every((s) => s === 422)).toBe(true);
     expect(statuses[5]).toBe(429);
+    expect((await thief.post('/api/verify-tfa-backup', { code: 'abcd-efgh' })).status).toBe(429);
+    // The real user, in a session of her own, still signs in with her code (slowed, not blocked).
+    const owner = server.client();
+    await owner.login('zweifaktor@example.com');
+    const ok = await owner.post('/api/verify-tfa-totp', { code: await code('JBSWY3DPEHPK3PXP') });
+    expect(ok.status).toBe(204);
     await server.backend.ctx.db.deleteFrom('rate_limits').execute();
-  });
+  }, 30_000);
 
   it('sets up TOTP for another account: start, confirm with a code, backup codes once, then off again', async () => {
     const client = server.client();

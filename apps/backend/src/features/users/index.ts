@@ -30,8 +30,18 @@ import {
 } from '../../http/validation';
 import { randomToken } from '../../security/keys';
 import { foldText, likePattern } from '../../text/fold';
-import { enqueueMail, passwordResetMail } from '../mail';
-import { canGrant, listRoles } from '../roles';
+import {
+  approvedMail,
+  blockedMail,
+  emailChangedMail,
+  enqueueMail,
+  passwordResetMail,
+  twoFactorDisabledMail,
+  unblockedMail,
+  type MailContent,
+} from '../mail';
+import { canAssign, listRoles } from '../roles';
+import { grantProfileRoles, profileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import { disableTwoFactor } from '../two-factor';
 import { assertNewPassword, createResetToken, resetUrl } from '../auth';
@@ -91,6 +101,22 @@ export function usersAdminRouter(
     const auth = await guards.requirePermission(req, res, PERMISSIONS.adminPanel, permission);
     return auth.user;
   }
+
+  /** A mail to the account's holder about what an admin did (Sie-form, legal footer). */
+  async function mailAccount(
+    user: Pick<AccountUser, 'email' | 'name'>,
+    purpose: string,
+    content: (company: string) => MailContent,
+    to: string = user.email,
+  ) {
+    await enqueueMail(db, {
+      purpose,
+      to,
+      content: content(String((await settings.get('company_name')) ?? '')),
+    });
+    nudgeMail();
+  }
+  const intranetUrl = `${config.websiteUrl}/intern`;
 
   async function respond(res: Response, actor: User, id: number, status = 200) {
     const user = await loadAccount(db, id);
@@ -203,14 +229,7 @@ export function usersAdminRouter(
     const roles = await listRoles(db, input.roles);
     if (roles.length !== new Set(input.roles).size)
       throw new ValidationError({ roles: ['Mindestens eine Rolle gibt es nicht.'] });
-    if (
-      roles.length &&
-      !canGrant(
-        actor,
-        roles.flatMap((r) => r.permissions),
-      )
-    )
-      throw new HttpError(403, MESSAGES.forbidden);
+    if (roles.length && !canAssign(actor, roles)) throw new HttpError(403, MESSAGES.forbidden);
     if (input.password) assertNewPassword(input.password, input.password_confirmation, input);
     const now = nowIso();
     let id: number;
@@ -271,9 +290,10 @@ export function usersAdminRouter(
     const next = {
       firstname: input.firstname ?? target.firstname,
       lastname: input.lastname ?? target.lastname,
-      company: 'company' in bodyOf(req) ? input.company : target.company,
-      customer_number:
-        'customer_number' in bodyOf(req) ? input.customer_number : target.customer_number,
+      company: Object.hasOwn(bodyOf(req), 'company') ? input.company : target.company,
+      customer_number: Object.hasOwn(bodyOf(req), 'customer_number')
+        ? input.customer_number
+        : target.customer_number,
       email: input.email ?? target.email,
     };
     try {
@@ -287,20 +307,61 @@ export function usersAdminRouter(
         throw new ValidationError({ email: ['Diese E-Mail-Adresse ist bereits vergeben.'] });
       throw error;
     }
+    if (next.email !== target.email) {
+      // Both addresses learn of it: the old one in case the change was not wanted.
+      const content = (company: string) =>
+        emailChangedMail({
+          name: `${next.firstname} ${next.lastname}`,
+          from: target.email,
+          to: next.email,
+          when: new Date(),
+          company,
+        });
+      await mailAccount(target, 'account.email-changed', content, target.email);
+      await mailAccount(target, 'account.email-changed', content, next.email);
+    }
     await respond(res, actor, target.id as number);
   });
 
+  // Approval gives the roles of the profile the account registered with (decision 019); who
+  // approves must be allowed to hand them out (decision 011).
   router.post('/:id/enable', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.enableUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target);
-    await db
-      .updateTable('users')
-      .set({ enabled_at: target.enabled_at ?? nowIso(), updated_at: nowIso() })
-      .where('id', '=', target.id as number)
-      .execute();
-    logger.info({ user: actor.id, target: target.id }, 'Benutzer freigeschaltet');
-    await respond(res, actor, target.id as number);
+    const id = target.id as number;
+    if (!target.enabled_at) {
+      const profile = readProfiles(await settings.get('registration_profiles')).find(
+        (p) => p.key === target.registration_profile,
+      );
+      const roles = await listRoles(
+        db,
+        (await profileRoles(db, profile)).map((r) => r.id),
+      );
+      if (roles.length && !canAssign(actor, roles))
+        throw new HttpError(
+          403,
+          `Mit der Freischaltung erhält dieses Konto ${roles.length === 1 ? 'die Rolle' : 'die Rollen'} ${roles.map((r) => `„${r.name}“`).join(', ')}; diese dürfen Sie nicht vergeben.`,
+        );
+      const granted = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('users')
+          .set({ enabled_at: nowIso(), updated_at: nowIso() })
+          .where('id', '=', id)
+          .where('enabled_at', 'is', null)
+          .executeTakeFirst();
+        // Someone else approved it a moment ago: nothing more to do.
+        if (!Number(updated.numUpdatedRows)) return null;
+        return grantProfileRoles(trx, id, profile);
+      });
+      if (granted) {
+        await mailAccount(target, 'account.approved', (company) =>
+          approvedMail({ name: target.name, url: intranetUrl, company }),
+        );
+        logger.info({ user: actor.id, target: id, roles: granted }, 'Benutzer freigeschaltet');
+      }
+    }
+    await respond(res, actor, id);
   });
 
   router.post('/:id/block', async (req, res) => {
@@ -314,6 +375,10 @@ export function usersAdminRouter(
       .where('id', '=', target.id as number)
       .execute();
     await sessions.endAllFor(target.id as number);
+    if (!target.blocked_at)
+      await mailAccount(target, 'account.blocked', (company) =>
+        blockedMail({ name: target.name, reason, company }),
+      );
     logger.info({ user: actor.id, target: target.id }, 'Benutzer gesperrt');
     await respond(res, actor, target.id as number);
   });
@@ -327,6 +392,10 @@ export function usersAdminRouter(
       .set({ blocked_at: null, blocked_reason: null, updated_at: nowIso() })
       .where('id', '=', target.id as number)
       .execute();
+    if (target.blocked_at)
+      await mailAccount(target, 'account.unblocked', (company) =>
+        unblockedMail({ name: target.name, url: intranetUrl, company }),
+      );
     logger.info({ user: actor.id, target: target.id }, 'Sperre aufgehoben');
     await respond(res, actor, target.id as number);
   });
@@ -360,13 +429,7 @@ export function usersAdminRouter(
       db,
       current.filter((id) => !wanted.includes(id)),
     );
-    if (
-      !canGrant(
-        actor,
-        [...added, ...removed].flatMap((r) => r.permissions),
-      )
-    )
-      throw new HttpError(403, MESSAGES.forbidden);
+    if (!canAssign(actor, [...added, ...removed])) throw new HttpError(403, MESSAGES.forbidden);
     if (actor.id === target.id && removed.some((r) => r.permissions.includes(PERMISSIONS.admin)))
       throw new HttpError(422, 'Ihre eigene Administrationsrolle können Sie sich nicht entziehen.');
     await db.transaction().execute(async (trx) => {
@@ -391,7 +454,12 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target);
-    await disableTwoFactor(db, target.id as number);
+    if (target.tfa_enabled) {
+      await disableTwoFactor(db, target.id as number);
+      await mailAccount(target, 'account.two-factor-disabled', (company) =>
+        twoFactorDisabledMail({ name: target.name, when: new Date(), byAdmin: true, company }),
+      );
+    }
     logger.info(
       { user: actor.id, target: target.id },
       'Zwei-Faktor-Authentifizierung zurückgesetzt',

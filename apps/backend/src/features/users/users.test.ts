@@ -159,9 +159,9 @@ describe.each(DIALECTS)('admin: users (%s)', (dialect) => {
   it('sets roles, resets 2FA and deletes', async () => {
     const id = await idOf('ohnerolle@example.com');
     const roles = (await admin.get('/api/admin/roles')).body.data as { id: number; name: string }[];
-    const kunde = roles.find((r) => r.name === 'kunde')!;
+    const kunde = roles.find((r) => r.name === 'Kunde')!;
     const res = await admin.put(`/api/admin/users/${id}/roles`, { roles: [kunde.id] });
-    expect(res.body.data.roles.map((r: { name: string }) => r.name)).toEqual(['kunde']);
+    expect(res.body.data.roles.map((r: { name: string }) => r.name)).toEqual(['Kunde']);
     expect((await admin.put(`/api/admin/users/${id}/roles`, { roles: [424242] })).status).toBe(422);
 
     const tfa = await idOf('zweifaktor@example.com');

@@ -55,7 +55,7 @@ export function DesktopNav({ items }: { items: NavSection[] }) {
   }, [active]);
 
   const plain = (item: NavSection) => (
-    <PlainButton
+    <PlainDisclosure
       section={item}
       onOpen={() => setRequested(item.label)}
       onFocus={() => setFocused(item.label)}
@@ -63,9 +63,11 @@ export function DesktopNav({ items }: { items: NavSection[] }) {
   );
 
   return (
-    <nav ref={navRef} aria-label="Hauptmenü" className="hidden lg:block">
+    // Filling the row from the logo on, the menu's first entries keep their place while the
+    // browser is still reading the rest of the header (a first visit paints before all of it).
+    <nav ref={navRef} aria-label="Hauptmenü" className="hidden nav:block nav:flex-1">
       {/* Arrow keys move between the entries; the list only listens to keys its buttons and links receive. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <ul className="flex items-center gap-0.5" onKeyDown={onTopLevelKeyDown}>
         {items.map((item) => (
           <li key={item.label}>
@@ -100,8 +102,12 @@ export function DesktopNav({ items }: { items: NavSection[] }) {
   );
 }
 
-/** Looks and behaves like the dropdown's button until the dropdown code is there. */
-function PlainButton({
+/**
+ * The section's submenu before the dropdown code is there: a native disclosure, so it opens
+ * without JavaScript too (decision 014). With JavaScript, the first sign of interest swaps in
+ * the dropdown, and a click or ArrowDown that came first opens it.
+ */
+function PlainDisclosure({
   section,
   onOpen,
   onFocus,
@@ -115,20 +121,37 @@ function PlainButton({
     (c) => pathname === c.to || pathname.startsWith(`${c.to}/`),
   );
   return (
-    <button
-      type="button"
-      data-top-item
-      aria-expanded={false}
-      onClick={onOpen}
-      onFocus={onFocus}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowDown') onOpen();
-      }}
-      className={cx(topItemClass, isCurrent && 'text-brand-800')}
-    >
-      {section.label}
-      <Chevron open={false} />
-    </button>
+    <details name="hauptmenue" className="group relative">
+      <summary
+        data-top-item
+        onClick={(e) => {
+          e.preventDefault();
+          onOpen();
+        }}
+        onFocus={onFocus}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') onOpen();
+        }}
+        className={cx(topItemClass, 'cursor-pointer list-none', isCurrent && 'text-brand-800')}
+      >
+        {section.label}
+        <span className="transition-transform group-open:rotate-180">
+          <Chevron open={false} />
+        </span>
+      </summary>
+      <ul className="absolute top-full left-0 z-40 mt-2 hidden w-72 group-open:block rounded-xl border border-line bg-white p-2 shadow-xl">
+        {section.children?.map((child) => (
+          <li key={child.to}>
+            <a
+              href={child.to}
+              className="block rounded-lg px-3 py-2.5 font-semibold text-ink hover:bg-paper-dark"
+            >
+              {child.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

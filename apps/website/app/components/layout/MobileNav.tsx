@@ -1,47 +1,76 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
-import type { NavSection } from '~/config/navigation';
+import { MENU_FALLBACK_ID, type NavSection } from '~/config/navigation';
 
 // The dialog opens only with JavaScript, so its links are rendered in the browser, the first
 // time someone opens it: every page's HTML is 8 KB lighter, and on wide screens, where the
 // panel never shows, its code is never downloaded.
 const MobileNavPanel = lazy(() => import('./MobileNavPanel'));
 
+const noSubscription = () => () => {};
+
 /**
- * The menu panel below 1024 px: a modal <dialog>, so the browser traps focus,
- * closes it on Esc and makes the page behind it inert.
+ * The menu panel below the `nav` breakpoint (decision 014): a modal <dialog>, so the browser traps focus,
+ * closes it on Esc and makes the page behind it inert. Until React has hydrated the header, "Menü"
+ * is a link to the footer's menus, so a tap before the code (or without it) still leads somewhere.
  */
 export function MobileNav({ items, account }: { items: NavSection[]; account: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
   const titleId = useId();
   const [opened, setOpened] = useState(false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const icon = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+      <path
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M4 7h16M4 12h16M4 17h16"
+      />
+    </svg>
+  );
+  const look =
+    'inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-ink hover:bg-paper-dark';
 
   useEffect(() => {
     dialogRef.current?.close();
   }, [pathname]);
 
   return (
-    <div className="lg:hidden">
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          dialogRef.current?.showModal();
-        }}
-        className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-ink hover:bg-paper-dark"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-          <path
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            d="M4 7h16M4 12h16M4 17h16"
-          />
-        </svg>
-        Menü
-      </button>
+    <div className="nav:hidden">
+      {hydrated ? (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpened(true);
+            dialogRef.current?.showModal();
+          }}
+          className={look}
+        >
+          {icon}
+          Menü
+        </button>
+      ) : (
+        <a href={`#${MENU_FALLBACK_ID}`} className={look}>
+          {icon}
+          Menü
+        </a>
+      )}
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}

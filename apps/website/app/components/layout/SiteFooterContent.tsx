@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '~/components/ui/Container';
-import { footerNavigation } from '~/config/navigation';
+import { footerNavigation, MENU_FALLBACK_ID } from '~/config/navigation';
 import type { SiteConfig } from '~/config/site';
-import { LogoMark } from './Logo';
+import { LogoMark } from '@frischkontor/design';
 
 /** The footer's content; see SiteFooter for why it loads on its own. */
 export default function SiteFooterContent({
@@ -16,7 +16,7 @@ export default function SiteFooterContent({
   const year = new Date().getFullYear();
   return (
     <footer className="no-print on-dark mt-auto bg-ink text-[#efe8de]">
-      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
+      <Container className="grid-fit gap-10 py-14 [--fit-min:13rem] lg:grid-cols-[minmax(0,1.3fr)_repeat(3,minmax(0,1fr))]">
         <div>
           <div className="flex items-center gap-3">
             <LogoMark className="size-10" />
@@ -63,8 +63,13 @@ export default function SiteFooterContent({
             </div>
           </dl>
         </div>
-        {footerNavigation.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
+        {footerNavigation.map((group, i) => (
+          <nav
+            key={group.title}
+            id={i === 0 ? MENU_FALLBACK_ID : undefined}
+            aria-label={group.title}
+            className="scroll-mt-4"
+          >
             <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
               {group.title}
             </h2>

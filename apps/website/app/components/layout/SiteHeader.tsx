@@ -20,7 +20,7 @@ export function SiteHeader({
         <Logo name={name} slogan={slogan} />
         <DesktopNav items={mainNavigation} />
         <div className="flex items-center gap-2">
-          <div className="hidden lg:block">{account}</div>
+          <div className="hidden md:block">{account}</div>
           <MobileNav items={mainNavigation} account={account} />
         </div>
       </Container>

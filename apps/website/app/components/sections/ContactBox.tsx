@@ -7,7 +7,7 @@ export default function ContactBox() {
   const site = useDocumentData()?.site;
   if (!site) return null;
   return (
-    <div className="grid gap-6 rounded-2xl border border-line bg-white p-6 text-ink sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid-fit gap-6 rounded-2xl border border-line bg-white p-6 text-ink [--fit-min:12rem]">
       <div className="flex gap-3">
         <Icon d={phone} className="size-6 shrink-0 text-brand-700" />
         <div>

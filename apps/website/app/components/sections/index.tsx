@@ -90,6 +90,42 @@ export function PageHero({
   );
 }
 
+/**
+ * The top of a detail page (a job ad, a blog post, the unsolicited application): breadcrumbs,
+ * eyebrow, the one h1 and a lead, with the page's own facts below. Lighter than PageHero.
+ */
+export function PageHeader({
+  breadcrumbs,
+  eyebrow,
+  title,
+  lead,
+  narrow = false,
+  as: Tag = 'section',
+  children,
+}: {
+  breadcrumbs: Crumb[];
+  eyebrow: ReactNode;
+  title: string;
+  lead: ReactNode;
+  narrow?: boolean;
+  as?: 'section' | 'header';
+  children?: ReactNode;
+}) {
+  return (
+    <Tag className="border-b border-line bg-gradient-to-b from-paper to-paper-dark">
+      <Container className={cx('py-12 sm:py-16', narrow && 'max-w-4xl')}>
+        <Breadcrumbs items={breadcrumbs} />
+        <p className="eyebrow mt-6">{eyebrow}</p>
+        <h1 className={cx('mt-3 text-4xl leading-tight sm:text-5xl', !narrow && 'max-w-4xl')}>
+          {title}
+        </h1>
+        <p className={cx('mt-5 text-lg text-ink-soft', !narrow && 'max-w-3xl')}>{lead}</p>
+        {children}
+      </Container>
+    </Tag>
+  );
+}
+
 /** A page section with an h2. */
 export function Section({
   id,

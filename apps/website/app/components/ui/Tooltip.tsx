@@ -20,7 +20,7 @@ import { DISPOSE_TIMEOUT_MS, POPPER_OFFSET_PX, TOOLTIP_SHOW_DELAY_MS } from './m
 type Trigger = ReactElement<Record<string, unknown> & { ref?: Ref<HTMLElement> }>;
 
 /**
- * A tooltip for one control (spec section 9): shows 200 ms after the pointer rests on it, at
+ * A tooltip for one control: shows 200 ms after the pointer rests on it, at
  * once on keyboard focus, and on touch when tapped; hides at once (Esc too), 5 px above the
  * control, and leaves the DOM 150 ms later. The control keeps its own accessible name; the
  * tooltip describes it (role="tooltip", aria-describedby).

@@ -1,4 +1,4 @@
-// Interface timings of spec section 9, shared by every tooltip and menu.
+// Interface timings (docs/product.md#interface-timings), shared by every tooltip and menu.
 export const TOOLTIP_SHOW_DELAY_MS = 200;
 export const MENU_HIDE_DELAY_MS = 400;
 export const POPPER_OFFSET_PX = 5;

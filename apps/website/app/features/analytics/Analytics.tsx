@@ -1,4 +1,4 @@
-// Spec section 4: a page view after each route change, manual capture, memory persistence,
+// docs/product.md: a page view after each route change, manual capture, memory persistence,
 // person profiles only for identified users. Mounted while consent to "Statistik" lasts.
 import { useEffect } from 'react';
 import type { PageViewQueue } from './page-views';

@@ -1,6 +1,7 @@
-// The server's way to the backend: the one API client, configured from the environment.
+// The server's way to the backend: the one API client (@frischkontor/helium-client),
+// configured from the environment.
+import { createApiClient, type ApiClient } from '@frischkontor/helium-client';
 import { env } from '~/config/env.server';
-import { createApiClient, type ApiClient } from './client';
 
 /** A client for the backend; with a visitor, on their behalf (their cookie, their address). */
 export function serverApiClient(
@@ -8,8 +9,7 @@ export function serverApiClient(
 ): ApiClient {
   const e = env();
   return createApiClient({
-    baseUrl: e.BACKEND_URL,
-    prefix: e.BACKEND_PREFIX,
+    base: `${e.BACKEND_URL.replace(/\/+$/, '')}${e.BACKEND_PREFIX}`,
     timeoutMs: e.BACKEND_TIMEOUT_MS,
     origin: new URL(e.WEBSITE_URL).origin,
     ...visitor,

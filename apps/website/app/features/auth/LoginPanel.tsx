@@ -14,7 +14,7 @@ export default function LoginPanel(loaderData: {
     <main className="flex-1">
       <Container className="py-12 sm:py-16">
         <Breadcrumbs items={[{ label: 'Startseite', to: '/' }, { label: 'Loginbereich' }]} />
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1.1fr_1fr]">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
           <div>
             <p className="eyebrow">Für Kundschaft und Mitarbeitende</p>
             <h1 className="mt-3 text-4xl sm:text-5xl">Loginbereich</h1>
@@ -52,7 +52,7 @@ export default function LoginPanel(loaderData: {
               <div className="mt-3 text-ink-soft">
                 <Checklist
                   items={[
-                    'Wöchentliche Angebotsflyer mit Ihren Preisen',
+                    'Der wöchentliche Angebotsflyer mit Ihren Preisen',
                     'Produktspezifikationen zum Herunterladen – Suche nach Name oder Artikelnummer',
                     'Neu registrierte Konten schalten wir nach kurzer Prüfung frei',
                   ]}

@@ -1,6 +1,6 @@
 import { GUEST, type AuthState } from '@frischkontor/contract';
 import type { PublicConfig } from '~/config/env.server';
-import { createApiClient } from '~/features/api/client';
+import { createApiClient } from '@frischkontor/helium-client';
 import { authStore } from './auth-store';
 
 let started = false;
@@ -16,15 +16,17 @@ async function session(): Promise<AuthState> {
 }
 
 /**
- * Spec section 4: the CSRF cookie, the session and the domain settings, in parallel;
+ * docs/product.md#browser-start-and-runtime: CSRF cookie, session, domain settings in parallel;
  * failures are ignored (guest and defaults).
  */
 export async function bootstrapAuth(config: PublicConfig): Promise<void> {
   if (started) return;
   started = true;
-  const api = createApiClient({ baseUrl: config.backendUrl, prefix: config.backendPrefix });
+  const api = createApiClient({
+    base: `${config.backendUrl.replace(/\/+$/, '')}${config.backendPrefix}`,
+  });
   const [, auth, settings] = await Promise.allSettled([
-    api.csrfCookie(),
+    api.refreshCsrf(),
     session(),
     api.domainSettings(),
   ]);

@@ -1,16 +1,18 @@
 import { GUEST } from '@frischkontor/contract';
 import type { PublicConfig } from '~/config/env.server';
-import { createApiClient } from '~/features/api/client';
+import { createApiClient } from '@frischkontor/helium-client';
 import { authStore } from './auth-store';
 
-/** Architecture section 5: POST /api/logout with a fresh CSRF token; failures are ignored. */
+/** docs/product.md#sign-in-hand-off: POST /api/logout, fresh CSRF token, failures ignored. */
 export async function logout(config: PublicConfig): Promise<void> {
-  const api = createApiClient({ baseUrl: config.backendUrl, prefix: config.backendPrefix });
+  const api = createApiClient({
+    base: `${config.backendUrl.replace(/\/+$/, '')}${config.backendPrefix}`,
+  });
   try {
-    await api.csrfCookie();
+    await api.refreshCsrf();
     await api.logout();
   } catch {
-    // Spec section 8: a failed logout call is swallowed; the user is signed out here regardless.
+    // A failed logout call is swallowed (docs/product.md#error-messages); signed out regardless.
   }
   authStore.set({ status: 'known', auth: GUEST });
 }

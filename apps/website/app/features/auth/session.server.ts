@@ -38,20 +38,7 @@ export async function backendWithFreshCsrf(
   request: Request,
   context?: Readonly<RouterContextProvider>,
 ) {
-  const first = backendFor(request, context);
-  const response = await first.send('GET', '/csrf-cookie');
-  const jar = new Map<string, string>();
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  for (const header of response.headers.getSetCookie()) {
-    const [pair = ''] = header.split(';');
-    const eq = pair.indexOf('=');
-    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-  return serverApiClient({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    forwardedFor: context?.get(clientIpContext) ?? null,
-  });
+  const api = backendFor(request, context);
+  await api.refreshCsrf();
+  return api;
 }

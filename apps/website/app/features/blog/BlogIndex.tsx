@@ -23,7 +23,7 @@ export default function BlogIndex({
         breadcrumbs={[{ label: 'Startseite', to: '/' }, { label: 'Blog' }]}
       />
       <Section>
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid-fit gap-8 [--fit-min:18rem]">
           {posts.map((post, i) => (
             <li key={post.slug} className="card flex flex-col overflow-hidden p-0">
               {post.picture && (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
+import { PageHeader } from '~/components/sections';
 import { RichText } from '~/components/sections/RichText';
 import { Container } from '~/components/ui/Container';
 import { Picture, type PictureData } from '~/components/ui/Picture';
@@ -17,23 +17,22 @@ export default function BlogPost({ post, newer, older }: BlogPostProps) {
   return (
     <main>
       <article>
-        <header className="border-b border-line bg-gradient-to-b from-paper to-paper-dark">
-          <Container className="max-w-4xl py-12 sm:py-16">
-            <Breadcrumbs
-              items={[
-                { label: 'Startseite', to: '/' },
-                { label: 'Blog', to: '/blog' },
-                { label: post.title },
-              ]}
-            />
-            <p className="eyebrow mt-6">{post.category}</p>
-            <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{post.title}</h1>
-            <p className="mt-5 text-lg text-ink-soft">{post.description}</p>
-            <p className="mt-5 text-sm text-ink-soft">
-              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
-            </p>
-          </Container>
-        </header>
+        <PageHeader
+          as="header"
+          narrow
+          breadcrumbs={[
+            { label: 'Startseite', to: '/' },
+            { label: 'Blog', to: '/blog' },
+            { label: post.title },
+          ]}
+          eyebrow={post.category}
+          title={post.title}
+          lead={post.description}
+        >
+          <p className="mt-5 text-sm text-ink-soft">
+            <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
+          </p>
+        </PageHeader>
         <Container className="max-w-4xl py-10 sm:py-14">
           {post.picture && (
             <Picture
@@ -50,7 +49,7 @@ export default function BlogPost({ post, newer, older }: BlogPostProps) {
         </Container>
       </article>
       <nav aria-label="Weitere Beiträge" className="border-t border-line">
-        <Container className="grid max-w-4xl gap-4 py-10 sm:grid-cols-2">
+        <Container className="grid-fit max-w-4xl gap-4 py-10 [--fit-min:16rem]">
           {older ? (
             <Link
               to={`/blog/${older.slug}`}

@@ -1,6 +1,5 @@
-import { Breadcrumbs, Checklist, Section } from '~/components/sections';
+import { Checklist, PageHeader, Section } from '~/components/sections';
 import { RichText } from '~/components/sections/RichText';
-import { Container } from '~/components/ui/Container';
 import { Icon } from '~/components/ui/Icon';
 import { calendar, clock, map, mail, phone, users } from '~/components/ui/icons';
 import { formatDate } from '~/features/content/format';
@@ -24,47 +23,44 @@ export default function JobAd({ job, started, result }: JobAdProps) {
   ];
   return (
     <main>
-      <section className="border-b border-line bg-gradient-to-b from-paper to-paper-dark">
-        <Container className="py-12 sm:py-16">
-          <Breadcrumbs
-            items={[
-              { label: 'Startseite', to: '/' },
-              { label: 'Karriere', to: '/karriere' },
-              { label: job.title },
-            ]}
-          />
-          <p className="eyebrow mt-6">Stellenanzeige · {job.field}</p>
-          <h1 className="mt-3 max-w-4xl text-4xl leading-tight sm:text-5xl">{job.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-ink-soft">{job.description}</p>
-          <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {facts.map((f) => (
-              <div
-                key={f.label}
-                className="relative rounded-xl border border-line bg-white py-4 pr-4 pl-13"
-              >
-                <dt className="text-sm text-ink-soft">
-                  <Icon d={f.icon} className="absolute top-4 left-4 size-6 text-brand-700" />
-                  {f.label}
-                </dt>
-                <dd className="font-semibold">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-8 flex flex-wrap items-center gap-4">
-            <a href="#bewerben" className="btn btn-primary">
-              Jetzt bewerben
-            </a>
-            <p className="text-sm text-ink-soft">
-              Start: {job.startDate} · veröffentlicht am{' '}
-              <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> · Bewerbungen bis{' '}
-              <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
-            </p>
-          </div>
-        </Container>
-      </section>
+      <PageHeader
+        breadcrumbs={[
+          { label: 'Startseite', to: '/' },
+          { label: 'Karriere', to: '/karriere' },
+          { label: job.title },
+        ]}
+        eyebrow={`Stellenanzeige · ${job.field}`}
+        title={job.title}
+        lead={job.description}
+      >
+        <dl className="mt-8 grid-fit gap-4 [--fit-min:11rem]">
+          {facts.map((f) => (
+            <div
+              key={f.label}
+              className="relative rounded-xl border border-line bg-white py-4 pr-4 pl-13"
+            >
+              <dt className="text-sm text-ink-soft">
+                <Icon d={f.icon} className="absolute top-4 left-4 size-6 text-brand-700" />
+                {f.label}
+              </dt>
+              <dd className="font-semibold">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <a href="#bewerben" className="btn btn-primary">
+            Jetzt bewerben
+          </a>
+          <p className="text-sm text-ink-soft">
+            Start: {job.startDate} · veröffentlicht am{' '}
+            <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> · Bewerbungen bis{' '}
+            <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+          </p>
+        </div>
+      </PageHeader>
 
       <Section>
-        <div className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <div className="space-y-12">
             <div className="prose-content">
               <RichText value={{ html: job.html }} />
@@ -124,7 +120,7 @@ export default function JobAd({ job, started, result }: JobAdProps) {
         eyebrow="Bewerbung"
         title={`Jetzt bewerben: ${job.title}`}
       >
-        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <div className="card p-6 sm:p-8">
             <ApplicationForm started={started} result={result} />
           </div>

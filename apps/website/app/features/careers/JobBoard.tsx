@@ -97,7 +97,7 @@ export default function JobBoard({
           </p>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-5 md:grid-cols-2">
+        <ul className="mt-6 grid-fit gap-5 [--fit-min:20rem]">
           {jobs.map((job) => (
             <li key={job.slug} className="card flex flex-col">
               <p className="eyebrow">{job.field}</p>

@@ -48,11 +48,14 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 /** Reads the filter from the query string; unknown values are ignored, never an error. */
+/** The query parameters of the job list's filter: field, employment type, search words. */
+export const JOB_FILTER_PARAMS = ['bereich', 'art', 'suche'] as const;
+
 export function parseJobFilter(params: URLSearchParams): JobFilter {
   return {
-    field: oneOf(JOB_FIELDS, params.get('bereich')),
-    type: oneOf(EMPLOYMENT_TYPES, params.get('art')),
-    q: (params.get('suche') ?? '').trim().slice(0, 100),
+    field: oneOf(JOB_FIELDS, params.get(JOB_FILTER_PARAMS[0])),
+    type: oneOf(EMPLOYMENT_TYPES, params.get(JOB_FILTER_PARAMS[1])),
+    q: (params.get(JOB_FILTER_PARAMS[2]) ?? '').trim().slice(0, 100),
   };
 }
 

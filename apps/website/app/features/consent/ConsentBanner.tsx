@@ -42,7 +42,7 @@ export function ConsentBanner() {
   const choice = 'btn btn-primary sm:min-w-52';
   return (
     // Esc closes the settings once a choice exists, as in any dialog; keys reach it from its controls.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <div
       ref={dialog}
       role="dialog"

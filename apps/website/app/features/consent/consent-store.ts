@@ -1,7 +1,7 @@
 // The visitor's consent in the browser. The server never knows it (public pages are cached for
 // everyone), so server render and hydration see "unknown" and the browser reads the cookie after.
 import { useSyncExternalStore } from 'react';
-import { readCookie } from '~/features/api/client';
+import { readCookie } from '@frischkontor/helium-client';
 import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from './consent-cookie';
 
 export interface ConsentState {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import { env } from '~/config/env.server';
 import {
   readMarkdownFile,
   renderMarkdown,
@@ -11,7 +12,8 @@ import {
 
 /** Finds `apps/website/content`, from the source tree in development and from `build/server` in production. */
 export function contentRoot(): string {
-  if (process.env.CONTENT_DIR) return resolve(process.env.CONTENT_DIR);
+  const configured = env().CONTENT_DIR;
+  if (configured) return resolve(configured);
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 8; i++) {
     const candidate = join(dir, 'content');

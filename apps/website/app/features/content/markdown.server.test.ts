@@ -37,4 +37,12 @@ describe('Markdown rendering', () => {
     expect(html).toContain('<table>');
     expect(text).toContain('Hackfleisch');
   });
+
+  it('puts every table in its own named, focusable scroll box, once', () => {
+    const { html } = renderMarkdownFull('| Ware | °C |\n|---|---|\n| Hackfleisch | 2 |');
+    expect(html).toMatch(
+      /^<div class="table-scroll" data-scroll-box="" role="region" tabindex="0" aria-label="Tabelle: Ware, °C"><table>/,
+    );
+    expect(html.match(/table-scroll/g)).toHaveLength(1);
+  });
 });

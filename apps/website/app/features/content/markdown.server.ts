@@ -1,4 +1,5 @@
 // Markdown with frontmatter, the format editors change without touching code (ARCHITECTURE section 6).
+import { fillFacts } from '@frischkontor/contract';
 import { readFile } from 'node:fs/promises';
 import matter from 'gray-matter';
 import type { Element, Root as HastRoot } from 'hast';
@@ -69,9 +70,41 @@ function remarkCallouts() {
   };
 }
 
+function isScrollBox(node: HastRoot | Element): boolean {
+  return node.type === 'element' && node.properties.dataScrollBox !== undefined;
+}
+
+/**
+ * A table wider than the text column scrolls inside its own box, never the page; the box is a
+ * named, focusable region so keyboard users can scroll it too (decision 015).
+ */
+function tableScrollBox(table: Element): Element {
+  const headers: string[] = [];
+  visit(table, 'element', (cell: Element) => {
+    if (cell.tagName === 'th') headers.push(hastToString(cell).trim());
+  });
+  const columns = headers.filter(Boolean).join(', ');
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: {
+      className: ['table-scroll'],
+      dataScrollBox: '',
+      role: 'region',
+      tabIndex: 0,
+      ariaLabel: columns ? `Tabelle: ${columns}` : 'Tabelle',
+    },
+    children: [table],
+  };
+}
+
 function rehypeCollect(headings: Heading[], options: RenderOptions) {
   return () => (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName === 'table' && parent && index !== undefined && !isScrollBox(parent)) {
+        parent.children[index] = tableScrollBox(node);
+        return;
+      }
       if (
         (node.tagName === 'h2' || node.tagName === 'h3') &&
         typeof node.properties.id === 'string'
@@ -155,10 +188,11 @@ export interface MarkdownFile<T> {
   body: string;
 }
 
+/** Reads a content file; `{{fakt.name}}` in frontmatter or text becomes the one stated fact. */
 export async function readMarkdownFile(
   path: string,
 ): Promise<MarkdownFile<Record<string, unknown>>> {
-  const source = await readFile(path, 'utf8');
+  const source = fillFacts(await readFile(path, 'utf8'), path);
   const parsed = matter(source);
   return { data: parsed.data, body: parsed.content };
 }

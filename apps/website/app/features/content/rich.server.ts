@@ -1,4 +1,4 @@
-import type { PageData, Rich } from '~/components/sections/blocks';
+import type { Rich } from '~/components/sections/blocks';
 import { renderMarkdownSync } from './markdown.server';
 
 /**
@@ -15,13 +15,4 @@ function dedent(text: string): string {
   const indents = lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length);
   const min = indents.length ? Math.min(...indents) : 0;
   return lines.map((l) => l.slice(min)).join('\n');
-}
-
-/**
- * A page whose content never changes while the process runs: built once, on first use.
- * Use as the route's loader: `export const loader = staticPage(() => ({ seo, blocks }))`.
- */
-export function staticPage(build: () => PageData): () => PageData {
-  let page: PageData | undefined;
-  return () => (page ??= build());
 }

@@ -6,8 +6,8 @@
 // script to <head> that brings them to life after the first paint, together with the fonts.
 // Visitors coming from one of our own pages, or reloading, get the fonts at once: they are in
 // the browser's cache, and there is no reason to show the fallback.
-import fontSans from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import fontDisplay from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import fontSans from '@frischkontor/design/fonts/inter-latin-wght-normal.woff2?url';
+import fontDisplay from '@frischkontor/design/fonts/fraunces-latin-wght-normal.woff2?url';
 import { EARLY_INPUT_FLAG, INPUT_EVENTS } from '~/components/ui/deferred';
 
 /** A web font as `FontFace` takes it; the metric-matched fallbacks live in app.css. */

@@ -5,7 +5,7 @@ import { createContext as createRouterContext } from 'react-router';
 export interface RenderInfo {
   /** CSP nonce for inline scripts of this response. Empty in the browser. */
   nonce: string;
-  /** Bots get error pages without client script (spec section 8). */
+  /** Bots get error pages without client script (docs/product.md#error-messages). */
   omitScripts: boolean;
   /** Server only: the document's data for pages refused before the root loader ran. */
   documentData?: RootData;

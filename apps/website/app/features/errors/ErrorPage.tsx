@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { Container } from '~/components/ui/Container';
 
 /** What guards and loaders throw (as `data(refusal, { status })`) so the error page can explain it. */
 export type Refusal =
@@ -9,7 +8,7 @@ export type Refusal =
 
 export interface ErrorPageProps {
   status: number;
-  /** The technical message, shown small (spec section 8). */
+  /** The technical message, shown small (docs/product.md#error-messages). */
   message: string;
   refusal?: Refusal;
 }
@@ -26,17 +25,20 @@ export function errorPageProps(error: unknown, pathname: string): ErrorPageProps
         typeof error.data === 'string' && error.data ? error.data : `Page not found: ${pathname}`;
       return { status: 404, message };
     }
+    // The status text is not trusted: a 403 thrown in middleware arrives with the server's
+    // generic "Internal Server Error"; the line must name the status it shows.
     const message =
-      typeof error.data === 'string' && error.data
-        ? error.data
-        : error.statusText || defaultMessage(error.status);
+      typeof error.data === 'string' && error.data ? error.data : defaultMessage(error.status);
     return { status: error.status, message, refusal };
   }
   return { status: 500, message: 'Internal Server Error' };
 }
 
 function defaultMessage(status: number): string {
+  if (status === 401) return 'Unauthorized';
   if (status === 403) return 'Forbidden';
+  if (status === 405) return 'Method Not Allowed';
+  if (status === 429) return 'Too Many Requests';
   if (status === 503) return 'Service Unavailable';
   if (status === 404) return 'Page Not Found';
   if (status === 400) return 'Bad Request';
@@ -102,48 +104,35 @@ export function ErrorPage(props: ErrorPageProps) {
   const retryPath = props.refusal?.kind === 'backend-unavailable' ? props.refusal.retryPath : null;
   const blockedReason = props.refusal?.kind === 'blocked' ? props.refusal.reason : null;
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {copy.eyebrow}
-        </p>
-        <h1 className="mt-3 text-4xl sm:text-5xl">{copy.title}</h1>
-        <p className="mt-5 text-lg text-ink-soft">{copy.text}</p>
+    <main className="flex flex-1 items-center">
+      <div className="error-page">
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h1 className="error-page-title">{copy.title}</h1>
+        <p className="error-page-text">{copy.text}</p>
         {blockedReason && (
           <p className="mt-4 rounded-lg border border-line bg-white p-4">
             <span className="font-semibold">Begründung: </span>
             {blockedReason}
           </p>
         )}
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="error-page-actions">
           {retryPath && (
-            <a
-              href={retryPath}
-              className="inline-flex items-center rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <a href={retryPath} className="btn btn-primary">
               Erneut versuchen
             </a>
           )}
-          <Link
-            to="/"
-            reloadDocument
-            className="inline-flex items-center rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to="/" reloadDocument className="btn btn-primary">
             Zur Startseite
           </Link>
-          <Link
-            to="/kontakt"
-            reloadDocument
-            className="inline-flex items-center rounded-full border border-ink/20 bg-white px-5 py-3 font-semibold text-ink hover:border-ink/40"
-          >
+          <Link to="/kontakt" reloadDocument className="btn btn-secondary">
             Kontakt aufnehmen
           </Link>
         </div>
-        <p className="mt-10 font-mono text-xs text-ink-soft">
+        <p className="error-page-status">
           <span className="sr-only">Technische Meldung: </span>
           {props.status} · {props.message}
         </p>
-      </Container>
+      </div>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { APPLICATION_FILES_ACCEPT, APPLICATION_FILES_HINT } from '@frischkontor/contract';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
@@ -89,16 +90,14 @@ export function ApplicationForm({
       </FormField>
       <FormField
         label="Nachricht an uns"
-        required
         error={errors.message}
         className="sm:col-span-2"
-        hint="Ein paar Sätze genügen: Was reizt Sie an der Stelle, was bringen Sie mit? Ein Anschreiben ist kein Muss."
+        hint="Freiwillig – ein Anschreiben ist kein Muss. Wenn Sie mögen: Was reizt Sie an der Stelle, was bringen Sie mit?"
       >
         {(p) => (
           <textarea
             name="message"
             rows={5}
-            minLength={10}
             maxLength={5000}
             defaultValue={values.message}
             className={inputClass}
@@ -111,13 +110,14 @@ export function ApplicationForm({
         required
         error={errors.cv}
         className="sm:col-span-2"
-        hint="PDF oder Word-Dokument (DOCX), höchstens 10 MB."
+        hint={`${APPLICATION_FILES_HINT} Ein Foto vom Handy genügt; bei mehreren Seiten wählen Sie alle Fotos auf einmal aus.`}
       >
         {(p) => (
           <input
             type="file"
             name="cv"
-            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            multiple
+            accept={APPLICATION_FILES_ACCEPT}
             className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:font-semibold file:text-white`}
             {...p}
           />

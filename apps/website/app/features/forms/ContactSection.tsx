@@ -94,7 +94,7 @@ export default function ContactSection({
         </p>
       }
     >
-      <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="card p-6 sm:p-8">
           <ContactForm started={started} result={result} />
         </div>

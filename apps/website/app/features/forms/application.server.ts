@@ -1,9 +1,17 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import {
+  APPLICATION_FILE_MAX_BYTES,
+  APPLICATION_FILE_TYPES,
+  APPLICATION_FILES_HINT,
+  APPLICATION_MAX_FILES,
+  APPLICATION_TOTAL_MAX_BYTES,
+  applicationFileKind,
+} from '@frischkontor/contract';
 import { z } from 'zod';
-import { ApiError, BackendUnavailableError } from '~/features/api/client';
+import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { backendWithFreshCsrf } from '~/features/auth/session.server';
 import { firstErrors } from './contact.server';
-import { CV_MAX_BYTES, HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
+import { HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
 import { checkFillTime } from './protection.server';
 
 const applicationSchema = z.object({
@@ -32,27 +40,38 @@ const applicationSchema = z.object({
       (v) => v >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
       'Das Datum liegt in der Vergangenheit.',
     ),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Bitte schreiben Sie uns ein paar Sätze zu sich – ein Anschreiben ist kein Muss.')
-    .max(5000, 'Bitte höchstens 5.000 Zeichen.'),
+  // Optional: the ads promise that a cover letter is welcome but not required.
+  message: z.string().trim().max(5000, 'Bitte höchstens 5.000 Zeichen.').optional(),
   privacy: z.literal('on', { message: 'Bitte stimmen Sie der Verarbeitung Ihrer Bewerbung zu.' }),
 });
 
-/** PDF or DOCX, recognised by the first bytes of the file, never by its name. */
-export function cvKind(bytes: Uint8Array): 'pdf' | 'docx' | null {
-  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-  if (ascii(0, 5) === '%PDF-') return 'pdf';
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    // A DOCX is a ZIP whose parts include word/document.xml and [Content_Types].xml.
-    const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 64 * 1024))).toString(
-      'latin1',
-    );
-    const whole = head.includes('word/') ? head : Buffer.from(bytes).toString('latin1');
-    if (whole.includes('[Content_Types].xml') && whole.includes('word/document.xml')) return 'docx';
+/** The CV files checked by content (never by name), or a German message for the field. */
+async function checkFiles(files: File[]): Promise<{ blob: Blob; name: string }[] | string> {
+  if (files.length === 0)
+    return 'Bitte laden Sie Ihren Lebenslauf hoch: als PDF, Word-Datei (DOCX) oder Fotos.';
+  if (files.length > APPLICATION_MAX_FILES)
+    return `Bitte laden Sie höchstens ${APPLICATION_MAX_FILES} Dateien hoch.`;
+  if (files.reduce((n, f) => n + f.size, 0) > APPLICATION_TOTAL_MAX_BYTES)
+    return 'Ihre Dateien sind zusammen größer als 25 MB. Bitte laden Sie kleinere Fotos hoch.';
+  const checked: { blob: Blob; name: string }[] = [];
+  for (const file of files) {
+    const shown = file.name.slice(0, 80) || 'Die Datei';
+    if (file.size > APPLICATION_FILE_MAX_BYTES)
+      return `„${shown}“ ist größer als 10 MB. Bitte laden Sie eine kleinere Datei hoch.`;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = applicationFileKind(bytes);
+    if (!kind)
+      return `„${shown}“ können wir nicht öffnen: Bitte laden Sie PDF, Word (DOCX) oder Fotos (JPEG, PNG, HEIC) hoch.`;
+    const base = file.name
+      .replace(/[^\p{L}\p{N}._ -]/gu, '_')
+      .replace(/\.[^.]*$/, '')
+      .slice(0, 100);
+    checked.push({
+      blob: new Blob([bytes], { type: APPLICATION_FILE_TYPES[kind] }),
+      name: `${base || 'Lebenslauf'}.${kind}`,
+    });
   }
-  return null;
+  return checked;
 }
 
 function valuesOf(form: FormData): ApplicationValues {
@@ -72,12 +91,12 @@ function valuesOf(form: FormData): ApplicationValues {
 /** Too big to be an application: refused before the body is read. */
 export function rejectOversizedUpload(request: Request): void {
   const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > CV_MAX_BYTES + 256 * 1024) {
+  if (length > APPLICATION_TOTAL_MAX_BYTES + 256 * 1024) {
     throw data<FormResult<ApplicationValues>>(
       {
         status: 'invalid',
-        message: 'Der Lebenslauf ist größer als 10 MB.',
-        errors: { cv: 'Bitte laden Sie eine Datei bis 10 MB hoch.' },
+        message: 'Ihre Unterlagen sind zusammen größer als 25 MB.',
+        errors: { cv: `Bitte laden Sie kleinere Dateien hoch: ${APPLICATION_FILES_HINT}` },
         values: {},
       },
       { status: 413 },
@@ -130,19 +149,10 @@ export async function applicationAction(
   );
   const errors = parsed.success ? {} : firstErrors(parsed.error);
 
-  const cv = form.get('cv');
-  let cvBytes: Uint8Array | null = null;
-  let kind: 'pdf' | 'docx' | null = null;
-  if (!(cv instanceof File) || cv.size === 0) {
-    errors.cv = 'Bitte laden Sie Ihren Lebenslauf als PDF oder Word-Datei (DOCX) hoch.';
-  } else if (cv.size > CV_MAX_BYTES) {
-    errors.cv = 'Der Lebenslauf ist größer als 10 MB. Bitte laden Sie eine kleinere Datei hoch.';
-  } else {
-    cvBytes = new Uint8Array(await cv.arrayBuffer());
-    kind = cvKind(cvBytes);
-    if (!kind) errors.cv = 'Diese Datei ist weder ein PDF noch ein Word-Dokument (DOCX).';
-  }
-  if (!parsed.success || Object.keys(errors).length > 0 || !cvBytes || !kind) {
+  const files = form.getAll('cv').filter((f): f is File => f instanceof File && f.size > 0);
+  const checked = await checkFiles(files);
+  if (typeof checked === 'string') errors.cv = checked;
+  if (!parsed.success || Object.keys(errors).length > 0 || typeof checked === 'string') {
     return fail(
       { status: 'invalid', message: 'Bitte prüfen Sie die markierten Felder.', errors },
       422,
@@ -152,34 +162,25 @@ export async function applicationAction(
   const upload = new FormData();
   for (const [k, v] of Object.entries({
     ...parsed.data,
+    message: parsed.data.message ?? '',
     privacy: 'true',
     job_slug: job.slug,
     job_title: job.title,
   })) {
     upload.set(k, v);
   }
-  const name =
-    (cv as File).name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `lebenslauf.${kind}`;
-  const type =
-    kind === 'pdf'
-      ? 'application/pdf'
-      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  upload.set('cv', new Blob([cvBytes as Uint8Array<ArrayBuffer>], { type }), name);
+  for (const file of checked) upload.append('cv', file.blob, file.name);
 
   try {
     const api = await backendWithFreshCsrf(request, context);
-    await api.json('POST', '/forms/application', { body: upload, timeoutMs: 30_000 });
+    await api.send('POST', '/forms/application', { body: upload, timeoutMs: 30_000 });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 422 || error.status === 413)) {
-      const body = error.body as { errors?: Record<string, string[]> } | null;
-      const backendErrors = Object.fromEntries(
-        Object.entries(body?.errors ?? {}).map(([k, v]) => [k, v[0]]),
-      );
       return fail(
         {
           status: 'invalid',
           message: 'Bitte prüfen Sie die markierten Felder.',
-          errors: backendErrors,
+          errors: error.fieldErrors,
         },
         422,
       );
@@ -189,7 +190,7 @@ export async function applicationAction(
         {
           status: 'unavailable',
           message:
-            'Ihre Bewerbung konnte gerade nicht übermittelt werden. Bitte versuchen Sie es in ein paar Minuten erneut – den Lebenslauf müssen Sie dann noch einmal auswählen.',
+            'Ihre Bewerbung konnte gerade nicht übermittelt werden. Bitte versuchen Sie es in ein paar Minuten erneut – Ihre Dateien müssen Sie dann noch einmal auswählen.',
           errors: {},
         },
         503,

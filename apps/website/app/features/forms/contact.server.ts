@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import { ApiError, BackendUnavailableError } from '~/features/api/client';
+import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { backendWithFreshCsrf } from '~/features/auth/session.server';
 import {
   CONTACT_TOPICS,
@@ -12,7 +12,7 @@ import {
   type FormResult,
 } from './fields';
 import { checkFillTime } from './protection.server';
-import { readForm } from './read-form.server';
+import { readForm } from '@frischkontor/server-kit';
 
 const text = (max: number, required: string) =>
   z.string().trim().min(1, required).max(max, `Bitte höchstens ${max} Zeichen.`);
@@ -107,16 +107,13 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
 
   try {
     const api = await backendWithFreshCsrf(request, context);
-    await api.json('POST', '/forms/contact', {
+    await api.send('POST', '/forms/contact', {
       body: { ...parsed.data, privacy: true },
       timeoutMs: 10_000,
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) {
-      const body = error.body as { errors?: Record<string, string[]> } | null;
-      const errors = Object.fromEntries(
-        Object.entries(body?.errors ?? {}).map(([k, v]) => [k, v[0]]),
-      );
+      const errors = error.fieldErrors;
       return fail(
         { status: 'invalid', message: 'Bitte prüfen Sie die markierten Felder.', errors },
         422,

@@ -12,8 +12,6 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const SALUTATIONS = ['Frau', 'Herr', 'Divers'] as const;
 
-export const CV_MAX_BYTES = 10 * 1024 * 1024;
-
 /** Field name of the honeypot: people never see it, bots fill it in. */
 export const HONEYPOT = 'website';
 /** Field name of the signed render time (for the minimum fill time). */

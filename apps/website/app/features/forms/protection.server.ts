@@ -1,12 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { env } from '~/config/env.server';
 
 // Bots fill forms in milliseconds; people take seconds. The form carries its render time,
 // signed so it cannot be forged. Set FORM_SECRET when several website processes share traffic.
-const secret = process.env.FORM_SECRET || randomBytes(32).toString('hex');
+let secret: string | undefined;
 export const MIN_FILL_MS = 3_000;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 function sign(value: string): string {
+  secret ??= env().FORM_SECRET ?? randomBytes(32).toString('hex');
   return createHmac('sha256', secret).update(value).digest('base64url');
 }
 

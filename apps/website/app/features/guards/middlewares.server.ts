@@ -1,19 +1,17 @@
 import {
-  hasAnyRole,
   INTERNAL_HOME,
-  isAdmin,
   isBlocked,
   isFullyAuthenticated,
   isRestricted,
   loginUrl,
-  ROLES,
   type AuthState,
 } from '@frischkontor/contract';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { env } from '~/config/env.server';
-import { BackendUnavailableError } from '~/features/api/client';
+import { BackendUnavailableError } from '@frischkontor/helium-client';
 import { authState } from '~/features/auth/session.server';
 import type { Refusal } from '~/features/errors/ErrorPage';
+import { passesRoleRule, type RoleRule } from './role-rules';
 
 export interface GuardArgs {
   request: Request;
@@ -69,16 +67,16 @@ async function requireAccount(args: GuardArgs): Promise<AuthState> {
   return state;
 }
 
-function requireAnyRole(...roles: string[]) {
+function requireRoleRule(rule: RoleRule) {
   return async (args: GuardArgs) => {
     const { user } = await requireAccount(args);
-    if (isAdmin(user) || hasAnyRole(user, ...roles)) return;
+    if (passesRoleRule(user!, rule)) return;
     const refusal: Refusal = { kind: 'forbidden' };
     throw data(refusal, { status: 403 });
   };
 }
 
-/** The named middlewares of spec section 4. Outcomes: ARCHITECTURE section 5. */
+/** The named middlewares; their outcomes: docs/backend-contract.md#guard-outcomes. */
 export const namedMiddlewares = {
   auth: async (args: GuardArgs) => {
     await requireAccount(args);
@@ -94,9 +92,9 @@ export const namedMiddlewares = {
     }
     if (isFullyAuthenticated(state)) throw redirect(INTERNAL_HOME, 302);
   },
-  kunde: requireAnyRole(ROLES.kunde),
-  personal: requireAnyRole(ROLES.personal),
-  'kunde-oder-personal': requireAnyRole(ROLES.kunde, ROLES.personal),
+  kunde: requireRoleRule('kunde'),
+  personal: requireRoleRule('personal'),
+  'kunde-oder-personal': requireRoleRule('kunde-oder-personal'),
 } satisfies Record<string, (args: GuardArgs) => Promise<void>>;
 
 export type MiddlewareName = keyof typeof namedMiddlewares;

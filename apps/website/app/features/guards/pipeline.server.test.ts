@@ -41,8 +41,8 @@ const states: Record<string, SessionResponse | null> = {
     session: signedIn,
   },
   noRole: { user: base, session: signedIn },
-  kunde: { user: { ...base, roles: [{ id: 1, name: 'kunde' }] }, session: signedIn },
-  personal: { user: { ...base, roles: [{ id: 2, name: 'personal' }] }, session: signedIn },
+  kunde: { user: { ...base, roles: [{ id: 1, name: 'Kunde' }] }, session: signedIn },
+  personal: { user: { ...base, roles: [{ id: 2, name: 'Personal' }] }, session: signedIn },
   admin: { user: { ...base, permissions: ['system.admin'] }, session: signedIn },
 };
 
@@ -103,7 +103,7 @@ async function guard(
 const login = (path: string) =>
   `http://localhost:8000/konto/auth/login?intended=${encodeURIComponent(`http://localhost:3000${path}`)}`;
 
-describe('guard outcomes (ARCHITECTURE section 5)', () => {
+describe('guard outcomes (docs/backend-contract.md#guard-outcomes)', () => {
   it.each([
     ['guest', { status: 302, location: login('/intern/wiki') }],
     ['tfaPending', { status: 302, location: login('/intern/wiki') }],
@@ -320,8 +320,8 @@ describe('access groups', () => {
       email: 'a@example.com',
       name: 'A',
       roles: [
-        { id: 2, name: 'personal' },
-        { id: 1, name: 'kunde' },
+        { id: 2, name: 'Personal' },
+        { id: 1, name: 'Kunde' },
       ],
       permissions: ['system.view.users', 'system.access.media'],
     });
@@ -338,7 +338,7 @@ describe('access groups', () => {
   });
 
   it('differ with any role or permission', () => {
-    const staff = person({ roles: [{ id: 2, name: 'personal' }] });
+    const staff = person({ roles: [{ id: 2, name: 'Personal' }] });
     expect(accessGroup(staff)).not.toBe(accessGroup(person({})));
     expect(accessGroup(staff)).not.toBe(accessGroup({ ...staff, permissions: ['system.admin'] }));
   });

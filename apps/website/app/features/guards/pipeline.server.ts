@@ -72,7 +72,7 @@ for (const [pattern, rule] of Object.entries(access)) {
 }
 
 /**
- * The guard pipeline (spec section 4), run on the server before any loader, for page
+ * The guard pipeline (docs/product.md#guard-pipeline), run before any loader, for page
  * requests and for the data requests of client-side navigations alike:
  * validation, then the route-rule redirect table, then the route's named middlewares.
  */

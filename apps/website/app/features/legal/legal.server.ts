@@ -30,6 +30,10 @@ export function companyPlaceholders(site: SiteConfig): Record<string, string> {
     registerNumber: site.register.number,
     vatId: site.vatId,
     managingDirectors: site.managingDirectors.join(', '),
+    generalPartner: site.generalPartner.name,
+    generalPartnerSeat: site.generalPartner.seat,
+    generalPartnerRegisterCourt: site.generalPartner.register.court,
+    generalPartnerRegisterNumber: site.generalPartner.register.number,
     supervisoryAuthority: site.supervisoryAuthority,
     vetApprovalNumber: site.vetApprovalNumber,
   };
@@ -41,7 +45,7 @@ export function fillPlaceholders(
   where: string,
 ): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => {
-    const value = values[key];
+    const value = Object.hasOwn(values, key) ? values[key] : undefined;
     if (value === undefined) throw new Error(`${where}: unknown placeholder {{${key}}}`);
     return value;
   });

@@ -37,7 +37,7 @@ export function FileIcon({
     );
   }
   const ext = entry.extension.slice(0, 4).toUpperCase() || 'DATEI';
-  const color = COLORS[entry.extension] ?? '#4a423c';
+  const color = Object.hasOwn(COLORS, entry.extension) ? COLORS[entry.extension] : '#4a423c';
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" className={className}>
       <path

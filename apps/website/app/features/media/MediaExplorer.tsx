@@ -190,12 +190,12 @@ function Listing({
     const messages = {
       'not-found': [
         'Ordner nicht gefunden',
-        'Diesen Ordner gibt es nicht (mehr). Gehen Sie über den Ordnerpfad oben zurück.',
+        'Diesen Ordner gibt es nicht (mehr). Zurück geht es über den Ordnerpfad oben.',
       ],
-      forbidden: ['Kein Zugriff', 'Ihr Konto darf diesen Ordner nicht öffnen.'],
+      forbidden: ['Kein Zugriff', 'Mit diesem Konto lässt sich der Ordner nicht öffnen.'],
       unavailable: [
         'Dateien gerade nicht erreichbar',
-        'Die Dateiablage antwortet im Moment nicht. Bitte versuchen Sie es in ein paar Minuten erneut.',
+        'Die Dateiablage antwortet im Moment nicht. Bitte in ein paar Minuten erneut versuchen.',
       ],
     } as const;
     const [title, text] = messages[listing.status];
@@ -221,17 +221,17 @@ function Listing({
         <p className="mt-1 text-ink-soft">
           {state.search ? (
             <>
-              Versuchen Sie einen anderen Begriff oder{' '}
+              Ein anderer Begriff hilft vielleicht – oder{' '}
               <Link
                 to={href({ search: '', page: 1 })}
                 className="font-semibold text-brand-700 underline"
               >
-                zeigen Sie alle Dateien in „{state.path.at(-1) ?? rootLabel}“
+                alle Dateien in „{state.path.at(-1) ?? rootLabel}“ anzeigen
               </Link>
               .
             </>
           ) : (
-            'Sobald hier Dateien abgelegt werden, sehen Sie sie an dieser Stelle.'
+            'Sobald hier Dateien abgelegt werden, erscheinen sie an dieser Stelle.'
           )}
         </p>
       </div>
@@ -240,7 +240,7 @@ function Listing({
   return (
     <>
       {state.view === 'raster' ? (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+        <ul className="grid-fit gap-4 [--fit-min:9rem]">
           {items.map((item) => (
             <li key={item.id}>
               <EntryLink

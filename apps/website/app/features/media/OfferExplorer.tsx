@@ -42,7 +42,7 @@ export function OfferExplorer({ current, archive }: OfferExplorerProps) {
             folgende Woche.
           </p>
         ) : (
-          <ul className="mt-5 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="mt-5 grid-fit gap-6 [--fit-min:16rem]">
             {flyers.map((flyer) => {
               const validity = validityFromName(flyer.name);
               return (

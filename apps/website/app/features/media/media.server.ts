@@ -2,7 +2,7 @@ import type { MediaItem, Paginated } from '@frischkontor/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { serverApiClient } from '~/features/api/backend.server';
-import { ApiError, BackendUnavailableError } from '~/features/api/client';
+import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { backendFor } from '~/features/auth/session.server';
 import { PAGE_SIZES, type ExplorerState, type MediaEntry, type MediaListing } from './types';
 
@@ -87,10 +87,7 @@ export async function listFolder(
   const full = [...root.split('/'), ...state.path];
   try {
     const client = options.anonymous ? serverApiClient() : backendFor(request, context);
-    const body = await client.json<Paginated<MediaItem>>(
-      'GET',
-      `/media/${encodePath(full)}?${params}`,
-    );
+    const body = await client.get<Paginated<MediaItem>>(`/media/${encodePath(full)}?${params}`);
     return {
       status: 'ok',
       items: (body.data ?? []).map(toEntry),

@@ -1,4 +1,4 @@
-// Spec section 4: on a chunk-load error the page reloads, at most once per path within 10 s.
+// On a chunk-load error the page reloads, at most once per path within 10 s (docs/product.md).
 // A second failure in that time shows the error page instead of reloading in a loop.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

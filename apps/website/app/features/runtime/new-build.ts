@@ -45,7 +45,7 @@ export function useBuildCheck(buildId: string, intervalMs: number): void {
     const onPopState = () => {
       if (stale) window.location.reload();
     };
-    const timer = setInterval(check, intervalMs);
+    const timer = setInterval(() => void check(), intervalMs);
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);

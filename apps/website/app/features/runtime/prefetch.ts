@@ -18,11 +18,13 @@ export function pageDataHref(
   if (!matches || matches.at(-1)?.route.path === '*') return null;
   const ids = matches.map((m) => m.route.id).filter((id) => id && id !== 'root');
   if (ids.length === 0) return null;
-  return `${page === '/' ? '/_root' : page}.data?_routes=${encodeURIComponent(ids.join(','))}`;
+  // React Router 8 names the data of a path ending in `/` (the home page included) `<path>_.data`.
+  const base = page.endsWith('/') ? `${page}_` : page;
+  return `${base}.data?_routes=${encodeURIComponent(ids.join(','))}`;
 }
 
 /**
- * Spec section 9: the data ("payload") of likely next pages is preloaded from 1 s after load,
+ * The data ("payload") of likely next pages is preloaded from 1 s after load,
  * when the browser is idle, unless the visitor saves data or is on 2G. Only data: a page's code
  * comes with its links' own intent prefetch.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** Spec section 9: the page scrolls to a hash target about 100 ms after the navigation. */
+/** docs/product.md#interface-timings: scroll to a hash target about 100 ms after navigating. */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 /**

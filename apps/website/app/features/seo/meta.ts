@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '~/root';
 
 interface MetaArgs {
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
   location: { pathname: string };
 }
 
@@ -17,7 +17,7 @@ export interface PageSeo {
 }
 
 export function rootData(matches: MetaArgs['matches']): RootData | undefined {
-  return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  return matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
 }
 
 export function absoluteUrl(data: RootData | undefined, path: string): string {

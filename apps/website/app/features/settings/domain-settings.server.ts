@@ -22,7 +22,7 @@ function refresh(): Promise<void> {
       }
       nextRefreshAt = Date.now() + REFRESH_MS;
     } catch {
-      // Failures are ignored (spec section 4): keep what we have, try again soon.
+      // Failures are ignored (docs/product.md): keep what we have, try again soon.
       nextRefreshAt = Date.now() + FAILURE_RETRY_MS;
     } finally {
       inflight = null;

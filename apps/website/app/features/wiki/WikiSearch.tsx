@@ -63,7 +63,7 @@ export function WikiSearch({
     const q = query.trim();
     if (q.length < 2) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const search = async () => {
       setStatus('loading');
       try {
         const params = new URLSearchParams({ q });
@@ -81,7 +81,8 @@ export function WikiSearch({
         if (!controller.signal.aborted) setStatus('error');
         void error;
       }
-    }, DEBOUNCE_MS);
+    };
+    const timer = setTimeout(() => void search(), DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -185,7 +186,7 @@ export function WikiSearch({
           )}
           {shown.map((hit, i) => (
             // Keys are handled by the combobox input (aria-activedescendant), as the ARIA pattern asks.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
             <li
               key={hit.slug}
               id={`${listId}-${i}`}

@@ -1,19 +1,7 @@
-// The wiki's eleven categories (spec section 2), in the order the index shows them.
-export const WIKI_CATEGORIES = [
-  'Allgemeines',
-  'Fleisch',
-  'Einkauf',
-  'Vertrieb',
-  'Marketing',
-  'Lager',
-  'Logistik',
-  'Werkstatt',
-  'IT',
-  'Entwicklung',
-  'HR / Buchhaltung',
-] as const;
+// The wiki's categories live in the contract (the backend checks them too).
+import type { WikiCategory } from '@frischkontor/contract';
 
-export type WikiCategory = (typeof WIKI_CATEGORIES)[number];
+export { WIKI_CATEGORIES, type WikiCategory } from '@frischkontor/contract';
 
 /** URL form of a category: `?kategorie=hr-buchhaltung`. */
 export function categorySlug(category: WikiCategory): string {

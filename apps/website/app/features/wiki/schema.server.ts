@@ -4,7 +4,7 @@ import { WIKI_CATEGORIES } from './categories';
 const keywordList = z.array(z.string().min(2)).min(3).max(12);
 
 /**
- * Frontmatter of a wiki article (content/wiki/<slug>.md). `description` is, as the spec says,
+ * Frontmatter of a wiki article (content/wiki/<slug>.md, docs/product.md#wiki). `description` is
  * the category followed by comma-separated keywords: "IT, VPN, Homeoffice, Fernzugriff".
  */
 export const wikiArticleSchema = z

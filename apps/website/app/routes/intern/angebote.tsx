@@ -12,7 +12,7 @@ export async function loader(args: LoaderFunctionArgs & { url: URL }) {
   return {
     seo: {
       title: 'Angebote',
-      description: 'Aktuelle Angebotsflyer mit Ihren Preisen und das Archiv.',
+      description: 'Der aktuelle Angebotsflyer mit Ihren Preisen und das Archiv.',
       noindex: true,
     },
     ...(await loadOffers(args, 'domain/angebote/mit_preise')),
@@ -25,8 +25,8 @@ export default function AngeboteIntern({ loaderData }: Route.ComponentProps) {
       <p className="eyebrow">Interner Bereich</p>
       <h1 className="mt-2 text-3xl sm:text-4xl">Angebote mit Preisen</h1>
       <p className="mt-3 mb-8 max-w-2xl text-lg text-ink-soft">
-        Die Aktionsflyer der Woche mit Ihren Preisen. Bestellen Sie wie gewohnt im Online-Shop, über
-        die Hotline oder Ihren Außendienst.
+        Der Angebotsflyer der Woche mit Ihren Preisen. Bestellen Sie wie gewohnt im Online-Shop,
+        über die Hotline oder Ihren Außendienst.
       </p>
       <OfferExplorer current={loaderData.current} archive={loaderData.archive} />
     </main>

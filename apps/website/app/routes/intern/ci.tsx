@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { LogoMark } from '~/components/layout/Logo';
+import { LogoMark } from '@frischkontor/design';
 import { Tooltip } from '~/components/ui/Tooltip';
 import { BRAND_COLORS, colorValues } from '~/features/brand/colors';
 import { privatePageHeaders } from '~/features/document/cache-headers';
@@ -51,9 +51,9 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
       <p className="eyebrow">Interner Bereich</p>
       <h1 className="mt-2 text-3xl sm:text-4xl">Corporate Design</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-        So sieht Hallberg aus – auf dem Lkw, im Flyer, auf der Website. Nutzen Sie die Vorlagen und
-        Werte von dieser Seite, dann wirkt alles wie aus einem Guss. Fragen beantwortet das
-        Marketing unter Durchwahl -400.
+        So sieht Hallberg aus – auf dem Lkw, im Flyer, auf der Website. Nutz die Vorlagen und Werte
+        von dieser Seite, dann wirkt alles wie aus einem Guss. Fragen beantwortet das Marketing
+        unter Durchwahl -400.
       </p>
 
       <section aria-labelledby="logo" className="mt-10">
@@ -64,7 +64,7 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
           Das Zeichen (H mit Blatt) steht links vom Schriftzug. Es gibt drei Varianten; andere
           Farben, Verzerrungen oder Effekte sind nicht erlaubt.
         </p>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+        <ul className="mt-5 grid-fit gap-4 [--fit-min:10rem]">
           {[
             { label: 'Farbig auf hellem Grund', bg: 'bg-white', text: 'text-ink', mono: false },
             { label: 'Weiß auf Fleischrot', bg: 'bg-brand-700', text: 'text-white', mono: false },
@@ -84,7 +84,7 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <div className="mt-6 grid items-center gap-6 rounded-2xl border border-line bg-white p-6 md:grid-cols-[auto_1fr]">
+        <div className="mt-6 grid items-center gap-6 rounded-2xl border border-line bg-white p-6 md:grid-cols-[auto_minmax(0,1fr)]">
           <svg
             viewBox="0 0 200 200"
             className="mx-auto size-48"
@@ -137,7 +137,7 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-2xl text-ink-soft">
           Ein Klick auf einen Wert kopiert ihn in die Zwischenablage.
         </p>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-5 grid-fit gap-4 [--fit-min:15rem]">
           {BRAND_COLORS.map((color) => {
             const v = colorValues(color.hex);
             return (
@@ -165,7 +165,7 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
         <h2 id="schriften" className="text-2xl">
           Schriften
         </h2>
-        <div className="mt-5 grid gap-4 md:grid-cols-2">
+        <div className="mt-5 grid-fit gap-4 [--fit-min:18rem]">
           <div className="card">
             <p className="font-display text-4xl">Fraunces</p>
             <p className="mt-2 text-ink-soft">

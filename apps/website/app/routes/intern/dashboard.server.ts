@@ -1,13 +1,8 @@
-import {
-  adminPanelUrl,
-  canOpenAdminPanel,
-  hasAnyRole,
-  isAdmin,
-  ROLES,
-} from '@frischkontor/contract';
+import { adminPanelUrl, canOpenAdminPanel } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { env } from '~/config/env.server';
 import { authState } from '~/features/auth/session.server';
+import { passesRoleRule } from '~/features/guards/role-rules';
 import { intranetSections } from '~/features/intranet/sections';
 
 function greeting(now: Date): string {
@@ -56,7 +51,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const { user } = await authState(request, context);
   const e = env();
   const sections = intranetSections(user!).filter((s) => s.to !== '/intern');
-  const staff = isAdmin(user) || hasAnyRole(user, ROLES.personal);
+  const staff = passesRoleRule(user!, 'personal');
   return {
     seo: {
       title: 'Interner Bereich',

@@ -35,12 +35,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="eyebrow">Interner Bereich</p>
       <h1 className="mt-2 text-3xl sm:text-4xl">{greeting}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-        Hier finden Sie alles, was Ihr Konto freigibt. Neue Angebotsflyer erscheinen jeden
+        Hier finden Sie alles, was Ihr Konto freigibt. Ein neuer Angebotsflyer erscheint jeden
         Donnerstag für die folgende Woche.
       </p>
 
       <h2 className="sr-only">Bereiche</h2>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-8 grid-fit gap-5 [--fit-min:15rem]">
         {sections.map((s) => (
           <li key={s.to}>
             <Link
@@ -65,7 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="werkzeuge" className="text-2xl">
             Links &amp; Werkzeuge
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-4 grid-fit gap-3 [--fit-min:15rem]">
             {tools.map((t) => (
               <li key={t.label}>
                 <a

@@ -25,8 +25,8 @@ export default function Dokumente({ loaderData }: Route.ComponentProps) {
       <p className="eyebrow">Interner Bereich</p>
       <h1 className="mt-2 text-3xl sm:text-4xl">Dokumente</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-        Formulare, Richtlinien und Vorlagen für den Arbeitsalltag. Öffnen Sie einen Ordner oder
-        suchen Sie nach einem Dateinamen.
+        Formulare, Richtlinien und Vorlagen für den Arbeitsalltag. Öffne einen Ordner oder such nach
+        einem Dateinamen.
       </p>
       <MediaExplorer
         rootLabel="Dokumente"

@@ -1,6 +1,6 @@
 import { GUEST, isFullyAuthenticated, type AuthState } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { BackendUnavailableError } from '~/features/api/client';
+import { BackendUnavailableError } from '@frischkontor/helium-client';
 import { authState } from '~/features/auth/session.server';
 import type { IntranetLayoutData } from '~/features/auth/use-auth';
 import { sharedPageContext } from '~/features/document/shared-page.server';

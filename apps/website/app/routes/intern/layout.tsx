@@ -14,12 +14,14 @@ export default function IntranetLayout({ loaderData }: Route.ComponentProps) {
   if (sections.length === 0) return <Outlet />;
   return (
     <div className="flex-1 bg-paper">
-      <Container className="grid gap-8 py-8 lg:grid-cols-[15rem_1fr] lg:py-10">
-        <nav aria-label="Interner Bereich" className="no-print h-fit lg:sticky lg:top-24">
-          <p className="eyebrow mb-3 px-3">Interner Bereich</p>
-          <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+      {/* minmax(0, 1fr): on a phone the section list scrolls sideways inside its own row
+          instead of widening the page to its full length. */}
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
+        <nav aria-label="Interner Bereich" className="no-print h-fit min-w-0 lg:sticky lg:top-24">
+          <p className="eyebrow mb-3 px-3 max-lg:sr-only">Interner Bereich</p>
+          <ul className="-mx-1 flex snap-x gap-1 overflow-x-auto px-1 pb-2 [scrollbar-width:thin] lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
             {sections.map((s) => (
-              <li key={s.to} className="shrink-0">
+              <li key={s.to} className="shrink-0 snap-start">
                 <NavLink
                   to={s.to}
                   end={s.to === '/intern'}

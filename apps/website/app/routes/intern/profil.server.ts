@@ -1,9 +1,9 @@
 import { profileUrl } from '@frischkontor/contract';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { env } from '~/config/env.server';
-import { ApiError, BackendUnavailableError } from '~/features/api/client';
+import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { authState, backendFor } from '~/features/auth/session.server';
-import { readForm } from '~/features/forms/read-form.server';
+import { readForm } from '@frischkontor/server-kit';
 
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   const { user, session } = await authState(request, context);
@@ -45,7 +45,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     return data<ProfileActionResult>({ ok: false, message: 'Unbekannte Aktion.' }, { status: 400 });
   }
   try {
-    const response = await backendFor(request, context).send(
+    const response = await backendFor(request, context).raw(
       'POST',
       '/email/verification-notification',
     );

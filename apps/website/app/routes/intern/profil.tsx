@@ -98,7 +98,9 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
             <dt className="text-sm text-ink-soft">Rollen</dt>
             <dd className="font-semibold">
               {profile.roles.length
-                ? profile.roles.map((r) => ROLE_LABELS[r] ?? r).join(', ')
+                ? profile.roles
+                    .map((r) => (Object.hasOwn(ROLE_LABELS, r) ? ROLE_LABELS[r] : r))
+                    .join(', ')
                 : 'Keine Rolle zugewiesen'}
             </dd>
           </div>

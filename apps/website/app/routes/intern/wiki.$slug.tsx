@@ -105,7 +105,7 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="mt-8 grid gap-10 xl:grid-cols-[1fr_15rem]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 xl:grid-cols-[minmax(0,1fr)_15rem]">
         <div
           ref={body}
           className="prose-content min-w-0"
@@ -165,7 +165,7 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
           <h2 id="verwandt" className="text-2xl">
             Verwandte Artikel
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-4 grid-fit gap-3 [--fit-min:15rem]">
             {related.map((r) => (
               <li key={r.slug}>
                 <Link

@@ -124,11 +124,11 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
           </h2>
           {results.length === 0 ? (
             <p className="mt-3 text-ink-soft">
-              Versuchen Sie ein anderes Wort, zum Beispiel einen Oberbegriff, oder stöbern Sie in
-              den Kategorien.
+              Versuch es mit einem anderen Wort, zum Beispiel einem Oberbegriff, oder stöbere in den
+              Kategorien.
             </p>
           ) : (
-            <ul className="mt-5 grid gap-4 md:grid-cols-2">
+            <ul className="mt-5 grid-fit gap-4 [--fit-min:18rem]">
               {results.map((hit) => (
                 <ArticleCard key={hit.slug} hit={hit} />
               ))}
@@ -143,7 +143,7 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
             {category.name}{' '}
             <span className="text-lg font-normal text-ink-soft">({list.length} Artikel)</span>
           </h2>
-          <ul className="mt-5 grid gap-4 md:grid-cols-2">
+          <ul className="mt-5 grid-fit gap-4 [--fit-min:18rem]">
             {list.map((a) => (
               <ArticleCard key={a.slug} article={a} />
             ))}
@@ -158,7 +158,7 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
               <h2 id="angeheftet" className="text-2xl">
                 Wichtig für alle
               </h2>
-              <ul className="mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <ul className="mt-5 grid-fit gap-4 [--fit-min:15rem]">
                 {pinned.map((a) => (
                   <ArticleCard key={a.slug} article={a} />
                 ))}
@@ -169,7 +169,7 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
             <h2 id="neu" className="text-2xl">
               Zuletzt aktualisiert
             </h2>
-            <ul className="mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="mt-5 grid-fit gap-4 [--fit-min:15rem]">
               {recent.map((a) => (
                 <ArticleCard key={a.slug} article={a} />
               ))}

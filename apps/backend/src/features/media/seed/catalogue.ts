@@ -1,5 +1,6 @@
-// What the seeded media library contains: the folders of ARCHITECTURE section 4 with
+// What the seeded media library contains: the folders of docs/backend-contract.md with
 // realistic sample documents for a food wholesaler (fictional company, fictional data).
+import { FACTS as COMPANY_FACTS, ROLES, SAMPLE_RECIPE, type Recipe } from '@frischkontor/contract';
 import type { Sheet } from './sheet';
 
 export const BRAND = {
@@ -18,7 +19,7 @@ const FOOTER =
 export interface FolderSeed {
   path: string;
   /** Role names that may read; 'public' for everyone. Missing: inherited. */
-  read?: ('kunde' | 'personal' | 'public')[];
+  read?: (typeof ROLES.kunde | typeof ROLES.personal | 'public')[];
 }
 
 export interface FileSeed {
@@ -31,23 +32,23 @@ export interface FileSeed {
 
 export const FOLDERS: FolderSeed[] = [
   { path: 'domain' },
-  { path: 'domain/intranet', read: ['personal'] },
+  { path: 'domain/intranet', read: [ROLES.personal] },
   { path: 'domain/intranet/Formulare' },
   { path: 'domain/intranet/Richtlinien' },
   { path: 'domain/intranet/Vorlagen' },
-  { path: 'domain/spezifikationen', read: ['kunde', 'personal'] },
+  { path: 'domain/spezifikationen', read: [ROLES.kunde, ROLES.personal] },
   { path: 'domain/spezifikationen/Geflügel' },
   { path: 'domain/spezifikationen/Wurst und Aufschnitt' },
   { path: 'domain/spezifikationen/Maxi France' },
   { path: 'domain/angebote' },
-  { path: 'domain/angebote/mit_preise', read: ['kunde', 'personal'] },
+  { path: 'domain/angebote/mit_preise', read: [ROLES.kunde, ROLES.personal] },
   { path: 'domain/angebote/mit_preise/aktuell' },
   { path: 'domain/angebote/mit_preise/archiv' },
   { path: 'domain/angebote/ohne_preise', read: ['public'] },
   { path: 'domain/angebote/ohne_preise/aktuell' },
   { path: 'domain/angebote/ohne_preise/archiv' },
   { path: 'domain/rezepte', read: ['public'] },
-  { path: 'domain/ci', read: ['personal'] },
+  { path: 'domain/ci', read: [ROLES.personal] },
 ];
 
 // ---------------------------------------------------------------- products
@@ -411,15 +412,12 @@ function offerSheet(week: number, withPrices: boolean): Sheet {
 
 // ---------------------------------------------------------------- recipes
 
-const RECIPES: {
-  name: string;
-  portions: string;
-  ingredients: [string, string][];
-  steps: string[];
-}[] = [
+export const RECIPES: Recipe[] = [
   {
     name: 'Rinderroulade klassisch',
     portions: '10 Portionen',
+    costPerPortion: '3,40 € je Portion',
+    allergens: ['Senf', 'Sellerie', 'Schwefeldioxid und Sulfite'],
     ingredients: [
       ['Rinderrouladen (Art.-Nr. 10237)', '10 Stück à 180 g'],
       ['Mittelscharfer Senf', '100 g'],
@@ -438,6 +436,8 @@ const RECIPES: {
   {
     name: 'Flammkuchen Elsässer Art',
     portions: '8 Bleche',
+    costPerPortion: '2,10 € je Blech',
+    allergens: ['Glutenhaltiges Getreide', 'Milch'],
     ingredients: [
       ['Flammkuchenteig', '8 Platten'],
       ['Crème fraîche d’Isigny (Art.-Nr. 17018)', '800 g'],
@@ -453,6 +453,8 @@ const RECIPES: {
   {
     name: 'Coq au Vin',
     portions: '10 Portionen',
+    costPerPortion: '3,10 € je Portion',
+    allergens: ['Schwefeldioxid und Sulfite', 'Sellerie'],
     ingredients: [
       ['Poularde küchenfertig (Art.-Nr. 13010)', '3 Stück'],
       ['Rotwein (Burgunder)', '1,5 l'],
@@ -469,6 +471,8 @@ const RECIPES: {
   {
     name: 'Schweinefilet im Speckmantel',
     portions: '10 Portionen',
+    costPerPortion: '3,90 € je Portion',
+    allergens: ['Milch', 'Glutenhaltiges Getreide'],
     ingredients: [
       ['Schweinefilet (Art.-Nr. 11105)', '2 kg'],
       ['Frühstücksspeck', '400 g'],
@@ -483,6 +487,8 @@ const RECIPES: {
   {
     name: 'Labskaus',
     portions: '12 Portionen',
+    costPerPortion: '2,20 € je Portion',
+    allergens: ['Eier', 'Fisch', 'Senf', 'Schwefeldioxid und Sulfite'],
     ingredients: [
       ['Gepökeltes Rindfleisch', '2 kg'],
       ['Kartoffeln', '2,5 kg'],
@@ -496,9 +502,12 @@ const RECIPES: {
       'Fleisch, Kartoffeln, gehackte Rote Bete und Gurkenwasser vermengen und abschmecken. Mit Spiegelei, Rollmops und Gurke anrichten.',
     ],
   },
+  SAMPLE_RECIPE,
   {
     name: 'Quiche Lorraine',
-    portions: '2 Formen à 28 cm',
+    portions: '16 Stücke (2 Formen à 28 cm)',
+    costPerPortion: '0,95 € je Stück',
+    allergens: ['Glutenhaltiges Getreide', 'Eier', 'Milch'],
     ingredients: [
       ['Mürbeteig', '800 g'],
       ['Kochschinken (Art.-Nr. 14001)', '400 g'],
@@ -513,7 +522,7 @@ const RECIPES: {
   },
 ];
 
-function recipeSheet(r: (typeof RECIPES)[number]): Sheet {
+export function recipeSheet(r: (typeof RECIPES)[number]): Sheet {
   return {
     kicker: 'Rezeptkarte für die Profiküche',
     title: r.name,
@@ -525,6 +534,18 @@ function recipeSheet(r: (typeof RECIPES)[number]): Sheet {
         table: { columns: ['Zutat', 'Menge'], widths: [2.4, 1], right: [1], rows: r.ingredients },
       },
       { heading: 'Zubereitung', paragraphs: r.steps.map((s, i) => `${i + 1}. ${s}`) },
+      {
+        heading: 'Portionen, Wareneinsatz, Allergene',
+        table: {
+          columns: ['Angabe', 'Wert'],
+          widths: [1.2, 2.2],
+          rows: [
+            ['Portionen', r.portions],
+            ['Wareneinsatz', `${r.costPerPortion} (Listenpreise, Stand der Karte)`],
+            ['Allergene (LMIV, 14 Hauptallergene)', r.allergens.join(', ')],
+          ],
+        },
+      },
     ],
     footer: `${FOOTER} · Alle Artikel erhalten Sie über Ihre Fachberatung oder im Online-Shop.`,
   };
@@ -549,7 +570,7 @@ const STAFF: FileSeed[] = [
     sheet: staffSheet('Urlaubsantrag', 'Formular Personal', [
       {
         paragraphs: [
-          'Bitte vollständig ausfüllen und mindestens vier Wochen vor Urlaubsbeginn bei der Teamleitung abgeben.',
+          'Urlaub beantragst du im Personalportal. Dieses Formular gilt nur, wenn das Portal nicht erreichbar ist; Fristen und Regeln stehen im Wiki-Artikel „Urlaub beantragen“.',
         ],
       },
       {
@@ -582,7 +603,7 @@ const STAFF: FileSeed[] = [
     sheet: staffSheet('Reisekostenabrechnung', 'Formular Buchhaltung', [
       {
         paragraphs: [
-          'Belege bitte im Original beifügen. Abrechnung spätestens bis zum 10. des Folgemonats.',
+          'Reisekosten rechnest du im Personalportal ab. Dieses Formular gilt nur, wenn das Portal nicht erreichbar ist; Sätze, Fristen und Belege regelt der Wiki-Artikel „Reisekostenabrechnung“.',
         ],
       },
       {
@@ -601,7 +622,7 @@ const STAFF: FileSeed[] = [
       {
         heading: 'Pauschalen',
         paragraphs: [
-          'Kilometerpauschale 0,30 € je km. Verpflegungsmehraufwand nach den steuerlichen Sätzen.',
+          'Kilometergeld und Verpflegungspauschalen: siehe Wiki-Artikel „Reisekostenabrechnung“.',
         ],
       },
     ]),
@@ -642,7 +663,7 @@ const STAFF: FileSeed[] = [
             ['Frischfleisch', '0 °C bis +2 °C'],
             ['Geflügel', '0 °C bis +2 °C'],
             ['Wurst und Käse', '+2 °C bis +6 °C'],
-            ['Tiefkühllager', '−20 °C'],
+            ['Tiefkühllager', COMPANY_FACTS.freezerStorage],
           ],
         },
       },
@@ -661,7 +682,7 @@ const STAFF: FileSeed[] = [
       {
         heading: 'Passwörter',
         paragraphs: [
-          'Mindestens zwölf Zeichen, nirgends sonst verwendet. Zwei-Faktor-Anmeldung für E-Mail, VPN und Intranet ist Pflicht.',
+          'Die Regeln für ein neues Passwort stehen im Wiki-Artikel „Passwort zurücksetzen“. Zwei-Faktor-Anmeldung für E-Mail, VPN und Intranet ist Pflicht.',
         ],
       },
       {
@@ -696,7 +717,7 @@ const STAFF: FileSeed[] = [
       },
       {
         paragraphs: [
-          'Ausgabe und Tausch über die Kleiderkammer, montags bis freitags 6:00–7:00 Uhr.',
+          'Ausgabe und Tausch über die Kleiderkammer; Ausgabezeiten im Wiki-Artikel „Arbeitskleidung und Kälteschutz“.',
         ],
       },
     ]),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createCookieJar, decodeCookieValue } from './cookie-jar';
+import { createCookieJar, readCookie } from './cookies.ts';
 
 describe('cookie jar (API calls on the visitor’s behalf)', () => {
   it('starts from the visitor’s Cookie header', () => {
     const jar = createCookieJar('hallberg_session=abc; XSRF-TOKEN=t%2E1; other=x');
     expect(jar.get('hallberg_session')).toBe('abc');
-    expect(decodeCookieValue(jar.get('XSRF-TOKEN'))).toBe('t.1');
+    expect(jar.get('XSRF-TOKEN')).toBe('t.1');
     expect(jar.header()).toBe('hallberg_session=abc; XSRF-TOKEN=t%2E1; other=x');
     expect(jar.outgoing()).toEqual([]);
   });
@@ -36,5 +36,12 @@ describe('cookie jar (API calls on the visitor’s behalf)', () => {
     expect(jar.header()).toBe('a=1');
     jar.accept('garbage');
     expect(jar.outgoing()).toEqual([]);
+  });
+
+  it('reads one cookie of a header, decoded, the first one per name', () => {
+    expect(readCookie('a=1; XSRF-TOKEN=x%2By; XSRF-TOKEN=later', 'XSRF-TOKEN')).toBe('x+y');
+    expect(readCookie('a=%E0%A4%A', 'a')).toBe('%E0%A4%A');
+    expect(readCookie(null, 'a')).toBeNull();
+    expect(readCookie(`a=${'x'.repeat(20_000)}`, 'a')).toBeNull();
   });
 });

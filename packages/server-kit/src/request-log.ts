@@ -1,8 +1,12 @@
 import type { RequestHandler } from 'express';
-import type { Logger } from '../logger';
-import { commonSecurityHeaders, HSTS } from './security-headers';
+import type { Logger } from './logger.ts';
+import { commonSecurityHeaders, HSTS } from './security-headers.ts';
 
-/** One log line per request (path without query: links carry tokens) and the common headers. */
+/**
+ * First in every app: one log line per answered request (the path without its query, which may
+ * hold search terms or addresses; assets and health checks are not logged), and the security
+ * headers every response gets (HSTS when served over https).
+ */
 export function requestLogAndHeaders(logger: Logger, https: boolean): RequestHandler {
   const headers = Object.entries(commonSecurityHeaders());
   return (req, res, next) => {

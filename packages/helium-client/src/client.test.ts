@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createBackend } from './backend.server';
+import { createApiClient } from './client.ts';
+import { ApiError, BackendUnavailableError } from './errors.ts';
 
-const config = { apiBase: 'http://127.0.0.1:8000/api', apiOrigin: 'http://localhost:8000' };
+const config = { base: 'http://127.0.0.1:8000/api', origin: 'http://localhost:8000' };
+
+function createBackend(request: Request, cfg: typeof config, fetchImpl: typeof fetch) {
+  return createApiClient({
+    ...cfg,
+    cookie: request.headers.get('cookie'),
+    forwardedFor: request.headers.get('x-forwarded-for'),
+    userAgent: request.headers.get('user-agent'),
+    fetchImpl,
+  });
+}
 
 interface Call {
   url: string;
@@ -97,5 +108,34 @@ describe('the API client (loopback calls on the visitor’s behalf)', () => {
     await expect(backend.get('/admin/users')).rejects.toThrow(
       new ApiError(403, { message: 'Dazu fehlt Ihnen die Berechtigung.' }),
     );
+  });
+
+  it('reads a stale session (419) as a guest too', async () => {
+    const { fetchImpl } = fakeApi([() => Response.json({ message: 'CSRF' }, { status: 419 })]);
+    expect((await createBackend(visitor(), config, fetchImpl).session()).user).toBeNull();
+  });
+
+  it('sends a fresh token, merged with the visitor’s cookies, after refreshCsrf', async () => {
+    const { calls, fetchImpl } = fakeApi([
+      () =>
+        new Response(null, { status: 204, headers: { 'Set-Cookie': 'XSRF-TOKEN=new; Path=/' } }),
+      () => Response.json({ ok: true }),
+    ]);
+    const backend = createBackend(visitor('XSRF-TOKEN=old; hallberg_session=s'), config, fetchImpl);
+    await backend.refreshCsrf();
+    expect(await backend.send('POST', '/forms/contact', { body: {} })).toEqual({ ok: true });
+    expect(calls[1]!.headers).toMatchObject({
+      Cookie: 'XSRF-TOKEN=new; hallberg_session=s',
+      'X-XSRF-TOKEN': 'new',
+    });
+  });
+
+  it('gives up after the time limit with BackendUnavailableError, not a hanging request', async () => {
+    const fetchImpl = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )) as typeof fetch;
+    const client = createApiClient({ base: config.base, timeoutMs: 20, fetchImpl });
+    await expect(client.get('/session')).rejects.toBeInstanceOf(BackendUnavailableError);
   });
 });

@@ -1,0 +1,135 @@
+import { Migrator } from 'kysely/migration';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, DIALECTS, startServer } from '../../test/harness';
+import { openDatabase, nowIso } from './index';
+import { migrations, migrateToLatest } from './migrations';
+
+describe.each(DIALECTS)('migrations (%s)', (dialect) => {
+  it('renames the roles to Helium’s names and keeps members, permissions and grants', async () => {
+    const database = await createTestDatabase(dialect);
+    const { db, close } = openDatabase(
+      dialect === 'sqlite'
+        ? { dialect, file: database.url }
+        : { dialect, connectionString: database.url },
+    );
+    try {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations(dialect) },
+      });
+      const before = await migrator.migrateTo('2026_11_002_password_resets');
+      expect(before.error).toBeUndefined();
+      const now = nowIso();
+      const role = async (name: string, permissions: string[]) => {
+        const { id } = await db
+          .insertInto('roles')
+          .values({ name, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (permissions.length)
+          await db
+            .insertInto('role_permissions')
+            .values(permissions.map((permission) => ({ role_id: id, permission })))
+            .execute();
+        return id;
+      };
+      const kunde = await role('kunde', []);
+      const personal = await role('personal', []);
+      const admin = await role('admin', ['system.admin', 'system.access.admin.panel']);
+      const delegate = await role('Vertrieb', ['app.grant.kunde', 'system.assign.roles']);
+      const { id: user } = await db
+        .insertInto('users')
+        .values({
+          email: 'k@example.com',
+          password_hash: 'x',
+          firstname: 'K',
+          lastname: 'K',
+          search_text: 'k k',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('user_roles').values({ user_id: user, role_id: kunde }).execute();
+
+      await db
+        .insertInto('settings')
+        .values({
+          key: 'registration_profiles',
+          value: JSON.stringify([
+            {
+              key: 'kunde',
+              label: 'Kundin oder Kunde',
+              fields: ['firstname', 'lastname', 'company', 'customer_number', 'email'],
+              required: ['firstname', 'lastname', 'company', 'email'],
+            },
+          ]),
+          updated_at: now,
+        })
+        .execute();
+
+      expect(await migrateToLatest(db, dialect)).toEqual([
+        '2026_11_003_wiki',
+        '2026_11_004_helium_role_names',
+        '2026_11_005_accounts',
+      ]);
+
+      const roles = await db.selectFrom('roles').select(['id', 'name']).orderBy('id').execute();
+      expect(roles).toEqual([
+        { id: kunde, name: 'Kunde' },
+        { id: personal, name: 'Personal' },
+        { id: admin, name: 'Admin' },
+        { id: delegate, name: 'Vertrieb' },
+      ]);
+      const members = await db.selectFrom('user_roles').selectAll().execute();
+      expect(members).toEqual([{ user_id: user, role_id: kunde }]);
+      const grants = await db
+        .selectFrom('role_permissions')
+        .select('permission')
+        .where('role_id', '=', delegate)
+        .orderBy('permission')
+        .execute();
+      expect(grants.map((g) => g.permission)).toEqual(['app.grant.kunde', 'system.assign.roles']);
+      const adminGrants = await db
+        .selectFrom('role_permissions')
+        .select('permission')
+        .where('role_id', '=', admin)
+        .orderBy('permission')
+        .execute();
+      expect(adminGrants.map((g) => g.permission)).toEqual([
+        'app.notify.accounts',
+        'system.access.admin.panel',
+        'system.admin',
+      ]);
+      // The old customer profile now gives the customer role on approval.
+      const stored = await db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', 'registration_profiles')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(stored.value)).toEqual([
+        {
+          key: 'geschaeftskunde',
+          label: 'Geschäftskunde',
+          fields: ['firstname', 'lastname', 'company', 'customer_number', 'email'],
+          required: ['firstname', 'lastname', 'company', 'email'],
+          roles: ['Kunde'],
+          auto_enable: false,
+        },
+      ]);
+    } finally {
+      await close();
+    }
+
+    // The backend starts on the renamed data without adding the roles a second time.
+    const server = await startServer(dialect, { database });
+    try {
+      const names = (
+        await server.backend.ctx.db.selectFrom('roles').select('name').orderBy('name').execute()
+      ).map((r) => r.name);
+      expect(names).toEqual(['Admin', 'Kunde', 'Personal', 'Vertrieb', 'wiki-redaktion']);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,191 @@
+// Admins are told of new registrations and confirmed addresses: a mail and a notification in
+// the panel (unread badge, list, mark as read). Who is told: holders of `app.notify.accounts`
+// whose own account is usable (verified, enabled, not blocked).
+import { PERMISSIONS } from '@frischkontor/contract';
+import { Router, type Request, type Response } from 'express';
+import type { Kysely } from 'kysely';
+import { apiUrl, frontendUrl, type AppContext } from '../../context';
+import { nowIso } from '../../db';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { pageLinker, pageRequest, paginate } from '../../http/pagination';
+import { idParam, queryOf } from '../../http/validation';
+import {
+  adminEmailVerifiedMail,
+  adminRegistrationMail,
+  enqueueMail,
+  type AccountSummary,
+} from '../mail';
+import { readProfiles } from '../registration';
+import type { Settings } from '../settings';
+
+export type AccountEvent = 'account.registered' | 'account.verified';
+
+/** Everyone holding the permission through a role, with a usable account. */
+export async function notificationRecipients(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .select(['u.id', 'u.email'])
+    .distinct()
+    .where('rp.permission', '=', PERMISSIONS.notifyAccounts)
+    .where('u.blocked_at', 'is', null)
+    .where('u.email_verified_at', 'is not', null)
+    .where('u.enabled_at', 'is not', null)
+    .orderBy('u.id')
+    .execute();
+}
+
+/** Tells the admins about this account: a notification each, and a mail each. */
+export async function notifyAdmins(
+  ctx: AppContext,
+  settings: Settings,
+  event: AccountEvent,
+  userId: number,
+): Promise<void> {
+  const { db, config } = ctx;
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'firstname',
+      'lastname',
+      'company',
+      'customer_number',
+      'registration_profile',
+      'enabled_at',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return;
+  const profile = readProfiles(await settings.get('registration_profiles')).find(
+    (p) => p.key === user.registration_profile,
+  );
+  const account: AccountSummary = {
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    email: user.email,
+    company: user.company,
+    customer_number: user.customer_number,
+    profile: profile?.label ?? null,
+  };
+  const company = String((await settings.get('company_name')) ?? '');
+  const url = frontendUrl(config, `/benutzer/${user.id}`);
+  const waiting = !user.enabled_at;
+  const content =
+    event === 'account.registered'
+      ? adminRegistrationMail({ account, url, autoEnabled: !waiting, company })
+      : adminEmailVerifiedMail({ account, url, waiting, company });
+  const who = account.company ? `${account.name} (${account.company})` : account.name;
+  const title =
+    event === 'account.registered'
+      ? `Neue Registrierung: ${who}`
+      : `E-Mail-Adresse bestätigt: ${who}`;
+  const body =
+    event === 'account.registered'
+      ? `${account.profile ? `Profil „${account.profile}“. ` : ''}${waiting ? 'Wartet auf die Bestätigung der E-Mail-Adresse, danach auf Freischaltung.' : 'Automatisch freigeschaltet.'}`
+      : waiting
+        ? 'Wartet jetzt auf Ihre Freischaltung.'
+        : 'Das Konto ist bereits freigeschaltet.';
+
+  const recipients = await notificationRecipients(db);
+  if (!recipients.length) return;
+  const now = nowIso();
+  await db
+    .insertInto('notifications')
+    .values(
+      recipients.map((r) => ({
+        recipient_id: r.id,
+        type: event,
+        subject_user_id: user.id,
+        title: title.slice(0, 300),
+        body: body.slice(0, 1000),
+        created_at: now,
+      })),
+    )
+    .execute();
+  for (const r of recipients)
+    await enqueueMail(db, { purpose: `admin.${event}`, to: r.email, content });
+}
+
+/** `/api/admin/notifications`: the signed-in admin's own notifications. */
+export function notificationsAdminRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db, guards, config } = ctx;
+  const guard = async (req: Request, res: Response) =>
+    (await guards.requirePermission(req, res, PERMISSIONS.adminPanel)).user.id as number;
+
+  router.get('/', async (req, res) => {
+    const me = await guard(req, res);
+    const query = queryOf(req);
+    const page = pageRequest(query);
+    const base = db.selectFrom('notifications').where('recipient_id', '=', me);
+    const total = Number(
+      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
+    );
+    const unread = await unreadCount(db, me);
+    const rows = await base
+      .select(['id', 'type', 'subject_user_id', 'title', 'body', 'read_at', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute();
+    res.setHeader('Cache-Control', 'private, no-store');
+    const body = paginate(
+      rows,
+      total,
+      page,
+      pageLinker(apiUrl(config, '/admin/notifications'), query, page.size),
+    );
+    res.json({ ...body, meta: { ...body.meta, unread } });
+  });
+
+  router.get('/unread', async (req, res) => {
+    const me = await guard(req, res);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ unread: await unreadCount(db, me) });
+  });
+
+  router.post('/read-all', async (req, res) => {
+    const me = await guard(req, res);
+    await db
+      .updateTable('notifications')
+      .set({ read_at: nowIso() })
+      .where('recipient_id', '=', me)
+      .where('read_at', 'is', null)
+      .execute();
+    res.json({ unread: 0 });
+  });
+
+  router.post('/:id/read', async (req, res) => {
+    const me = await guard(req, res);
+    const id = idParam(req.params.id);
+    // Someone else's notification is as unknown as a missing one.
+    const result = id
+      ? await db
+          .updateTable('notifications')
+          .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(nowIso())) }))
+          .where('id', '=', id)
+          .where('recipient_id', '=', me)
+          .executeTakeFirst()
+      : null;
+    if (!result || !Number(result.numUpdatedRows)) throw notFound();
+    res.json({ unread: await unreadCount(db, me) });
+  });
+
+  return router;
+}
+
+async function unreadCount(db: Kysely<DB>, recipient: number): Promise<number> {
+  return Number(
+    (
+      await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('recipient_id', '=', recipient)
+        .where('read_at', 'is', null)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+}

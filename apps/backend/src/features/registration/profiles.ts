@@ -1,0 +1,131 @@
+// Registration profiles as Helium has them (decision 019): who registers as what, which fields
+// the form asks, which roles the account gets when it is approved, and whether approval is
+// automatic. Stored under the domain setting `registration_profiles`, edited by admins.
+import { ROLES } from '@frischkontor/contract';
+import { z } from 'zod';
+
+/** Asked of every profile. */
+export const BASE_FIELDS = ['firstname', 'lastname', 'email'] as const;
+/** Asked where a profile says so, required or not. */
+export const OPTIONAL_FIELDS = ['company', 'customer_number'] as const;
+export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+
+export const FIELD_LABELS: Record<OptionalField, string> = {
+  company: 'Firma',
+  customer_number: 'Kundennummer',
+};
+
+const FIELD_NAMES = [...BASE_FIELDS, ...OPTIONAL_FIELDS] as const;
+
+export interface RegistrationProfile {
+  /** Stable, sent by the form: lower case, digits and hyphens. */
+  key: string;
+  label: string;
+  /** Every field the form asks, the base fields included (Helium's shape). */
+  fields: string[];
+  /** The fields that must be filled, the base fields included. */
+  required: string[];
+  /** Role names the account gets when it is approved (or at once with auto_enable). */
+  roles: string[];
+  /** Approved at registration, without an admin. */
+  auto_enable: boolean;
+}
+
+export const DEFAULT_PROFILES: RegistrationProfile[] = [
+  {
+    key: 'geschaeftskunde',
+    label: 'Geschäftskunde',
+    fields: [...BASE_FIELDS, 'company', 'customer_number'],
+    required: [...BASE_FIELDS, 'company'],
+    roles: [ROLES.kunde],
+    auto_enable: false,
+  },
+  {
+    key: 'mitarbeiter',
+    label: 'Mitarbeiter/in',
+    fields: [...BASE_FIELDS],
+    required: [...BASE_FIELDS],
+    roles: [ROLES.personal],
+    auto_enable: false,
+  },
+];
+
+const fieldName = z.enum(FIELD_NAMES, { error: 'Dieses Feld gibt es nicht.' });
+
+export const profileSchema = z
+  .object({
+    key: z
+      .string({ error: 'Bitte geben Sie einen Schlüssel an.' })
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9-]{0,39}$/,
+        'Der Schlüssel besteht aus Kleinbuchstaben, Ziffern und Bindestrichen (höchstens 40).',
+      ),
+    label: z
+      .string({ error: 'Bitte geben Sie eine Bezeichnung an.' })
+      .trim()
+      .min(1, 'Bitte geben Sie eine Bezeichnung an.')
+      .max(80, 'Die Bezeichnung darf höchstens 80 Zeichen lang sein.'),
+    fields: z.array(fieldName).max(FIELD_NAMES.length),
+    required: z.array(fieldName).max(FIELD_NAMES.length),
+    roles: z
+      .array(z.string().trim().min(1).max(100), {
+        error: 'Bitte geben Sie eine Liste von Rollen an.',
+      })
+      .max(20),
+    auto_enable: z.boolean({ error: 'Bitte geben Sie an, ob die Freischaltung automatisch ist.' }),
+  })
+  .transform((p) => {
+    // The base fields are always asked and required; a required field is asked.
+    const fields = FIELD_NAMES.filter(
+      (f) =>
+        (BASE_FIELDS as readonly string[]).includes(f) ||
+        p.fields.includes(f) ||
+        p.required.includes(f),
+    );
+    const required = FIELD_NAMES.filter(
+      (f) => (BASE_FIELDS as readonly string[]).includes(f) || p.required.includes(f),
+    );
+    return { ...p, fields, required, roles: [...new Set(p.roles)] };
+  });
+
+export const profilesSchema = z
+  .array(profileSchema, { error: 'Bitte geben Sie eine Liste von Profilen an.' })
+  .min(1, 'Mindestens ein Profil ist nötig.')
+  .max(20, 'Höchstens 20 Profile.')
+  .superRefine((profiles, ctx) => {
+    const seen = new Set<string>();
+    profiles.forEach((p, i) => {
+      if (seen.has(p.key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'key'],
+          message: `Der Schlüssel „${p.key}“ kommt mehrfach vor.`,
+        });
+      seen.add(p.key);
+    });
+  });
+
+/**
+ * The stored value as profiles; entries that do not parse are dropped, and if none is left the
+ * defaults apply (a broken setting must not close the registration).
+ */
+export function readProfiles(value: unknown): RegistrationProfile[] {
+  if (!Array.isArray(value)) return DEFAULT_PROFILES;
+  const profiles = value.flatMap((entry) => {
+    const parsed = profileSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return profiles.length ? profiles : DEFAULT_PROFILES;
+}
+
+/** What the public sees: no roles (nobody outside needs to learn the role names). */
+export function publicProfiles(profiles: RegistrationProfile[]) {
+  return profiles.map(({ key, label, fields, required, auto_enable }) => ({
+    key,
+    label,
+    fields,
+    required,
+    auto_enable,
+  }));
+}

@@ -1,0 +1,64 @@
+// Who may do what in the wiki (decision 022). Readers are staff (the role that opens the staff
+// area) and admins with a full account; an article limited to roles is read by holders of one
+// of them and by wiki admins; anything not published only by writers. Whoever may not read an
+// article gets the answer an unknown address gets.
+import { can, hasRole, isAdmin, PERMISSIONS, ROLES, type WikiStatus } from '@frischkontor/contract';
+import type { Auth } from '../../http/session';
+
+export interface Reader {
+  userId: number;
+  roleIds: ReadonlySet<number>;
+  write: boolean;
+  publish: boolean;
+  admin: boolean;
+}
+
+/** The wiki reader behind a session, or null for anyone who may not open the wiki at all. */
+export function readerOf(auth: Auth | null): Reader | null {
+  if (!auth) return null;
+  const user = auth.user;
+  const fullAccount =
+    (!auth.tfaEnabled || auth.tfaVerified) &&
+    !!user.email_verified_at &&
+    !!user.enabled_at &&
+    !user.blocked_at;
+  if (!fullAccount || !(isAdmin(user) || hasRole(user, ROLES.personal))) return null;
+  return {
+    userId: Number(user.id),
+    roleIds: new Set(user.roles.map((r) => Number(r.id))),
+    write: can(user, PERMISSIONS.wikiWrite),
+    publish: can(user, PERMISSIONS.wikiPublish),
+    admin: can(user, PERMISSIONS.wikiAdmin),
+  };
+}
+
+export interface Guarded {
+  status: string;
+  /** Role ids; null = all staff. */
+  visibility: readonly number[] | null;
+}
+
+/** Whether the article's limit lets this reader in (status aside). */
+export function withinVisibility(reader: Reader, article: Pick<Guarded, 'visibility'>): boolean {
+  if (reader.admin || article.visibility === null) return true;
+  return article.visibility.some((id) => reader.roleIds.has(id));
+}
+
+export function canRead(reader: Reader | null, article: Guarded): reader is Reader {
+  if (!reader || !withinVisibility(reader, article)) return false;
+  return article.status === 'published' || reader.write;
+}
+
+/** Edits to a published or archived article go live at once: only for publishers. */
+export function canEdit(reader: Reader, article: Guarded): boolean {
+  if (!reader.write) return false;
+  return reader.publish || article.status === 'draft' || article.status === 'review';
+}
+
+/** Writers move between draft and review; publishers anywhere. */
+export function canMove(reader: Reader, from: string, to: WikiStatus): boolean {
+  if (reader.publish) return true;
+  if (!reader.write) return false;
+  const workflow = new Set(['draft', 'review']);
+  return workflow.has(from) && workflow.has(to);
+}

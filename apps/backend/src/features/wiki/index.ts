@@ -1,0 +1,452 @@
+// The wiki API (docs/backend-contract.md#wiki, decision 022): articles, revisions, diff and
+// restore under BACKEND_PREFIX/wiki, with the API's session, CSRF and origin rules. Whoever may
+// not read an article gets 404, exactly as for an address that does not exist.
+import {
+  WIKI_CATEGORIES,
+  WIKI_STATUS_LABELS,
+  WIKI_STATUSES,
+  WIKI_VERSION_HEADER,
+} from '@frischkontor/contract';
+import { existsSync } from 'node:fs';
+import { createTwoFilesPatch, diffLines } from 'diff';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db';
+import type { WikiArticleRow } from '../../db/schema';
+import { HttpError, notFound, ValidationError } from '../../http/errors';
+import {
+  bodyOf,
+  flag,
+  longText,
+  oneOf,
+  optionalText,
+  positiveId,
+  queryOf,
+  text,
+  validate,
+} from '../../http/validation';
+import type { Logger } from '../../logger';
+import type { Library } from '../media';
+import { canEdit, canMove, canRead, readerOf, type Reader } from './access';
+import { SLUG, type WikiFiles } from './files';
+import {
+  SlugTaken,
+  StaleVersion,
+  stateOf,
+  STATE_FIELDS,
+  type ArticleState,
+  type WikiStore,
+} from './store';
+
+export { createWikiStore, type WikiStore } from './store';
+export { createWikiFiles, type WikiFiles } from './files';
+
+export const WIKI_MESSAGES = {
+  stale: (name: string, current: number, yours: number) =>
+    `Dieser Artikel wurde inzwischen von ${name} geändert (Version ${current}); Ihre Fassung beruht auf Version ${yours} und wurde nicht gespeichert. Bitte übernehmen Sie Ihre Änderungen in die aktuelle Fassung.`,
+  mayNotWrite: 'Sie dürfen im Wiki keine Artikel schreiben.',
+  mayNotEdit:
+    'Diesen Artikel dürfen Sie nicht ändern: Veröffentlichte und archivierte Artikel ändern nur Personen, die veröffentlichen dürfen.',
+  mayNotMove: (label: string) => `Den Status „${label}“ dürfen Sie nicht setzen.`,
+  visibility: 'Nur Wiki-Administratoren legen fest, wer einen Artikel lesen darf.',
+  slugTaken: 'Einen Artikel mit dieser Adresse gibt es schon.',
+  slug: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.',
+  slugReserved: 'Diese Adresse ist für eine Seite des Wikis reserviert.',
+  banner: 'Das Titelbild muss ein Bild aus der Mediathek sein.',
+  roles: (names: string[]) => `Diese Rollen gibt es nicht: ${names.join(', ')}.`,
+} as const;
+
+/** Addresses the website uses for pages of its own under /intern/wiki. */
+const RESERVED_SLUGS = new Set(['suche', 'bilder', 'neu']);
+
+const MAX_BODY = 200_000;
+
+const tags = z
+  .array(text('Schlagwort', 60), { error: 'Bitte geben Sie die Schlagwörter als Liste an.' })
+  .max(30, 'Höchstens 30 Schlagwörter.')
+  .transform((list) => [...new Set(list)]);
+
+const visibility = z
+  .array(text('Rolle', 100), { error: 'Bitte geben Sie die Rollen als Liste an.' })
+  .max(20, 'Höchstens 20 Rollen.')
+  .nullable();
+
+const fields = {
+  title: text('Titel', 200),
+  description: optionalText('Beschreibung', 500).transform((v) => v ?? ''),
+  category: oneOf('Kategorie', WIKI_CATEGORIES),
+  tags,
+  banner_media_id: positiveId('Titelbild').nullable(),
+  visibility,
+  pinned: flag(),
+  body: longText('Text', MAX_BODY),
+};
+
+const note = optionalText('Änderungsnotiz', 300).transform((v) => v ?? '');
+const version = positiveId('Version');
+
+const slugInput = z
+  .string({ error: WIKI_MESSAGES.slug })
+  .trim()
+  .max(100, 'Die Adresse darf höchstens 100 Zeichen lang sein.')
+  .regex(SLUG, WIKI_MESSAGES.slug)
+  .refine((s) => !RESERVED_SLUGS.has(s), WIKI_MESSAGES.slugReserved);
+
+const createInput = z.object({
+  slug: slugInput.optional(),
+  ...fields,
+  tags: tags.default([]),
+  banner_media_id: fields.banner_media_id.default(null),
+  visibility: visibility.default(null),
+  status: oneOf('Status', WIKI_STATUSES).default('draft'),
+  note,
+});
+
+const updateInput = z.object({
+  version,
+  title: fields.title.optional(),
+  description: fields.description.optional(),
+  category: fields.category.optional(),
+  tags: tags.optional(),
+  banner_media_id: fields.banner_media_id.optional(),
+  visibility: visibility.optional(),
+  pinned: fields.pinned,
+  body: fields.body.optional(),
+  note,
+});
+
+const statusInput = z.object({
+  status: oneOf('Status', WIKI_STATUSES),
+  version: version.optional(),
+  note,
+});
+
+const restoreInput = z.object({ version: version.optional(), note });
+
+/** `Wareneingang: Ablauf & Prüfung` → `wareneingang-ablauf-pruefung` */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+}
+
+function guarded(row: WikiArticleRow) {
+  return { status: row.status, visibility: stateOf(row).visibility };
+}
+
+export function wikiRouter(ctx: AppContext, store: WikiStore, library: Library): Router {
+  const router = Router();
+  const { sessions, logger } = ctx;
+
+  /** The reader, or 404 for anyone who may not open the wiki. */
+  async function requireReader(req: Request, res: Response): Promise<Reader> {
+    const reader = readerOf(await sessions.auth(req, res));
+    if (!reader) throw notFound();
+    return reader;
+  }
+
+  /** The article at :slug, or 404 if it does not exist or the reader may not read it. */
+  async function readable(req: Request, res: Response) {
+    const reader = await requireReader(req, res);
+    const slug = String(req.params.slug ?? '');
+    const article = SLUG.test(slug) ? await store.findBySlug(slug) : undefined;
+    if (!article || !canRead(reader, guarded(article))) throw notFound();
+    return { reader, article };
+  }
+
+  async function withVersion(res: Response) {
+    res.setHeader(WIKI_VERSION_HEADER, await store.contentVersion());
+  }
+
+  async function checkBanner(id: number | null) {
+    if (id === null) return;
+    const row = await library.findById(id);
+    if (!row || row.is_dir || !row.mime_type.startsWith('image/'))
+      throw new ValidationError({ banner_media_id: [WIKI_MESSAGES.banner] });
+  }
+
+  async function visibilityIds(names: string[] | null): Promise<number[] | null> {
+    if (names === null) return null;
+    const { ids, unknown } = await store.roleIds(names);
+    if (unknown.length) throw new ValidationError({ visibility: [WIKI_MESSAGES.roles(unknown)] });
+    return ids;
+  }
+
+  async function conflict(error: StaleVersion, yours: Record<string, unknown>) {
+    const [current] = await store.views([error.current], true);
+    return new HttpError(
+      409,
+      WIKI_MESSAGES.stale(
+        current?.updated_by?.name ?? 'jemand anderem',
+        error.current.version,
+        error.expected,
+      ),
+      { reason: 'stale_version', current, yours },
+    );
+  }
+
+  async function one(row: WikiArticleRow) {
+    const [view] = await store.views([row], true);
+    return view;
+  }
+
+  router.get('/version', async (req, res) => {
+    await requireReader(req, res);
+    const version = await store.contentVersion();
+    res.setHeader(WIKI_VERSION_HEADER, version);
+    res.json({ data: { version } });
+  });
+
+  router.get('/articles', async (req, res) => {
+    const reader = await requireReader(req, res);
+    const query = queryOf(req);
+    const filter = validate(
+      z.object({
+        category: oneOf('Kategorie', WIKI_CATEGORIES).optional(),
+        status: oneOf('Status', WIKI_STATUSES).optional(),
+      }),
+      { category: query.category || undefined, status: query.status || undefined },
+    );
+    const rows = (await store.list(filter)).filter((row) => canRead(reader, guarded(row)));
+    await withVersion(res);
+    res.json({ data: await store.views(rows) });
+  });
+
+  router.post('/articles', async (req, res) => {
+    const reader = await requireReader(req, res);
+    if (!reader.write) throw new HttpError(403, WIKI_MESSAGES.mayNotWrite);
+    const input = validate(createInput, bodyOf(req));
+    if (!canMove(reader, 'draft', input.status))
+      throw new HttpError(403, WIKI_MESSAGES.mayNotMove(WIKI_STATUS_LABELS[input.status]));
+    if (input.visibility !== null && !reader.admin)
+      throw new HttpError(403, WIKI_MESSAGES.visibility);
+    await checkBanner(input.banner_media_id);
+    const slug = input.slug ?? slugFromTitle(input.title);
+    if (!SLUG.test(slug)) throw new ValidationError({ slug: [WIKI_MESSAGES.slug] });
+    if (RESERVED_SLUGS.has(slug)) throw new ValidationError({ slug: [WIKI_MESSAGES.slugReserved] });
+    const state: ArticleState = {
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      tags: input.tags,
+      banner_media_id: input.banner_media_id,
+      status: input.status,
+      visibility: await visibilityIds(input.visibility),
+      pinned: input.pinned,
+      body: input.body,
+    };
+    try {
+      const row = await store.create(slug, state, {
+        userId: reader.userId,
+        note: input.note || 'Angelegt',
+      });
+      logger.info({ user: reader.userId, article: slug }, 'Wiki-Artikel angelegt');
+      await withVersion(res);
+      res.status(201).json({ data: await one(row) });
+    } catch (error) {
+      if (error instanceof SlugTaken)
+        throw new ValidationError({ slug: [WIKI_MESSAGES.slugTaken] });
+      throw error;
+    }
+  });
+
+  router.get('/articles/:slug', async (req, res) => {
+    const { article } = await readable(req, res);
+    await withVersion(res);
+    res.json({ data: await one(article) });
+  });
+
+  const update = async (req: Request, res: Response) => {
+    const { reader, article } = await readable(req, res);
+    if (!reader.write) throw new HttpError(403, WIKI_MESSAGES.mayNotWrite);
+    if (!canEdit(reader, guarded(article))) throw new HttpError(403, WIKI_MESSAGES.mayNotEdit);
+    const body = bodyOf(req);
+    const input = validate(updateInput, body);
+    const current = stateOf(article);
+    if (input.banner_media_id !== undefined) await checkBanner(input.banner_media_id);
+    let ids = current.visibility;
+    if (input.visibility !== undefined) {
+      ids = await visibilityIds(input.visibility);
+      if (JSON.stringify(ids) !== JSON.stringify(current.visibility) && !reader.admin)
+        throw new HttpError(403, WIKI_MESSAGES.visibility);
+    }
+    // Fields left out stay as they are; the status changes only through /status.
+    const next: ArticleState = {
+      title: input.title ?? current.title,
+      description: input.description ?? current.description,
+      category: input.category ?? current.category,
+      tags: input.tags ?? current.tags,
+      banner_media_id:
+        input.banner_media_id === undefined ? current.banner_media_id : input.banner_media_id,
+      status: current.status,
+      visibility: ids,
+      pinned: body.pinned === undefined ? current.pinned : input.pinned,
+      body: input.body ?? current.body,
+    };
+    try {
+      const row = await store.save(article, input.version, next, {
+        userId: reader.userId,
+        note: input.note,
+      });
+      logger.info({ user: reader.userId, article: article.slug }, 'Wiki-Artikel geändert');
+      await withVersion(res);
+      res.json({ data: await one(row) });
+    } catch (error) {
+      if (error instanceof StaleVersion) throw await conflict(error, body);
+      throw error;
+    }
+  };
+  router.put('/articles/:slug', update);
+  router.patch('/articles/:slug', update);
+
+  router.post('/articles/:slug/status', async (req, res) => {
+    const { reader, article } = await readable(req, res);
+    const body = bodyOf(req);
+    const input = validate(statusInput, body);
+    if (!canMove(reader, article.status, input.status))
+      throw new HttpError(403, WIKI_MESSAGES.mayNotMove(WIKI_STATUS_LABELS[input.status]));
+    const expected = input.version ?? article.version;
+    if (input.status === article.status && expected === article.version) {
+      res.json({ data: await one(article) });
+      return;
+    }
+    try {
+      const row = await store.save(
+        article,
+        expected,
+        { ...stateOf(article), status: input.status },
+        {
+          userId: reader.userId,
+          note: input.note || `Status: ${WIKI_STATUS_LABELS[input.status]}`,
+        },
+      );
+      logger.info(
+        { user: reader.userId, article: article.slug, status: input.status },
+        'Wiki-Status geändert',
+      );
+      await withVersion(res);
+      res.json({ data: await one(row) });
+    } catch (error) {
+      if (error instanceof StaleVersion) throw await conflict(error, body);
+      throw error;
+    }
+  });
+
+  router.get('/articles/:slug/revisions', async (req, res) => {
+    const { article } = await readable(req, res);
+    res.json({ data: await store.revisions(article) });
+  });
+
+  async function revisionAt(article: WikiArticleRow, value: unknown) {
+    const number = typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0;
+    const row = number ? await store.revision(article, number) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  router.get('/articles/:slug/revisions/:version', async (req, res) => {
+    const { article } = await readable(req, res);
+    res.json({ data: await store.revisionView(await revisionAt(article, req.params.version)) });
+  });
+
+  router.get('/articles/:slug/diff', async (req, res) => {
+    const { article } = await readable(req, res);
+    const query = queryOf(req);
+    const from = await revisionAt(article, query.from);
+    const to = await revisionAt(article, query.to ?? String(article.version));
+    const a = await store.revisionView(from);
+    const b = await store.revisionView(to);
+    const changed = STATE_FIELDS.filter(
+      (f) => f !== 'body' && JSON.stringify(a[f]) !== JSON.stringify(b[f]),
+    ).map((field) => ({
+      field,
+      from: field === 'banner_media_id' ? a.banner : a[field],
+      to: field === 'banner_media_id' ? b.banner : b[field],
+    }));
+    res.json({
+      data: {
+        from: { version: a.version, author: a.author, created_at: a.created_at, note: a.note },
+        to: { version: b.version, author: b.author, created_at: b.created_at, note: b.note },
+        fields: changed,
+        changes: diffLines(`${a.body}\n`, `${b.body}\n`).map((part) => ({
+          type: part.added ? 'added' : part.removed ? 'removed' : 'unchanged',
+          value: part.value,
+        })),
+        patch: createTwoFilesPatch(
+          `${article.slug}.md`,
+          `${article.slug}.md`,
+          `${a.body}\n`,
+          `${b.body}\n`,
+          `Version ${a.version}`,
+          `Version ${b.version}`,
+        ),
+      },
+    });
+  });
+
+  router.post('/articles/:slug/revisions/:version/restore', async (req, res) => {
+    const { reader, article } = await readable(req, res);
+    if (!reader.write) throw new HttpError(403, WIKI_MESSAGES.mayNotWrite);
+    if (!canEdit(reader, guarded(article))) throw new HttpError(403, WIKI_MESSAGES.mayNotEdit);
+    const old = await revisionAt(article, req.params.version);
+    const body = bodyOf(req);
+    const input = validate(restoreInput, body);
+    const current = stateOf(article);
+    // The content comes back; who may read it and where it stands in the workflow stay.
+    const next: ArticleState = {
+      ...stateOf(old),
+      status: current.status,
+      visibility: current.visibility,
+    };
+    try {
+      const row = await store.save(article, input.version ?? article.version, next, {
+        userId: reader.userId,
+        note: input.note || `Version ${old.version} wiederhergestellt`,
+      });
+      logger.info(
+        { user: reader.userId, article: article.slug, restored: old.version },
+        'Wiki-Version wiederhergestellt',
+      );
+      await withVersion(res);
+      res.status(201).json({ data: await one(row) });
+    } catch (error) {
+      if (error instanceof StaleVersion) throw await conflict(error, body);
+      throw error;
+    }
+  });
+
+  return router;
+}
+
+/**
+ * Fills an empty wiki from the Markdown folder (first start; decision 022). All articles are
+ * written in one transaction, so a start that fails halfway leaves it empty and the next start
+ * tries again; of two processes starting together, one imports and the other finds it taken.
+ */
+export async function seedWiki(store: WikiStore, files: WikiFiles, dir: string, logger: Logger) {
+  if ((await store.count()) > 0) return;
+  if (!existsSync(dir)) {
+    logger.warn(`Wiki-Ordner ${dir} nicht gefunden: das Wiki bleibt leer.`);
+    return;
+  }
+  const started = Date.now();
+  try {
+    const result = await files.importFolder(dir);
+    logger.info(
+      `Wiki importiert: ${result.created} Artikel, ${result.images} Bilder (${Date.now() - started} ms)`,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error) && (await store.count()) > 0) return;
+    throw error;
+  }
+}

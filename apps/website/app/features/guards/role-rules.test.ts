@@ -1,0 +1,36 @@
+import { PERMISSIONS, type User } from '@frischkontor/contract';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '~/config/env.server';
+import { passesRoleRule, roleRules } from './role-rules';
+
+function user(roles: string[], permissions: string[] = []): User {
+  return {
+    id: 1,
+    email: 'a@example.com',
+    name: 'A',
+    email_verified_at: '2026-01-01',
+    enabled_at: '2026-01-01',
+    blocked_at: null,
+    permissions,
+    roles: roles.map((name, id) => ({ id, name })),
+  };
+}
+
+describe('role rules', () => {
+  it('use Helium’s names by default and compare them exactly', () => {
+    expect(passesRoleRule(user(['Kunde']), 'kunde')).toBe(true);
+    expect(passesRoleRule(user(['Kunde']), 'kunde-oder-personal')).toBe(true);
+    expect(passesRoleRule(user(['Kunde']), 'personal')).toBe(false);
+    expect(passesRoleRule(user(['Personal']), 'personal')).toBe(true);
+    // Helium's hasRole('Kunde') refuses `kunde`; so do we.
+    expect(passesRoleRule(user(['kunde', 'personal']), 'kunde-oder-personal')).toBe(false);
+    expect(passesRoleRule(user([], [PERMISSIONS.admin]), 'personal')).toBe(true);
+  });
+
+  it('follow the configured names', () => {
+    const rules = roleRules(parseEnv({ ROLE_KUNDE: 'Customer', ROLE_PERSONAL: 'Staff' }));
+    expect(passesRoleRule(user(['Customer']), 'kunde', rules)).toBe(true);
+    expect(passesRoleRule(user(['Kunde']), 'kunde', rules)).toBe(false);
+    expect(passesRoleRule(user(['Staff']), 'personal', rules)).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+// The intranet in one list. Every page's address, route module, who may open it, whether the
+// server keeps it per access group (decision 009) and, for pages in the navigation, its label
+// and description. The routes (routes.ts), the access table (config/access.server.ts), the side
+// navigation and the dashboard cards (sections.ts) and the start-up check of the access table
+// all derive from it: a new intranet page is one entry here plus its route module.
+
+/**
+ * Who may open a page, beyond a signed-in account that finished 2FA and is not blocked:
+ * `konto` every such account, otherwise the role rule of the same name (guards/role-rules.ts).
+ * Admins open every page.
+ */
+export type Audience = 'konto' | 'personal' | 'kunde-oder-personal';
+
+export interface IntranetPage {
+  /** Route pattern, `/intern` or below. */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  audience: Audience;
+  /** The page shows nothing of who asked: kept once per access group (decision 009). */
+  shared?: boolean;
+  /** Listed in the side navigation and, except the overview, as a dashboard card. */
+  nav?: { label: string; description: string };
+}
+
+export const INTRANET_PAGES: readonly IntranetPage[] = [
+  {
+    path: '/intern',
+    file: 'routes/intern/dashboard.tsx',
+    audience: 'konto',
+    nav: { label: 'Übersicht', description: 'Ihr Einstieg in den internen Bereich' },
+  },
+  {
+    path: '/intern/angebote',
+    file: 'routes/intern/angebote.tsx',
+    audience: 'kunde-oder-personal',
+    nav: {
+      label: 'Angebote',
+      description: 'Der aktuelle Angebotsflyer mit Ihren Preisen und das Archiv',
+    },
+  },
+  {
+    path: '/intern/spezifikationen',
+    file: 'routes/intern/spezifikationen.tsx',
+    audience: 'kunde-oder-personal',
+    nav: {
+      label: 'Spezifikationen',
+      description: 'Produktspezifikationen nach Name oder Artikelnummer finden',
+    },
+  },
+  {
+    path: '/intern/dokumente',
+    file: 'routes/intern/dokumente.tsx',
+    audience: 'personal',
+    nav: {
+      label: 'Dokumente',
+      description: 'Formulare, Richtlinien und Vorlagen für Mitarbeitende',
+    },
+  },
+  {
+    path: '/intern/wiki',
+    file: 'routes/intern/wiki._index.tsx',
+    audience: 'personal',
+    shared: true,
+    nav: { label: 'Wiki', description: 'Abläufe und Anleitungen aus allen Abteilungen' },
+  },
+  { path: '/intern/wiki/suche', file: 'routes/intern/wiki.suche.ts', audience: 'personal' },
+  {
+    path: '/intern/wiki/bilder/:file',
+    file: 'routes/intern/wiki.bilder.$file.ts',
+    audience: 'personal',
+  },
+  {
+    path: '/intern/wiki/:slug',
+    file: 'routes/intern/wiki.$slug.tsx',
+    audience: 'personal',
+    shared: true,
+  },
+  {
+    path: '/intern/ci',
+    file: 'routes/intern/ci.tsx',
+    audience: 'personal',
+    nav: { label: 'Corporate Design', description: 'Logo, Farben, Schriften und Vorlagen' },
+  },
+  {
+    path: '/intern/profil',
+    file: 'routes/intern/profil.tsx',
+    audience: 'konto',
+    nav: { label: 'Profil', description: 'Ihre Kontodaten und Sicherheit' },
+  },
+];

@@ -1,0 +1,130 @@
+// Does a screen hold at a width? The document must not be wider than the window, and no text may
+// stand outside its box (decision 015). Runs in the page; the viewport is resized in place.
+import type { Page } from '@playwright/test';
+
+/** The widths people use, from a small phone to a wide desktop, plus one very wide sample. */
+export const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1366, 1440, 1920, 2560] as const;
+
+/**
+ * What breaks at the page's current width, as readable lines (empty = it holds).
+ * Text inside a box that scrolls by design (overflow-x auto/scroll: table wrappers, the
+ * section scroller) and visually hidden text (screen-reader labels, closed menus) is left out.
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > viewport) {
+      problems.push(`document is ${scrollWidth} px wide in a ${viewport} px window`);
+    }
+
+    const describe = (el: Element): string => {
+      const id = el.id ? `#${el.id}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+          : '';
+      return `<${el.tagName.toLowerCase()}${id}${cls}>`;
+    };
+
+    // Boxes whose overflow is meant: they scroll or deliberately clip (an ellipsis, sr-only).
+    const excused = new Map<Element, boolean>();
+    const isExcused = (start: Element): boolean => {
+      for (let el: Element | null = start; el && el !== document.body; el = el.parentElement) {
+        const known = excused.get(el);
+        if (known !== undefined) return known;
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        const yes =
+          style.overflowX === 'auto' ||
+          style.overflowX === 'scroll' ||
+          style.textOverflow === 'ellipsis' ||
+          style.visibility === 'hidden' ||
+          (style.position === 'absolute' && rect.width <= 1 && rect.height <= 1) ||
+          style.clipPath.startsWith('inset(50%');
+        if (yes) {
+          excused.set(start, true);
+          return true;
+        }
+      }
+      excused.set(start, false);
+      return false;
+    };
+
+    const displays = new Map<Element, string>();
+    const displayOf = (el: Element): string => {
+      let display = displays.get(el);
+      if (display === undefined) displays.set(el, (display = getComputedStyle(el).display));
+      return display;
+    };
+    // An inline element's box grows with its text: the box that holds it is the first block.
+    const blockOf = (el: Element): Element => {
+      let box: Element = el;
+      while (box.parentElement && displayOf(box) === 'inline') box = box.parentElement;
+      return box;
+    };
+
+    // Text that leaves its box makes that box's content wider than the box itself, so only
+    // boxes whose scrollWidth exceeds their clientWidth (and the window's edge) need a closer look.
+    const viewportOverflow = scrollWidth > viewport;
+    const candidates = [...document.body.querySelectorAll('*')].filter(
+      (el) =>
+        el.clientWidth > 0 &&
+        (el.scrollWidth > el.clientWidth + 1 || viewportOverflow) &&
+        !el.closest('script, style, noscript, template, svg'),
+    );
+    const range = document.createRange();
+    const seen = new Set<Node>();
+    for (const candidate of candidates) {
+      const walker = document.createTreeWalker(candidate, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (seen.has(node)) continue;
+        seen.add(node);
+        const text = node.textContent?.trim();
+        const parent = node.parentElement;
+        if (!text || !parent) continue;
+        if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        range.selectNodeContents(node);
+        const textBox = range.getBoundingClientRect();
+        if (textBox.width === 0 || textBox.height === 0) continue;
+        const box = blockOf(parent);
+        const boxRect = box.getBoundingClientRect();
+        // The border box is the limit: a button's label may use its padding, never leave it.
+        const outside =
+          textBox.right > boxRect.right + 1 ||
+          textBox.left < boxRect.left - 1 ||
+          textBox.right > viewport + 1 ||
+          textBox.left < -1;
+        if (!outside || isExcused(parent)) continue;
+        const by = Math.round(
+          Math.max(
+            textBox.right - boxRect.right,
+            boxRect.left - textBox.left,
+            textBox.right - viewport,
+          ),
+        );
+        problems.push(
+          `text "${text.slice(0, 40)}" runs ${by} px out of ${describe(box)} (${displayOf(box)})`,
+        );
+        if (problems.length > 12) return problems;
+      }
+    }
+    return problems;
+  });
+}
+
+/** Every width in WIDTHS, resized in place; returns the problems per width. */
+export async function problemsAtEveryWidth(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const height = page.viewportSize()?.height ?? 800;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    // Two frames: the resize has been laid out and ResizeObservers have run.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`);
+  }
+  return found;
+}

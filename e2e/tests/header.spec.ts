@@ -1,0 +1,71 @@
+// The header (decision 014): the full menu only from the width where it fits, measured here
+// with the web fonts and the longest labels; "Loginbereich" always whole; submenus without
+// JavaScript.
+import { expect, interact, test } from '../fixtures';
+
+test('the full menu appears exactly where it fits, and "Loginbereich" is never cut off', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await interact(page);
+  await page.evaluate(() => document.fonts.ready);
+  const breakpoint = await page.evaluate(() => {
+    const value = getComputedStyle(document.documentElement).getPropertyValue('--breakpoint-nav');
+    return parseFloat(value) * parseFloat(getComputedStyle(document.documentElement).fontSize);
+  });
+  expect(breakpoint).toBeGreaterThan(1000);
+  const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+  const login = page.getByRole('link', { name: 'Loginbereich' });
+
+  for (const width of [breakpoint - 1, breakpoint, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const full = width >= breakpoint;
+    await expect(nav, `${width} px`).toBeVisible({ visible: full });
+    await expect(page.getByRole('button', { name: 'Menü' })).toBeVisible({ visible: !full });
+    await expect(login).toBeVisible();
+    const fits = await page.evaluate(() => {
+      const row = document.querySelector('header > div')!;
+      const button = [...document.querySelectorAll('header a')].find(
+        (a) => a.textContent?.trim() === 'Loginbereich',
+      )!;
+      return {
+        row: row.scrollWidth <= row.clientWidth,
+        login: button.getBoundingClientRect().right <= document.documentElement.clientWidth,
+      };
+    });
+    expect(fits, `${width} px`).toEqual({ row: true, login: true });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+
+  test('the submenus open and their links lead on', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const recipes = nav.getByRole('link', { name: 'Rezepte' });
+    await expect(recipes).toBeHidden();
+    await nav.locator('summary', { hasText: 'Foodservice' }).click();
+    await expect(recipes).toBeVisible();
+    // One submenu at a time.
+    await nav.locator('summary', { hasText: 'Marketing' }).click();
+    await expect(recipes).toBeHidden();
+    await nav.locator('summary', { hasText: 'Foodservice' }).click();
+    await recipes.click();
+    await expect(page).toHaveURL(/\/foodservice\/rezepte$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('below the breakpoint, "Menü" leads to the footer\'s menus', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.getByRole('link', { name: 'Menü', exact: true });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page).toHaveURL(/#seitenuebersicht$/);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Sortiment & Services' })).toBeInViewport();
+    await footer.getByRole('link', { name: 'Karriere' }).click();
+    await expect(page).toHaveURL(/\/karriere$/);
+  });
+});

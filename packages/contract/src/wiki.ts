@@ -1,0 +1,63 @@
+// The company wiki as both apps see it (decision 022): categories, the workflow's statuses and
+// what the backend's wiki API answers (docs/backend-contract.md#wiki).
+
+/** The wiki's eleven categories (docs/product.md#wiki), in the order the index shows them. */
+export const WIKI_CATEGORIES = [
+  'Allgemeines',
+  'Fleisch',
+  'Einkauf',
+  'Vertrieb',
+  'Marketing',
+  'Lager',
+  'Logistik',
+  'Werkstatt',
+  'IT',
+  'Entwicklung',
+  'HR / Buchhaltung',
+] as const;
+
+export type WikiCategory = (typeof WIKI_CATEGORIES)[number];
+
+/** Stable codes of the workflow, in its order; people read the labels. */
+export const WIKI_STATUSES = ['draft', 'review', 'published', 'archived'] as const;
+
+export type WikiStatus = (typeof WIKI_STATUSES)[number];
+
+export const WIKI_STATUS_LABELS: Record<WikiStatus, string> = {
+  draft: 'Entwurf',
+  review: 'Zur Prüfung',
+  published: 'Veröffentlicht',
+  archived: 'Archiviert',
+};
+
+/** Response header with the wiki's content version (changes with every save). */
+export const WIKI_VERSION_HEADER = 'X-Wiki-Version';
+
+export interface WikiPerson {
+  id: number;
+  name: string;
+}
+
+export interface WikiArticleListItem {
+  slug: string;
+  title: string;
+  description: string;
+  category: WikiCategory;
+  tags: string[];
+  /** Banner image: a media library item (`src_path` under `domain/wiki`). */
+  banner: { id: number; src_path: string; cdn_path: string } | null;
+  status: WikiStatus;
+  /** Role names that may read it besides admins; null = all staff. */
+  visibility: string[] | null;
+  pinned: boolean;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  created_by: WikiPerson | null;
+  updated_by: WikiPerson | null;
+}
+
+export interface WikiArticleData extends WikiArticleListItem {
+  /** Markdown; `images/<name>` refers to `domain/wiki/bilder/<name>` in the media library. */
+  body: string;
+}

@@ -1,0 +1,2 @@
+// The shared look's React parts; the styles are in theme.css and fonts.css.
+export { LogoLockup, LogoMark, logoLinkClass } from './Logo';

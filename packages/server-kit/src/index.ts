@@ -1,0 +1,6 @@
+export * from './env.ts';
+export * from './lifecycle.ts';
+export * from './logger.ts';
+export * from './react-router.ts';
+export * from './security-headers.ts';
+export * from './request-log.ts';
