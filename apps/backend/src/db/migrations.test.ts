@@ -1,8 +1,7 @@
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, startServer } from '../../test/harness';
 import { openDatabase, nowIso } from './index';
-import { migrations, migrateToLatest } from './migrations';
+import { createMigrator, migrateToLatest } from './migrations';
 
 describe.each(DIALECTS)('migrations (%s)', (dialect) => {
   it('renames the roles to Helium’s names and keeps members, permissions and grants', async () => {
@@ -13,10 +12,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         : { dialect, connectionString: database.url },
     );
     try {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations(dialect) },
-      });
+      const migrator = await createMigrator(db, dialect);
       const before = await migrator.migrateTo('2026_11_002_password_resets');
       expect(before.error).toBeUndefined();
       const now = nowIso();

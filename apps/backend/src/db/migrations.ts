@@ -474,7 +474,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<string[]> {
+/** A migrator over this project's migrations, on the schema the connection writes to. */
+export async function createMigrator(db: AnyDb, dialect: Dialect): Promise<Migrator> {
   // Kysely looks for its own tables in every schema unless told which: with two schemas in one
   // database (tests, or several installations), it would find another's and skip creating its
   // own. The schema the connection writes to is the one.
@@ -483,12 +484,15 @@ export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<stri
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<string[]> {
+  const { error, results } = await (await createMigrator(db, dialect)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
