@@ -1,6 +1,8 @@
 // Does a screen hold at a width? The document must not be wider than the window, and no text may
 // stand outside its box (decision 015). Runs in the page; the viewport is resized in place.
-import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, type Page } from '@playwright/test';
 
 /** The widths people use, from a small phone to a wide desktop, plus one very wide sample. */
 export const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1366, 1440, 1920, 2560] as const;
@@ -114,8 +116,16 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Every width in WIDTHS, resized in place; returns the problems per width. */
+/** Widths at which `LAYOUT_SCREENSHOTS=<folder>` saves a full-page screenshot for a person to look at. */
+const SCREENSHOT_WIDTHS: readonly number[] = [390, 1024, 1280, 1440];
+
+/**
+ * Every width in WIDTHS, resized in place; returns the problems per width. With
+ * `LAYOUT_SCREENSHOTS=<folder>`, also saves full-page screenshots at the widths people use most,
+ * named by app port and path, so every screen can be looked at, not only measured.
+ */
 export async function problemsAtEveryWidth(page: Page): Promise<string[]> {
+  const shots = process.env.LAYOUT_SCREENSHOTS;
   const found: string[] = [];
   const height = page.viewportSize()?.height ?? 800;
   for (const width of WIDTHS) {
@@ -125,6 +135,14 @@ export async function problemsAtEveryWidth(page: Page): Promise<string[]> {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`);
+    if (shots && SCREENSHOT_WIDTHS.includes(width)) {
+      const url = new URL(page.url());
+      // The describe block names the viewer ("the intranet as kunde"), the address the screen.
+      const viewer = test.info().titlePath.at(-2) ?? '';
+      const name = `${viewer} ${url.port}${url.pathname}${url.search}`.replace(/[^\w-]+/g, '_');
+      mkdirSync(join(shots, String(width)), { recursive: true });
+      await page.screenshot({ path: join(shots, String(width), `${name}.png`), fullPage: true });
+    }
   }
   return found;
 }
