@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@frischkontor/contract';
+import { formFieldLabel } from '@frischkontor/contract/forms';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { formatBytes, formatDateTime } from '../../components/ui/format';
@@ -26,20 +27,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       : 'Formulareingang',
     matches,
   );
-
-const FIELD_LABELS: Record<string, string> = {
-  salutation: 'Anrede',
-  name: 'Name',
-  company: 'Firma',
-  email: 'E-Mail',
-  phone: 'Telefon',
-  topic: 'Thema',
-  job_title: 'Stelle',
-  job_slug: 'Stellen-Kennung',
-  start_date: 'Frühester Eintritt',
-  message: 'Nachricht',
-  privacy: 'Datenschutzerklärung zugestimmt',
-};
 
 function submissionPath(id: string) {
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
@@ -107,14 +94,14 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {entries.map(([key, value]) => (
             <div key={key}>
-              <dt className="text-sm text-ink-soft">{FIELD_LABELS[key] ?? key}</dt>
+              <dt className="text-sm text-ink-soft">{formFieldLabel(key)}</dt>
               <dd className="font-semibold break-words">{display(value)}</dd>
             </div>
           ))}
         </dl>
         {typeof submission.data.message === 'string' && (
           <div className="mt-4">
-            <h3 className="text-sm font-normal text-ink-soft">Nachricht</h3>
+            <h3 className="text-sm font-normal text-ink-soft">{formFieldLabel('message')}</h3>
             <p className="mt-1 whitespace-pre-wrap">{submission.data.message}</p>
           </div>
         )}

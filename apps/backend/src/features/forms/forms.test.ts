@@ -9,6 +9,7 @@ import {
   startServer,
   type TestServer,
 } from '../../../test/harness';
+import { FORM_LIMITS } from '@frischkontor/contract/forms';
 import { docxWith, minimalDocx, minimalPdf, photoBytes } from '../../../test/files';
 import { freePort, startSmtp, waitFor } from '../../../test/smtp';
 
@@ -35,7 +36,7 @@ function applicationForm(
     name: 'Jonas Jürgensen',
     email: 'jonas@example.org',
     phone: '0170 1234567',
-    start_date: '01.02.2027',
+    start_date: '2027-02-01',
     message: 'Ich arbeite seit fünf Jahren im Kühllager und würde gern zu Ihnen wechseln.',
     privacy: '1',
     ...extra,
@@ -228,7 +229,7 @@ describe.each(DIALECTS)('forms (%s)', (dialect) => {
         'Anna \\ Backslash',
         `Kim "Quote" O'Neil`,
         'Lea 🍓 Erdbeer',
-        'N'.repeat(200),
+        'N'.repeat(FORM_LIMITS.name),
       ];
       const files = ['Lebenslauf.pdf', '../../etc/passwd.pdf', `${'x'.repeat(300)}.pdf`, '"a".pdf'];
       const ids: number[] = [];

@@ -10,18 +10,7 @@ import type { SubmissionRow } from '../../db/schema';
 import { notFound, ValidationError } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
-import {
-  accepted,
-  bodyOf,
-  email,
-  idParam,
-  longText,
-  oneOf,
-  optionalText,
-  queryOf,
-  text,
-  validate,
-} from '../../http/validation';
+import { bodyOf, idParam, queryOf, validate } from '../../http/validation';
 import {
   applicationConfirmationMail,
   applicationInternalMail,
@@ -36,6 +25,7 @@ import {
   APPLICATION_TOTAL_MAX_BYTES,
   applicationFileKind,
 } from '@frischkontor/contract';
+import { applicationSubmissionSchema, contactSchema } from '@frischkontor/contract/forms/schemas';
 import {
   createLibrary,
   sanitizeName,
@@ -44,36 +34,9 @@ import {
   type Library,
   type Storage,
 } from '../media';
-import { CONTACT_TOPICS, topicSettingKey, type Settings } from '../settings';
+import { topicSettingKey, type Settings } from '../settings';
 
 export const CV_FOLDER = 'system/bewerbungen';
-
-const privacy = accepted('Bitte stimmen Sie der Datenschutzerklärung zu.');
-
-const contactSchema = z.object({
-  salutation: optionalText('Anrede', 30),
-  name: text('Name', 200),
-  company: text('Firma', 200),
-  email: email(),
-  phone: optionalText('Telefon', 50),
-  topic: oneOf('Thema', CONTACT_TOPICS),
-  message: longText('Nachricht', 5000),
-  privacy,
-});
-
-const applicationSchema = z.object({
-  job_slug: text('Stelle', 120).pipe(
-    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Die Stelle ist ungültig.'),
-  ),
-  job_title: text('Stellenbezeichnung', 200),
-  name: text('Name', 200),
-  email: email(),
-  phone: text('Telefon', 50),
-  start_date: text('Frühester Eintritt', 50),
-  // The ads say a cover letter is welcome but not required.
-  message: optionalText('Nachricht', 5000),
-  privacy,
-});
 
 interface ApplicationFile {
   name: string;
@@ -200,7 +163,7 @@ export function formsRouter(
       res.status(201).json(discard(req, 'application'));
       return;
     }
-    const input = validate(applicationSchema, form.fields);
+    const input = validate(applicationSubmissionSchema, form.fields);
     const files = await applicationFiles(form.files.filter((f) => f.field === 'cv'));
     const to = String(await settings.get('hr_email'));
     const company = String(await settings.get('company_name'));

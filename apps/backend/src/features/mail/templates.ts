@@ -1,5 +1,10 @@
 // Every e-mail this backend sends: German subject, plain text and simple HTML from one source.
 import { legalSenderLines, UNSOLICITED_APPLICATION } from '@frischkontor/contract';
+import { FORM_FIELD_LABELS as LABEL } from '@frischkontor/contract/forms';
+import type {
+  ApplicationSubmission,
+  ContactSubmission,
+} from '@frischkontor/contract/forms/schemas';
 
 export interface MailContent {
   subject: string;
@@ -157,15 +162,7 @@ export function passwordChangedMail(p: {
   });
 }
 
-export interface ContactMailData {
-  salutation: string | null;
-  name: string;
-  company: string;
-  email: string;
-  phone: string | null;
-  topic: string;
-  message: string;
-}
+export type ContactMailData = Omit<ContactSubmission, 'privacy'>;
 
 export function contactInternalMail(d: ContactMailData, id: number, company: string): MailContent {
   return render({
@@ -175,12 +172,12 @@ export function contactInternalMail(d: ContactMailData, id: number, company: str
       `über das Kontaktformular der Website ist eine neue Anfrage eingegangen (Nr. ${id}).`,
     ],
     details: [
-      ['Thema', d.topic],
-      ['Anrede', d.salutation ?? '–'],
-      ['Name', d.name],
-      ['Firma', d.company],
-      ['E-Mail', d.email],
-      ['Telefon', d.phone ?? '–'],
+      [LABEL.topic, d.topic],
+      [LABEL.salutation, d.salutation ?? '–'],
+      [LABEL.name, d.name],
+      [LABEL.company, d.company],
+      [LABEL.email, d.email],
+      [LABEL.phone, d.phone ?? '–'],
     ],
     quote: d.message,
     afterAction: [
@@ -209,16 +206,7 @@ export function contactConfirmationMail(
   });
 }
 
-export interface ApplicationMailData {
-  job_slug: string;
-  job_title: string;
-  name: string;
-  email: string;
-  phone: string;
-  start_date: string;
-  message: string | null;
-  cv_name: string;
-}
+export type ApplicationMailData = Omit<ApplicationSubmission, 'privacy'> & { cv_name: string };
 
 export function applicationInternalMail(
   d: ApplicationMailData,
@@ -232,11 +220,11 @@ export function applicationInternalMail(
       `über die Karriereseite ist eine neue Bewerbung eingegangen (Nr. ${id}). Die Unterlagen liegen als Anhang bei.`,
     ],
     details: [
-      ['Stelle', d.job_title],
-      ['Name', d.name],
-      ['E-Mail', d.email],
-      ['Telefon', d.phone],
-      ['Eintritt ab', d.start_date],
+      [LABEL.job_title, d.job_title],
+      [LABEL.name, d.name],
+      [LABEL.email, d.email],
+      [LABEL.phone, d.phone],
+      [LABEL.start_date, d.start_date],
       ['Unterlagen', d.cv_name],
     ],
     quote: d.message ?? undefined,

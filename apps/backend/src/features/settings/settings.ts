@@ -1,6 +1,7 @@
 // Domain settings: a flat key/value table, seeded with the (fictional) company's data.
 // Public keys go to everyone; the rest only to signed-in users; admins edit them all.
 import { COMPANY, type DomainSettings } from '@frischkontor/contract';
+import { CONTACT_TOPICS, type ContactTopic } from '@frischkontor/contract/forms';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -12,17 +13,6 @@ import {
   publicProfiles,
   readProfiles,
 } from '../registration/profiles';
-
-export const CONTACT_TOPICS = [
-  'Vertrieb',
-  'Foodservice',
-  'Technischer Kundendienst',
-  'Marketing-Service',
-  'Bewerbung',
-  'Sonstiges',
-] as const;
-
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** `Technischer Kundendienst` → `contact_email_technischer_kundendienst` */
 export function topicSettingKey(topic: ContactTopic): string {

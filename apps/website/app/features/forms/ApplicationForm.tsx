@@ -1,7 +1,7 @@
 import { APPLICATION_FILES_ACCEPT, APPLICATION_FILES_HINT } from '@frischkontor/contract';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
+import { FORM_LIMITS, HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
 import { FormAlert, FormField, Honeypot, inputClass } from './FormField';
 
 /** The application form of a job ad: works without JavaScript, keeps values on error. */
@@ -44,7 +44,7 @@ export function ApplicationForm({
             type="text"
             name="name"
             autoComplete="name"
-            maxLength={120}
+            maxLength={FORM_LIMITS.name}
             defaultValue={values.name}
             className={inputClass}
             {...p}
@@ -57,7 +57,7 @@ export function ApplicationForm({
             type="email"
             name="email"
             autoComplete="email"
-            maxLength={200}
+            maxLength={FORM_LIMITS.email}
             defaultValue={values.email}
             className={inputClass}
             {...p}
@@ -70,7 +70,7 @@ export function ApplicationForm({
             type="tel"
             name="phone"
             autoComplete="tel"
-            maxLength={40}
+            maxLength={FORM_LIMITS.phone}
             defaultValue={values.phone}
             className={inputClass}
             {...p}
@@ -98,7 +98,7 @@ export function ApplicationForm({
           <textarea
             name="message"
             rows={5}
-            maxLength={5000}
+            maxLength={FORM_LIMITS.message}
             defaultValue={values.message}
             className={inputClass}
             {...p}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import {
   CONTACT_TOPICS,
+  FORM_LIMITS,
   HONEYPOT,
   SALUTATIONS,
   STARTED,
@@ -73,7 +74,7 @@ export function ContactForm({
             type="text"
             name="name"
             autoComplete="name"
-            maxLength={120}
+            maxLength={FORM_LIMITS.name}
             defaultValue={values.name}
             className={inputClass}
             {...p}
@@ -86,7 +87,7 @@ export function ContactForm({
             type="text"
             name="company"
             autoComplete="organization"
-            maxLength={160}
+            maxLength={FORM_LIMITS.company}
             defaultValue={values.company}
             className={inputClass}
             {...p}
@@ -99,7 +100,7 @@ export function ContactForm({
             type="email"
             name="email"
             autoComplete="email"
-            maxLength={200}
+            maxLength={FORM_LIMITS.email}
             defaultValue={values.email}
             className={inputClass}
             {...p}
@@ -116,7 +117,7 @@ export function ContactForm({
             type="tel"
             name="phone"
             autoComplete="tel"
-            maxLength={40}
+            maxLength={FORM_LIMITS.phone}
             defaultValue={values.phone}
             className={inputClass}
             {...p}
@@ -143,7 +144,7 @@ export function ContactForm({
             name="message"
             rows={6}
             minLength={10}
-            maxLength={5000}
+            maxLength={FORM_LIMITS.message}
             defaultValue={values.message}
             className={inputClass}
             {...p}

@@ -7,43 +7,12 @@ import {
   APPLICATION_TOTAL_MAX_BYTES,
   applicationFileKind,
 } from '@frischkontor/contract';
-import { z } from 'zod';
+import { applicationSchema } from '@frischkontor/contract/forms/schemas';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { backendWithFreshCsrf } from '~/features/auth/session.server';
 import { firstErrors } from './contact.server';
 import { HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
 import { checkFillTime } from './protection.server';
-
-const applicationSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Bitte geben Sie Ihren Namen an.')
-    .max(120, 'Bitte höchstens 120 Zeichen.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse an.')
-    .max(200, 'Diese E-Mail-Adresse ist zu lang.')
-    .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.')),
-  phone: z
-    .string()
-    .trim()
-    .min(5, 'Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen.')
-    .max(40, 'Diese Telefonnummer ist zu lang.')
-    .regex(/^[+()\d\s/-]+$/, 'Bitte nur Ziffern, Leerzeichen und + ( ) / - verwenden.'),
-  start_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte wählen Sie ein Datum.')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Bitte wählen Sie ein gültiges Datum.')
-    .refine(
-      (v) => v >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-      'Das Datum liegt in der Vergangenheit.',
-    ),
-  // Optional: the ads promise that a cover letter is welcome but not required.
-  message: z.string().trim().max(5000, 'Bitte höchstens 5.000 Zeichen.').optional(),
-  privacy: z.literal('on', { message: 'Bitte stimmen Sie der Verarbeitung Ihrer Bewerbung zu.' }),
-});
 
 /** The CV files checked by content (never by name), or a German message for the field. */
 async function checkFiles(files: File[]): Promise<{ blob: Blob; name: string }[] | string> {
@@ -162,12 +131,11 @@ export async function applicationAction(
   const upload = new FormData();
   for (const [k, v] of Object.entries({
     ...parsed.data,
-    message: parsed.data.message ?? '',
     privacy: 'true',
     job_slug: job.slug,
     job_title: job.title,
   })) {
-    upload.set(k, v);
+    upload.set(k, v ?? '');
   }
   for (const file of checked) upload.append('cv', file.blob, file.name);
 

@@ -1,47 +1,11 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { backendWithFreshCsrf } from '~/features/auth/session.server';
-import {
-  CONTACT_TOPICS,
-  HONEYPOT,
-  SALUTATIONS,
-  STARTED,
-  type ContactValues,
-  type FieldErrors,
-  type FormResult,
-} from './fields';
+import { contactSchema } from '@frischkontor/contract/forms/schemas';
+import { HONEYPOT, STARTED, type ContactValues, type FieldErrors, type FormResult } from './fields';
 import { checkFillTime } from './protection.server';
 import { readForm } from '@frischkontor/server-kit';
-
-const text = (max: number, required: string) =>
-  z.string().trim().min(1, required).max(max, `Bitte höchstens ${max} Zeichen.`);
-
-export const contactSchema = z.object({
-  salutation: z.union([z.enum(SALUTATIONS), z.literal('')]).catch(''),
-  name: text(120, 'Bitte geben Sie Ihren Namen an.').min(2, 'Bitte geben Sie Ihren Namen an.'),
-  company: text(160, 'Bitte geben Sie Ihre Firma oder Ihren Betrieb an.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse an.')
-    .max(200, 'Diese E-Mail-Adresse ist zu lang.')
-    .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@firma.de.')),
-  phone: z
-    .string()
-    .trim()
-    .max(40, 'Diese Telefonnummer ist zu lang.')
-    .refine(
-      (v) => v === '' || /^[+()\d\s/-]{5,}$/.test(v),
-      'Bitte nur Ziffern, Leerzeichen und + ( ) / - verwenden.',
-    ),
-  topic: z.enum(CONTACT_TOPICS, { message: 'Bitte wählen Sie ein Thema.' }),
-  message: text(5000, 'Bitte schreiben Sie uns Ihr Anliegen.').min(
-    10,
-    'Bitte beschreiben Sie Ihr Anliegen in ein paar Worten.',
-  ),
-  privacy: z.literal('on', { message: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu.' }),
-});
 
 export function firstErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -52,7 +16,7 @@ export function firstErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-function valuesOf(form: FormData): Partial<ContactValues> {
+function valuesOf(form: FormData): ContactValues {
   const get = (k: string) => {
     const v = form.get(k);
     return typeof v === 'string' ? v.slice(0, 5000) : '';
@@ -108,7 +72,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   try {
     const api = await backendWithFreshCsrf(request, context);
     await api.send('POST', '/forms/contact', {
-      body: { ...parsed.data, privacy: true },
+      body: parsed.data,
       timeoutMs: 10_000,
     });
   } catch (error) {

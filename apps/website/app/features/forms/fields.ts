@@ -1,16 +1,12 @@
 // What the contact and application forms share between server and browser.
 
-export const CONTACT_TOPICS = [
-  'Vertrieb',
-  'Foodservice',
-  'Technischer Kundendienst',
-  'Marketing-Service',
-  'Bewerbung',
-  'Sonstiges',
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
-export const SALUTATIONS = ['Frau', 'Herr', 'Divers'] as const;
+export {
+  CONTACT_TOPICS,
+  FORM_LIMITS,
+  SALUTATIONS,
+  type ApplicationValues,
+  type ContactValues,
+} from '@frischkontor/contract/forms';
 
 /** Field name of the honeypot: people never see it, bots fill it in. */
 export const HONEYPOT = 'website';
@@ -24,22 +20,4 @@ export interface FormResult<V> {
   message: string;
   errors: FieldErrors;
   values: Partial<V>;
-}
-
-export interface ContactValues {
-  salutation?: string;
-  name?: string;
-  company?: string;
-  email?: string;
-  phone?: string;
-  topic?: string;
-  message?: string;
-}
-
-export interface ApplicationValues {
-  name?: string;
-  email?: string;
-  phone?: string;
-  start_date?: string;
-  message?: string;
 }

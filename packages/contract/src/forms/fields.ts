@@ -1,0 +1,56 @@
+// The public forms' fields: topics, limits and labels. No zod here, so the browser's form
+// components can import it; the schemas built on it are in `./schemas.ts`.
+
+export const CONTACT_TOPICS = [
+  'Vertrieb',
+  'Foodservice',
+  'Technischer Kundendienst',
+  'Marketing-Service',
+  'Bewerbung',
+  'Sonstiges',
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export const SALUTATIONS = ['Frau', 'Herr', 'Divers'] as const;
+
+/** Longest input per field, in characters: the form's `maxLength`, the website and the API. */
+export const FORM_LIMITS = {
+  name: 120,
+  company: 160,
+  email: 200,
+  phone: 40,
+  message: 5000,
+  job_slug: 120,
+  job_title: 200,
+} as const;
+
+/** One German label per field a submission can carry: messages and the admin panel. */
+export const FORM_FIELD_LABELS = {
+  salutation: 'Anrede',
+  name: 'Name',
+  company: 'Firma',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  topic: 'Thema',
+  job_title: 'Stelle',
+  job_slug: 'Stellen-Kennung',
+  start_date: 'Frühester Eintritt',
+  message: 'Nachricht',
+  privacy: 'Datenschutzerklärung zugestimmt',
+} as const;
+export type FormFieldName = keyof typeof FORM_FIELD_LABELS;
+
+/** The label of a stored field; a field from an older form keeps its key. */
+export function formFieldLabel(key: string): string {
+  return Object.hasOwn(FORM_FIELD_LABELS, key) ? FORM_FIELD_LABELS[key as FormFieldName] : key;
+}
+
+/** What a visitor types into the contact form, as the page keeps it after an error. */
+export type ContactValues = Partial<
+  Record<'salutation' | 'name' | 'company' | 'email' | 'phone' | 'topic' | 'message', string>
+>;
+
+/** What a visitor types into the application form (job ad and unsolicited application). */
+export type ApplicationValues = Partial<
+  Record<'name' | 'email' | 'phone' | 'start_date' | 'message', string>
+>;
