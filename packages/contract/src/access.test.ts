@@ -149,6 +149,12 @@ describe('account state', () => {
     expect(isBlocked(null)).toBe(false);
   });
 
+  it('a blocked account is blocked, not restricted', () => {
+    expect(
+      isRestricted(user({ email_verified_at: null, blocked_at: '2026-05-01T10:00:00Z' })),
+    ).toBe(false);
+  });
+
   it('blocked means blocked_at is set', () => {
     expect(isBlocked(plain)).toBe(false);
     expect(isBlocked(user({ blocked_at: '2026-05-01T10:00:00Z' }))).toBe(true);

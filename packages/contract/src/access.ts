@@ -1,3 +1,4 @@
+import { accountStatus } from './account-status.ts';
 import { PERMISSIONS, type AuthState, type User } from './types.ts';
 
 type MaybeUser = User | null | undefined;
@@ -49,19 +50,19 @@ export function hasAnyRole(user: MaybeUser, ...roles: string[]): boolean {
 
 /** A user is loaded, the session is authenticated, and two-factor is off or verified. */
 export function isFullyAuthenticated(state: AuthState | null | undefined): boolean {
-  if (!state?.user) return false;
-  const { authenticated, tfa_enabled, tfa_verified } = state.session;
-  return authenticated && (!tfa_enabled || tfa_verified);
+  const status = accountStatus(state?.user, state?.session);
+  return status !== 'guest' && status !== 'two-factor';
 }
 
-/** The e-mail address is not verified or the account is not enabled yet. */
+/** The e-mail address is not verified or the account is not enabled yet (and not blocked). */
 export function isRestricted(user: MaybeUser): boolean {
   if (!user) return false;
-  return !user.email_verified_at || !user.enabled_at;
+  const status = accountStatus(user);
+  return status === 'unverified' || status === 'pending';
 }
 
 export function isBlocked(user: MaybeUser): boolean {
-  return !!user?.blocked_at;
+  return !!user && accountStatus(user) === 'blocked';
 }
 
 export function canOpenAdminPanel(user: MaybeUser): boolean {

@@ -6,3 +6,4 @@ export * from './facts.ts';
 export * from './recipes.ts';
 export * from './wiki.ts';
 export * from './company.ts';
+export * from './account-status.ts';

@@ -1,2 +1,3 @@
 // The shared look's React parts; the styles are in theme.css and fonts.css.
 export { LogoLockup, LogoMark, logoLinkClass } from './Logo';
+export { Field, type ControlProps } from './Field';

@@ -79,11 +79,3 @@ export function searchTextOf(fields: {
       .trim(),
   );
 }
-
-/** Account state (docs/backend-contract.md#account-states): what may it do beyond its profile? */
-export function accountState(user: Pick<User, 'email_verified_at' | 'enabled_at' | 'blocked_at'>) {
-  if (user.blocked_at) return 'blocked' as const;
-  if (!user.email_verified_at) return 'unverified' as const;
-  if (!user.enabled_at) return 'pending' as const;
-  return 'active' as const;
-}

@@ -1,16 +1,26 @@
 // Small `require*` helpers: each returns what the handler needs or throws the right JSON error,
 // so route handlers stay a few lines long.
-import { can, type Permission } from '@frischkontor/contract';
+import {
+  ACCOUNT_STATUS_REFUSALS,
+  accountStatus,
+  can,
+  type AccountStatus,
+  type Permission,
+} from '@frischkontor/contract';
 import type { Request, Response } from 'express';
 import { HttpError, MESSAGES } from './errors';
 import type { Auth, Sessions } from './session';
 
-export const GUARD_MESSAGES = {
-  twoFactor: 'Bitte bestätigen Sie die Anmeldung zuerst mit Ihrem zweiten Faktor.',
-  blocked: 'Ihr Konto ist gesperrt.',
-  unverified: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
-  pending: 'Ihr Konto wurde noch nicht freigeschaltet.',
-} as const;
+/** The API's view of a session's account: `accountStatus` of the contract. */
+export function statusOf(auth: Auth): AccountStatus {
+  return accountStatus(auth.user, { tfa_enabled: auth.tfaEnabled, tfa_verified: auth.tfaVerified });
+}
+
+/** The 403 that says what an account still lacks. */
+export function accountRefusal(status: keyof typeof ACCOUNT_STATUS_REFUSALS): HttpError {
+  const { message, reason } = ACCOUNT_STATUS_REFUSALS[status];
+  return new HttpError(403, message, { reason });
+}
 
 export function createGuards(sessions: Sessions) {
   /** Any session, even with 2FA pending or a blocked account (session, logout, 2FA check). */
@@ -23,26 +33,22 @@ export function createGuards(sessions: Sessions) {
   /** Signed in, second factor done; the account may be blocked (reading the own profile). */
   async function requireUser(req: Request, res: Response): Promise<Auth> {
     const auth = await requireSession(req, res);
-    if (auth.tfaEnabled && !auth.tfaVerified)
-      throw new HttpError(403, GUARD_MESSAGES.twoFactor, { reason: 'two_factor_required' });
+    if (statusOf(auth) === 'two-factor') throw accountRefusal('two-factor');
     return auth;
   }
 
   /** Signed in and not blocked; e-mail or approval may still be missing (own account settings). */
   async function requireActiveUser(req: Request, res: Response): Promise<Auth> {
     const auth = await requireUser(req, res);
-    if (auth.user.blocked_at)
-      throw new HttpError(403, GUARD_MESSAGES.blocked, { reason: 'blocked' });
+    if (statusOf(auth) === 'blocked') throw accountRefusal('blocked');
     return auth;
   }
 
   /** Verified, enabled, not blocked, 2FA done: may see anything their rights allow. */
   async function requireFullAccount(req: Request, res: Response): Promise<Auth> {
     const auth = await requireActiveUser(req, res);
-    if (!auth.user.email_verified_at)
-      throw new HttpError(403, GUARD_MESSAGES.unverified, { reason: 'unverified' });
-    if (!auth.user.enabled_at)
-      throw new HttpError(403, GUARD_MESSAGES.pending, { reason: 'pending' });
+    const status = statusOf(auth);
+    if (status === 'unverified' || status === 'pending') throw accountRefusal(status);
     return auth;
   }
 

@@ -1,20 +1,5 @@
-import type { User } from '@frischkontor/contract';
+import { ACCOUNT_STATUS_LABELS, type AccountState } from '@frischkontor/contract';
 import { cx } from '../../components/ui/cx';
-import { accountScreen } from '../auth/account-state';
-
-export const ACCOUNT_STATES = ['active', 'unverified', 'pending', 'blocked'] as const;
-export type AccountState = (typeof ACCOUNT_STATES)[number];
-
-export const STATE_LABELS: Record<AccountState, string> = {
-  active: 'aktiv',
-  unverified: 'unbestätigt',
-  pending: 'wartet auf Freischaltung',
-  blocked: 'gesperrt',
-};
-
-export function stateOf(user: Pick<User, 'email_verified_at' | 'enabled_at' | 'blocked_at'>) {
-  return (accountScreen(user) ?? 'active') as AccountState;
-}
 
 const BADGE: Record<AccountState, string> = {
   active: 'border-herb-600 bg-herb-50 text-herb-800',
@@ -23,6 +8,7 @@ const BADGE: Record<AccountState, string> = {
   blocked: 'border-brand-700 bg-brand-50 text-brand-900',
 };
 
+/** An account's state (`accountStatus` of the contract) as a coloured badge. */
 export function StateBadge({ state }: { state: AccountState }) {
   return (
     <span
@@ -31,7 +17,7 @@ export function StateBadge({ state }: { state: AccountState }) {
         BADGE[state],
       )}
     >
-      {STATE_LABELS[state]}
+      {ACCOUNT_STATUS_LABELS[state]}
     </span>
   );
 }

@@ -1,7 +1,7 @@
-// The one place that maps an account's state to the screen that explains it.
-import type { User } from '@frischkontor/contract';
+// The screen that explains an account's state (`accountStatus` of the contract decides it).
+import { accountStatus, type AccountState, type User } from '@frischkontor/contract';
 
-export type AccountScreen = 'blocked' | 'unverified' | 'pending';
+export type AccountScreen = Exclude<AccountState, 'active'>;
 
 export const ACCOUNT_SCREEN_PATHS: Record<AccountScreen, string> = {
   blocked: '/auth/blocked',
@@ -14,10 +14,8 @@ export function accountScreen(
   user: Pick<User, 'email_verified_at' | 'enabled_at' | 'blocked_at'> | null | undefined,
 ): AccountScreen | null {
   if (!user) return null;
-  if (user.blocked_at) return 'blocked';
-  if (!user.email_verified_at) return 'unverified';
-  if (!user.enabled_at) return 'pending';
-  return null;
+  const status = accountStatus(user);
+  return status === 'active' ? null : status;
 }
 
 /** What the account still needs, for a short notice. */

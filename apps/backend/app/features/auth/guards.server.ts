@@ -1,6 +1,6 @@
 // Small `require*` helpers for loaders and middleware: each returns what the route needs or
 // throws the redirect (to sign-in, to the screen that explains the account) or the 403.
-import { can, canOpenAdminPanel, type Permission } from '@frischkontor/contract';
+import { accountStatus, can, canOpenAdminPanel, type Permission } from '@frischkontor/contract';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { BackendUnavailableError, backendOf } from '../api/index.server';
 import type { AccountUser, Session } from '../api/types';
@@ -41,13 +41,14 @@ export async function sessionOf(context: Readonly<RouterContextProvider>): Promi
 }
 
 export function twoFactorPending(session: Session): boolean {
-  return !!session.user && session.session.tfa_enabled && !session.session.tfa_verified;
+  return accountStatus(session.user, session.session) === 'two-factor';
 }
 
 /** Signed in with the second factor done; otherwise off to sign in, and back here after. */
 export async function requireSignedIn(args: GuardArgs): Promise<AccountUser> {
   const session = await sessionOf(args.context);
-  if (!session.user || !session.session.authenticated || twoFactorPending(session))
+  const status = accountStatus(session.user, session.session);
+  if (!session.user || status === 'guest' || status === 'two-factor')
     throw redirect(appUrl('/auth/login', { intended: currentAddress(args.url) }));
   return session.user;
 }

@@ -1,3 +1,4 @@
+import { accountStatus } from '@frischkontor/contract';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -6,7 +7,7 @@ import { formatDateTime } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
-import { StateBadge, stateOf } from '../../features/admin/account-states';
+import { StateBadge } from '../../features/admin/account-states';
 import type { ActionResult } from '../../features/api/results';
 import { userAction, userLoader } from './user.server';
 import type { Route } from './+types/user';
@@ -30,7 +31,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { user, roles, may, self } = loaderData;
   const result = actionData as ActionResult | undefined;
-  const state = stateOf(user);
+  const state = accountStatus(user);
   const current = new Set(user.roles.map((r) => String(r.id)));
   return (
     <>

@@ -1,4 +1,11 @@
-import { isAdmin, PERMISSIONS, can } from '@frischkontor/contract';
+import {
+  ACCOUNT_STATES,
+  ACCOUNT_STATUS_LABELS,
+  accountStatus,
+  can,
+  isAdmin,
+  PERMISSIONS,
+} from '@frischkontor/contract';
 import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
@@ -6,12 +13,7 @@ import { formatDateTime } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
-import {
-  ACCOUNT_STATES,
-  STATE_LABELS,
-  StateBadge,
-  stateOf,
-} from '../../features/admin/account-states';
+import { StateBadge } from '../../features/admin/account-states';
 import { backendOf } from '../../features/api/index.server';
 import type { AdminListedUser, Paginated, RoleView } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
@@ -100,7 +102,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             <option value="">Alle</option>
             {ACCOUNT_STATES.map((state) => (
               <option key={state} value={state}>
-                {STATE_LABELS[state]}
+                {ACCOUNT_STATUS_LABELS[state]}
               </option>
             ))}
           </select>
@@ -168,7 +170,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                   {showEmail && <td className="break-all">{user.email}</td>}
                   <td>{user.roles.map((r) => r.name).join(', ') || '–'}</td>
                   <td>
-                    <StateBadge state={stateOf(user)} />
+                    <StateBadge state={accountStatus(user)} />
                   </td>
                   <td className="whitespace-nowrap">{formatDateTime(user.created_at)}</td>
                 </tr>

@@ -3,6 +3,7 @@
 // Rules for roles and users count only for a full account (verified, enabled, not blocked,
 // 2FA done); public rules count for everyone.
 import { isAdmin } from '@frischkontor/contract';
+import { statusOf } from '../../http/guards';
 import type { Auth } from '../../http/session';
 import { parentPath } from './paths';
 
@@ -34,11 +35,7 @@ export const GUEST_PRINCIPAL: Principal = {
 export function principalOf(auth: Auth | null): Principal {
   if (!auth) return GUEST_PRINCIPAL;
   const u = auth.user;
-  const fullAccount =
-    (!auth.tfaEnabled || auth.tfaVerified) &&
-    !!u.email_verified_at &&
-    !!u.enabled_at &&
-    !u.blocked_at;
+  const fullAccount = statusOf(auth) === 'active';
   return {
     userId: Number(u.id),
     roleIds: new Set(u.roles.map((r) => Number(r.id))),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
 import type { MediaRow } from '../../db/schema';
-import { GUARD_MESSAGES } from '../../http/guards';
+import { accountRefusal, statusOf } from '../../http/guards';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
@@ -48,15 +48,10 @@ export function contentDisposition(name: string, type: 'inline' | 'attachment'):
 /** Refusal that tells the visitor what is missing: sign-in, 2FA, account state, or a right. */
 function denied(auth: Auth | null): HttpError {
   if (!auth) return new HttpError(401, MESSAGES.unauthenticated);
-  if (auth.tfaEnabled && !auth.tfaVerified)
-    return new HttpError(403, GUARD_MESSAGES.twoFactor, { reason: 'two_factor_required' });
-  if (auth.user.blocked_at)
-    return new HttpError(403, GUARD_MESSAGES.blocked, { reason: 'blocked' });
-  if (!auth.user.email_verified_at)
-    return new HttpError(403, GUARD_MESSAGES.unverified, { reason: 'unverified' });
-  if (!auth.user.enabled_at)
-    return new HttpError(403, GUARD_MESSAGES.pending, { reason: 'pending' });
-  return new HttpError(403, MESSAGES.forbidden);
+  const status = statusOf(auth);
+  return status === 'active' || status === 'guest'
+    ? new HttpError(403, MESSAGES.forbidden)
+    : accountRefusal(status);
 }
 
 function wantsJson(req: Request): boolean {

@@ -1,5 +1,6 @@
 // User administration: list, show, create, edit, approve, block, verify, roles, 2FA reset, delete.
 import {
+  ACCOUNT_STATES,
   isAdmin,
   isSuperAdmin,
   PERMISSIONS,
@@ -45,8 +46,6 @@ import { grantProfileRoles, profileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import { disableTwoFactor } from '../two-factor';
 import { assertNewPassword, createResetToken, resetUrl } from '../auth';
-
-export const USER_STATES = ['active', 'unverified', 'pending', 'blocked'] as const;
 
 /** What an admin list shows; e-mail addresses only to admins. */
 function adminView(user: AccountUser, viewer: User) {
@@ -130,7 +129,7 @@ export function usersAdminRouter(
     const filters = validate(
       z.object({
         state: z
-          .enum(USER_STATES, {
+          .enum(ACCOUNT_STATES, {
             error: 'Bitte wählen Sie active, unverified, pending oder blocked.',
           })
           .optional(),

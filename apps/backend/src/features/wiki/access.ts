@@ -3,6 +3,7 @@
 // of them and by wiki admins; anything not published only by writers. Whoever may not read an
 // article gets the answer an unknown address gets.
 import { can, hasRole, isAdmin, PERMISSIONS, ROLES, type WikiStatus } from '@frischkontor/contract';
+import { statusOf } from '../../http/guards';
 import type { Auth } from '../../http/session';
 
 export interface Reader {
@@ -17,11 +18,7 @@ export interface Reader {
 export function readerOf(auth: Auth | null): Reader | null {
   if (!auth) return null;
   const user = auth.user;
-  const fullAccount =
-    (!auth.tfaEnabled || auth.tfaVerified) &&
-    !!user.email_verified_at &&
-    !!user.enabled_at &&
-    !user.blocked_at;
+  const fullAccount = statusOf(auth) === 'active';
   if (!fullAccount || !(isAdmin(user) || hasRole(user, ROLES.personal))) return null;
   return {
     userId: Number(user.id),

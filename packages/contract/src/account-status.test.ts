@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_STATES,
+  ACCOUNT_STATUS_LABELS,
+  ACCOUNT_STATUS_REFUSALS,
+  accountStatus,
+} from './account-status.ts';
+
+const at = '2026-01-01T00:00:00Z';
+const active = { email_verified_at: at, enabled_at: at, blocked_at: null };
+const signedIn = { authenticated: true, tfa_enabled: false, tfa_verified: false };
+
+describe('accountStatus (the one mapping of account state)', () => {
+  it.each([
+    [active, 'active'],
+    [{ ...active, email_verified_at: null }, 'unverified'],
+    [{ ...active, enabled_at: null }, 'pending'],
+    [{ ...active, email_verified_at: null, enabled_at: null }, 'unverified'],
+    [{ email_verified_at: null, enabled_at: null, blocked_at: at }, 'blocked'],
+  ] as const)('account %o → %s', (user, status) => {
+    expect(accountStatus(user)).toBe(status);
+    expect(accountStatus(user, signedIn)).toBe(status);
+  });
+
+  it('is a guest without a user or without an authenticated session', () => {
+    expect(accountStatus(null, signedIn)).toBe('guest');
+    expect(accountStatus(active, null)).toBe('guest');
+    expect(accountStatus(active, { ...signedIn, authenticated: false })).toBe('guest');
+  });
+
+  it('asks for the second factor before anything else about the account', () => {
+    const pending = { authenticated: true, tfa_enabled: true, tfa_verified: false };
+    expect(accountStatus({ ...active, blocked_at: at }, pending)).toBe('two-factor');
+    expect(accountStatus(active, { ...pending, tfa_verified: true })).toBe('active');
+  });
+
+  it('has a German label for every status and a refusal for every one that is not let in', () => {
+    for (const status of [...ACCOUNT_STATES, 'guest', 'two-factor'] as const)
+      expect(ACCOUNT_STATUS_LABELS[status]).toMatch(/^\p{L}[\p{L} ]+$/u);
+    expect(Object.keys(ACCOUNT_STATUS_REFUSALS).sort()).toEqual(
+      ['blocked', 'pending', 'two-factor', 'unverified'].sort(),
+    );
+  });
+});

@@ -1,0 +1,57 @@
+// The one mapping from an account and its session to what it may do
+// (docs/backend-contract.md#account-states): the API's guards, the sign-in app, the admin
+// panel and the website's guard pipeline all ask `accountStatus`.
+import type { SessionFlags, User } from './types.ts';
+
+export const ACCOUNT_STATES = ['active', 'unverified', 'pending', 'blocked'] as const;
+/** The account itself, whoever looks at it (the admin panel's lists). */
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+/** The account as its own session sees it: before sign-in and the second factor, too. */
+export type AccountStatus = 'guest' | 'two-factor' | AccountState;
+
+type AccountFields = Pick<User, 'email_verified_at' | 'enabled_at' | 'blocked_at'>;
+type SessionFields = Pick<SessionFlags, 'tfa_enabled' | 'tfa_verified'> & {
+  authenticated?: boolean;
+};
+
+/**
+ * In this order: no session, second factor missing, blocked, e-mail not confirmed, waiting for
+ * approval, active. Without a session only the account's own state counts.
+ */
+export function accountStatus(user: AccountFields): AccountState;
+export function accountStatus(
+  user: AccountFields | null | undefined,
+  session: SessionFields | null | undefined,
+): AccountStatus;
+export function accountStatus(
+  user: AccountFields | null | undefined,
+  session?: SessionFields | null,
+): AccountStatus {
+  if (!user || session === null || session?.authenticated === false) return 'guest';
+  if (session?.tfa_enabled && !session.tfa_verified) return 'two-factor';
+  if (user.blocked_at) return 'blocked';
+  if (!user.email_verified_at) return 'unverified';
+  if (!user.enabled_at) return 'pending';
+  return 'active';
+}
+
+/** For lists and badges (admin panel). */
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  guest: 'nicht angemeldet',
+  'two-factor': 'zweiter Faktor ausstehend',
+  active: 'aktiv',
+  unverified: 'unbestätigt',
+  pending: 'wartet auf Freischaltung',
+  blocked: 'gesperrt',
+};
+
+/** Why a signed-in account is refused (the API's 403 answers). */
+export const ACCOUNT_STATUS_REFUSALS = {
+  'two-factor': {
+    reason: 'two_factor_required',
+    message: 'Bitte bestätigen Sie die Anmeldung zuerst mit Ihrem zweiten Faktor.',
+  },
+  blocked: { reason: 'blocked', message: 'Ihr Konto ist gesperrt.' },
+  unverified: { reason: 'unverified', message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.' },
+  pending: { reason: 'pending', message: 'Ihr Konto wurde noch nicht freigeschaltet.' },
+} as const satisfies Partial<Record<AccountStatus, { reason: string; message: string }>>;
