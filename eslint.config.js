@@ -1,8 +1,71 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The website's layers, bottom to top: config → platform (and components) → features → routes
+// and the app's wiring (root, access table, server). Imports flow downwards only, each feature
+// is entered through its index.ts (index.server.ts for server code), and no import goes round
+// in a circle. docs/architecture.md#layers-of-the-website
+const website = 'apps/website';
+const features = readdirSync(`${website}/app/features`);
+const appFiles = 'app/*.{ts,tsx}';
+const layers = {
+  files: [`${website}/app/**/*.{ts,tsx}`, `${website}/server/**/*.ts`, `${website}/server.ts`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver': undefined,
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({ project: `${website}/tsconfig.json` }),
+    ],
+  },
+  rules: {
+    'import-x/no-cycle': 'error',
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: `${import.meta.dirname}/${website}`,
+        zones: [
+          {
+            target: 'app/config',
+            from: ['app/!(config)/**', appFiles],
+            message: 'config/ is the bottom layer: it imports packages and config only.',
+          },
+          {
+            target: ['app/platform', 'app/components'],
+            from: ['app/features/**', 'app/routes/**', appFiles],
+            message: 'platform/ and components/ sit below the features and routes.',
+          },
+          {
+            target: 'app/features',
+            from: ['app/routes/**', appFiles],
+            message: 'Features sit below the routes and the app wiring.',
+          },
+          // Each feature is entered through its index; routes.ts reads the intranet manifest
+          // directly, because React Router loads the route config without the `~` alias.
+          ...features.map((feature) => ({
+            target: [
+              'app/!(features)/**',
+              feature === 'intranet' ? 'app/!(routes).{ts,tsx}' : appFiles,
+              `app/features/!(${feature})/**`,
+              'server/**',
+              'server.ts',
+            ],
+            from: `app/features/${feature}`,
+            except: ['./index.ts', './index.tsx', './index.server.ts'],
+            message: `Import the ${feature} feature through its index.ts or index.server.ts.`,
+          })),
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -57,6 +120,7 @@ export default tseslint.config(
       ],
     },
   },
+  layers,
   {
     files: ['scripts/**', 'e2e/**', 'bench/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },

@@ -1,5 +1,5 @@
 // Server-side wiki search latency over all articles: p50/p95/p99 of many realistic queries.
-import { searchWiki, warmWikiSearch } from '../apps/website/app/features/wiki/search.server';
+import { searchWiki, warmWikiSearch } from '../apps/website/app/features/wiki/index.server';
 
 const QUERIES = [
   'krank',

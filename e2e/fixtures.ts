@@ -72,7 +72,7 @@ export async function interact(page: Page): Promise<void> {
 
 /**
  * Waits until the page's code has loaded and React has hydrated the document: the code is
- * fetched after the first paint (features/document/after-paint.server.ts), so a test that
+ * fetched after the first paint (platform/document/after-paint.server.ts), so a test that
  * needs it right after `goto` waits here, as a visitor's first tap would.
  */
 export async function interactive(page: Page): Promise<void> {

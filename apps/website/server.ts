@@ -21,12 +21,13 @@ import {
   type Logger,
 } from '@frischkontor/server-kit';
 import { env, type Env } from './app/config/env.server';
-import { setBuildId } from './app/features/document/build-id.server';
-import { assertAccessTable } from './app/features/guards/pipeline.server';
-import { loadDomainSettings } from './app/features/settings/domain-settings.server';
-import { prerenderPaths } from './app/features/seo/sitemap.server';
-import { warmWikiSearch } from './app/features/wiki/search.server';
-import { legalDocuments } from './app/features/legal/legal.server';
+import { setBuildId } from './app/platform/document/build-id.server';
+import { assertAccessTable } from './app/platform/guards/pipeline.server';
+import { access } from './app/access.server';
+import { loadDomainSettings } from './app/platform/settings/domain-settings.server';
+import { prerenderPaths } from './app/sitemap.server';
+import { warmWikiSearch } from './app/features/wiki/index.server';
+import { legalDocuments } from './app/features/legal/index.server';
 import { createReactRouterHandler } from './server/react-router';
 import { COMPRESSION_THRESHOLD, encodeHtml } from './server/spliced-html';
 import { htmlSecurityHeaders } from './server/security-headers';
@@ -200,7 +201,7 @@ export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Serv
     format: config.LOG_FORMAT,
   });
   setBuildId(build.assets.version);
-  assertAccessTable(routePatterns(build));
+  assertAccessTable(routePatterns(build), access);
   // Reads, validates and renders all content now: a bad file stops the start, not a request.
   const [paths] = await Promise.all([prerenderPaths(), legalDocuments.all(), warmWikiSearch()]);
 

@@ -1,8 +1,9 @@
 import { isbot } from 'isbot';
 import { documentHandler } from '@frischkontor/server-kit/render';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { deferPageCode } from '~/features/document/after-paint.server';
-import { nonceContext, RenderInfoProvider } from '~/features/document/render-info';
+import { deferPageCode } from '~/platform/document/after-paint.server';
+import { nonceContext } from '~/platform/context/request';
+import { RenderInfoProvider } from '~/platform/document/render-info';
 import { rootLoader } from './root.server';
 
 export { streamTimeout } from '@frischkontor/server-kit/render';

@@ -1,8 +1,8 @@
 import { applyDomainSettings, site } from '~/config/site';
 import { publicConfig } from '~/config/env.server';
-import { buildId } from '~/features/document/build-id.server';
-import { domainSettings } from '~/features/settings/domain-settings.server';
-import type { RootData } from './root';
+import { buildId } from '~/platform/document/build-id.server';
+import { domainSettings } from '~/platform/settings/domain-settings.server';
+import type { RootData } from '~/platform/document/root-data';
 
 export function rootLoader(): RootData {
   return {

@@ -14,27 +14,21 @@ import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SkipLink } from '~/components/layout/SkipLink';
-import type { SiteConfig } from '~/config/site';
-import type { PublicConfig } from '~/config/env.server';
-import { DOCUMENT_DATA_ID, useDocumentData } from '~/features/document/document-data';
-import { useRenderInfo } from '~/features/document/render-info';
+import type { RootData } from '~/platform/document/root-data';
+import { DOCUMENT_DATA_ID, useDocumentData } from '~/platform/document/document-data';
+import { useRenderInfo } from '~/platform/document/render-info';
 import { AccountArea, bootstrapAuth } from '~/features/auth';
 import { AnalyticsLoader } from '~/features/analytics';
 import { ConsentBanner, CookieSettingsButton } from '~/features/consent';
-import { ClientRuntime, useChunkErrorReload } from '~/features/runtime';
+import { ClientRuntime, useChunkErrorReload } from '~/platform/runtime';
 import { loadOnDemand, releaseDeferred } from '~/components/ui/deferred';
 import stylesheet from '~/styles/app.css?url';
 import { Suspense, useEffect } from 'react';
 import { rootLoader } from './root.server';
-import { routeGuards } from '~/features/guards/pipeline.server';
+import { routeGuards } from '~/platform/guards/pipeline.server';
+import { access } from './access.server';
 
-export interface RootData {
-  config: PublicConfig;
-  site: SiteConfig;
-  buildId: string;
-}
-
-export const middleware: Route.MiddlewareFunction[] = [routeGuards];
+export const middleware: Route.MiddlewareFunction[] = [routeGuards(access)];
 
 export async function loader(): Promise<RootData> {
   return rootLoader();
@@ -143,11 +137,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 // Error pages are rare: their code is not part of every page's first load.
-const ErrorPage = loadOnDemand(() => import('~/features/errors/ErrorPage'));
+const ErrorPage = loadOnDemand(() => import('~/platform/errors/ErrorPage'));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  // A chunk that failed to load reloads the page once (features/runtime/chunk-reload.ts).
+  // A chunk that failed to load reloads the page once (platform/runtime/chunk-reload.ts).
   const reloading = useChunkErrorReload(error);
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   if (reloading) return <main className="flex-1" />;

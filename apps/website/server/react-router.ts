@@ -7,14 +7,13 @@ import {
 } from '@frischkontor/server-kit';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { clientIpContext } from '../app/features/auth/session.server';
-import { nonceContext } from '../app/features/document/render-info';
+import { clientIpContext, nonceContext } from '../app/platform/context/request';
 import {
   sharedPageContext,
   type SharedPageSlot,
-} from '../app/features/document/shared-page.server';
-import { domainSettingsVersion } from '../app/features/settings/domain-settings.server';
-import { pageParameters } from '../app/config/page-parameters';
+} from '../app/platform/document/shared-page.server';
+import { domainSettingsVersion } from '../app/platform/settings/domain-settings.server';
+import { pageParameters } from '../app/page-parameters';
 import { PageCache, pageKey, RecentKeys, sharedMaxAge, type CachedResponse } from './page-cache';
 import { NONCE_LENGTH, splice, type SplicedHtml } from './spliced-html';
 

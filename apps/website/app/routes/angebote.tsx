@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Blocks } from '~/components/sections/Blocks';
 import { Container } from '~/components/ui/Container';
-import { publicListingHeaders } from '~/features/document/cache-headers';
+import { publicListingHeaders } from '~/platform/document/cache-headers';
 import { DeferredOfferExplorer } from '~/features/media';
-import { loadOffers } from '~/features/media/offers.server';
-import { pageMeta } from '~/features/seo/meta';
+import { loadOffers } from '~/features/media/index.server';
+import { pageMeta } from '~/platform/seo/meta';
 import { angebotePage } from './angebote.server';
 import type { Route } from './+types/angebote';
 

@@ -1,10 +1,9 @@
-import { deferUntilInput } from '~/components/ui/deferred';
-import { publicPageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
+import { publicPageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
 import { blogPost } from './blog.server';
 import type { Route } from './+types/blog.$slug';
 
-const BlogPost = deferUntilInput(() => import('~/features/blog/BlogPost'));
+import { BlogPost } from '~/features/blog';
 
 export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = pageMeta;

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { blogImage } from '~/features/blog/images.server';
-import { postSummaries } from '~/features/blog/latest.server';
-import { posts } from '~/features/blog/posts.server';
+import { blogImage } from '~/features/blog/index.server';
+import { postSummaries } from '~/features/blog/index.server';
+import { posts } from '~/features/blog/index.server';
 
 export async function blogIndex() {
   const list = await postSummaries();

@@ -1,4 +1,4 @@
-import { buildId } from '~/features/document/build-id.server';
+import { buildId } from '~/platform/document/build-id.server';
 
 /** The browser asks this to learn whether a newer build is deployed. */
 export function loader() {

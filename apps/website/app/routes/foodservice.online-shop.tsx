@@ -1,6 +1,6 @@
 import { Blocks } from '~/components/sections/Blocks';
-import { publicPageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
+import { publicPageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
 import { onlineShopPage } from './foodservice.online-shop.server';
 import type { Route } from './+types/foodservice.online-shop';
 

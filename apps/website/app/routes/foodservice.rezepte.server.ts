@@ -1,6 +1,6 @@
 import { SAMPLE_RECIPE } from '@frischkontor/contract';
 import type { PageData } from '~/components/sections/blocks';
-import { contentPage } from '~/features/content/pages.server';
+import { contentPage } from '~/platform/content/pages.server';
 
 const page = contentPage('foodservice.rezepte');
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Blocks } from '~/components/sections/Blocks';
 import { Container } from '~/components/ui/Container';
-import { publicListingHeaders } from '~/features/document/cache-headers';
+import { publicListingHeaders } from '~/platform/document/cache-headers';
 import { DeferredMediaExplorer } from '~/features/media';
-import { loadExplorer } from '~/features/media/media.server';
-import { pageMeta } from '~/features/seo/meta';
+import { loadExplorer } from '~/features/media/index.server';
+import { pageMeta } from '~/platform/seo/meta';
 import { rezeptePage } from './foodservice.rezepte.server';
 import type { Route } from './+types/foodservice.rezepte';
 

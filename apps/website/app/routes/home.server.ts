@@ -1,10 +1,10 @@
-import { contentPage } from '~/features/content/pages.server';
+import { contentPage } from '~/platform/content/pages.server';
 import type { Block } from '~/components/sections/blocks';
-import { latestPosts } from '~/features/blog/latest.server';
+import { latestPosts } from '~/features/blog/index.server';
 import { publicConfig } from '~/config/env.server';
 import { applyDomainSettings, site as baseSite } from '~/config/site';
-import { organizationJsonLd } from '~/features/seo/json-ld';
-import { domainSettings } from '~/features/settings/domain-settings.server';
+import { organizationJsonLd } from '~/platform/seo/json-ld';
+import { domainSettings } from '~/platform/settings/domain-settings.server';
 
 const page = contentPage('home');
 

@@ -4,9 +4,9 @@ import { Container } from '~/components/ui/Container';
 import { Icon } from '~/components/ui/Icon';
 import { check } from '~/components/ui/icons';
 import { site } from '~/config/site';
-import { jobs } from '~/features/careers/jobs.server';
-import { privatePageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
+import { jobs } from '~/features/careers/index.server';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/karriere.$slug.danke';
 
 export const headers = privatePageHeaders;

@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { applicationAction } from '~/features/forms/application.server';
-import { startedToken } from '~/features/forms/protection.server';
+import { applicationAction } from '~/features/forms/index.server';
+import { startedToken } from '~/features/forms/index.server';
 import { env } from '~/config/env.server';
 import { applyDomainSettings, site as baseSite } from '~/config/site';
-import { SCHEMA_EMPLOYMENT_TYPE } from '~/features/careers/jobs';
-import { jobs } from '~/features/careers/jobs.server';
-import { domainSettings } from '~/features/settings/domain-settings.server';
+import { SCHEMA_EMPLOYMENT_TYPE } from '~/features/careers';
+import { jobs } from '~/features/careers/index.server';
+import { domainSettings } from '~/platform/settings/domain-settings.server';
 
 export async function jobPage({ params, url }: LoaderFunctionArgs & { url: URL }) {
   const job = await jobs.get(params.slug ?? '');

@@ -1,10 +1,9 @@
-import { deferUntilInput } from '~/components/ui/deferred';
-import { freshPageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
+import { freshPageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
 import { jobApplication, jobPage } from './karriere.$slug.server';
 import type { Route } from './+types/karriere.$slug';
 
-const JobAd = deferUntilInput(() => import('~/features/careers/JobAd'));
+import { JobAd } from '~/features/careers';
 
 // Not cached: the application form carries a fresh, signed render time (the minimum fill time).
 export const headers = freshPageHeaders;

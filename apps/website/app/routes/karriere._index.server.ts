@@ -1,7 +1,7 @@
-import { contentPage } from '~/features/content/pages.server';
+import { contentPage } from '~/platform/content/pages.server';
 import type { LoaderFunctionArgs } from 'react-router';
-import { filterJobs, parseJobFilter } from '~/features/careers/jobs';
-import { jobSummaries } from '~/features/careers/jobs.server';
+import { filterJobs, parseJobFilter } from '~/features/careers';
+import { jobSummaries } from '~/features/careers/index.server';
 
 const page = contentPage('karriere._index');
 

@@ -1,11 +1,10 @@
 import { Blocks } from '~/components/sections/Blocks';
-import { deferUntilInput } from '~/components/ui/deferred';
-import { publicPageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
+import { publicPageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
 import { careersPage } from './karriere._index.server';
 import type { Route } from './+types/karriere._index';
 
-const JobBoard = deferUntilInput(() => import('~/features/careers/JobBoard'));
+import { JobBoard } from '~/features/careers';
 
 export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = pageMeta;

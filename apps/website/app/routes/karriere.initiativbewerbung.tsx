@@ -1,12 +1,9 @@
-import { deferUntilInput } from '~/components/ui/deferred';
-import { freshPageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
+import { freshPageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
 import { unsolicitedApplication, unsolicitedPage } from './karriere.initiativbewerbung.server';
 import type { Route } from './+types/karriere.initiativbewerbung';
 
-const UnsolicitedApplication = deferUntilInput(
-  () => import('~/features/careers/UnsolicitedApplication'),
-);
+import { UnsolicitedApplication } from '~/features/careers';
 
 // Not cached: the form carries a fresh, signed render time (the minimum fill time).
 export const headers = freshPageHeaders;

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Container } from '~/components/ui/Container';
 import { Icon } from '~/components/ui/Icon';
 import { check } from '~/components/ui/icons';
-import { publicPageHeaders } from '~/features/document/cache-headers';
-import { seo } from '~/features/seo/meta';
+import { publicPageHeaders } from '~/platform/document/cache-headers';
+import { seo } from '~/platform/seo/meta';
 import type { Route } from './+types/kontakt.danke';
 
 export const headers = publicPageHeaders;

@@ -1,13 +1,12 @@
 import { Blocks } from '~/components/sections/Blocks';
-import { deferUntilInput } from '~/components/ui/deferred';
-import { freshPageHeaders } from '~/features/document/cache-headers';
-import { contactAction } from '~/features/forms/contact.server';
-import { startedToken } from '~/features/forms/protection.server';
-import { pageMeta } from '~/features/seo/meta';
+import { freshPageHeaders } from '~/platform/document/cache-headers';
+import { contactAction } from '~/features/forms/index.server';
+import { startedToken } from '~/features/forms/index.server';
+import { pageMeta } from '~/platform/seo/meta';
 import { kontaktPage } from './kontakt.server';
 import type { Route } from './+types/kontakt';
 
-const ContactSection = deferUntilInput(() => import('~/features/forms/ContactSection'));
+import { ContactSection } from '~/features/forms';
 
 // Not cached: the form carries a fresh, signed render time (the minimum fill time).
 export const headers = freshPageHeaders;

@@ -1,10 +1,9 @@
-import { deferUntilInput } from '~/components/ui/deferred';
-import { privatePageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
 import { loginPage } from './login.server';
 import type { Route } from './+types/login';
 
-const LoginPanel = deferUntilInput(() => import('~/features/auth/LoginPanel'));
+import { LoginPanel } from '~/features/auth';
 
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = pageMeta;

@@ -1,3 +1,3 @@
-import { contentPage } from '~/features/content/pages.server';
+import { contentPage } from '~/platform/content/pages.server';
 
 export const mkbsSocialMediaPage = contentPage('mkbs.social-media');

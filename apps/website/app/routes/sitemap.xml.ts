@@ -1,5 +1,6 @@
 import { env } from '~/config/env.server';
-import { sitemapEntries, sitemapXml } from '~/features/seo/sitemap.server';
+import { sitemapEntries } from '~/sitemap.server';
+import { sitemapXml } from '~/platform/seo/sitemap.server';
 
 export async function loader() {
   const e = env();

@@ -1,7 +1,7 @@
 import { GUEST } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { BackendUnavailableError } from '@frischkontor/helium-client';
-import { authState } from '~/features/auth/session.server';
+import { authState } from '~/platform/api/session.server';
 
 /**
  * The visitor's session, asked of the backend with their cookie. The browser asks here rather

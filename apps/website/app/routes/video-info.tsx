@@ -1,7 +1,7 @@
-import { publicPageHeaders } from '~/features/document/cache-headers';
+import { publicPageHeaders } from '~/platform/document/cache-headers';
 import { LegalPage } from '~/features/legal';
-import { legalPage } from '~/features/legal/legal.server';
-import { pageMeta } from '~/features/seo/meta';
+import { legalPage } from '~/features/legal/index.server';
+import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/video-info';
 
 export const headers = publicPageHeaders;

@@ -4,7 +4,7 @@ import { Picture } from '~/components/ui/Picture';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/Icon';
 import { arrowRight } from '~/components/ui/icons';
-import { formatDate } from '~/features/content/format';
+import { formatDate } from '~/platform/content/format';
 import type { Block, Media, Rich } from './blocks';
 import {
   CallToAction,

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/ui/Icon';
-import { useDocumentData } from '~/features/document/document-data';
+import { useDocumentData } from '~/platform/document/document-data';
 import { clock, mail, phone, wrench } from '~/components/ui/icons';
 
 /** Hotlines, e-mail and opening hours from the site config. */

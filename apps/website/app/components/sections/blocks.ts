@@ -2,7 +2,7 @@
 // so the copy travels in the HTML, never in JavaScript) and `<Blocks>` renders.
 import type { PictureData } from '~/components/ui/Picture';
 
-/** Markdown rendered to HTML on the server (see `md()` in features/content/rich.server.ts). */
+/** Markdown rendered to HTML on the server (see `md()` in platform/content/rich.server.ts). */
 export interface Rich {
   html: string;
 }

@@ -2,7 +2,7 @@ import { adminPanelUrl, canOpenAdminPanel, profileUrl, type User } from '@frisch
 import { useNavigate } from 'react-router';
 import Menu, { type MenuEntry } from '~/components/ui/Menu';
 import type { PublicConfig } from '~/config/env.server';
-import { ACCOUNT_SLOT, UserIcon } from './AccountArea';
+import { ACCOUNT_SLOT, UserIcon } from './account-button';
 import { handOffConfig } from './handoff';
 import { logout } from './logout';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CallToAction, PageHero, Section } from '~/components/sections';
 import { Picture, type PictureData } from '~/components/ui/Picture';
 import type { PostSummary } from './latest.server';
-import { formatDate } from '~/features/content/format';
+import { formatDate } from '~/platform/content/format';
 
 export default function BlogIndex({
   posts,

@@ -11,7 +11,7 @@ export interface BlogPostProps {
   newer: PostSummary | null;
   older: PostSummary | null;
 }
-import { formatDate } from '~/features/content/format';
+import { formatDate } from '~/platform/content/format';
 
 export default function BlogPost({ post, newer, older }: BlogPostProps) {
   return (

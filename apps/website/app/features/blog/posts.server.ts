@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection } from '~/features/content/collection.server';
+import { defineCollection } from '~/platform/content/collection.server';
 
 const postSchema = z.object({
   title: z.string().min(5),

@@ -2,9 +2,9 @@ import { Checklist, PageHeader, Section } from '~/components/sections';
 import { RichText } from '~/components/sections/RichText';
 import { Icon } from '~/components/ui/Icon';
 import { calendar, clock, map, mail, phone, users } from '~/components/ui/icons';
-import { formatDate } from '~/features/content/format';
-import { ApplicationForm } from '~/features/forms/ApplicationForm';
-import type { ApplicationValues, FormResult } from '~/features/forms/fields';
+import { formatDate } from '~/platform/content/format';
+import { ApplicationForm } from '~/features/forms';
+import type { ApplicationValues, FormResult } from '~/features/forms';
 import type { JobMeta } from './jobs.server';
 
 export interface JobAdProps {

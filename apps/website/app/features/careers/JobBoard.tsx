@@ -2,7 +2,7 @@ import { Form, Link, useSubmit } from 'react-router';
 import { Section } from '~/components/sections';
 import { Icon } from '~/components/ui/Icon';
 import { arrowRight, calendar, map } from '~/components/ui/icons';
-import { formatDate } from '~/features/content/format';
+import { formatDate } from '~/platform/content/format';
 import { EMPLOYMENT_TYPES, JOB_FIELDS, type JobFilter, type JobSummary } from './jobs';
 
 const selectClass =

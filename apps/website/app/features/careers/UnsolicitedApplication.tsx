@@ -1,7 +1,7 @@
 import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
 import { PageHeader, Section } from '~/components/sections';
-import { ApplicationForm } from '~/features/forms/ApplicationForm';
-import type { ApplicationValues, FormResult } from '~/features/forms/fields';
+import { ApplicationForm } from '~/features/forms';
+import type { ApplicationValues, FormResult } from '~/features/forms';
 
 /** "Initiativ bewerben": the application form with CV upload, without an ad. */
 export default function UnsolicitedApplication({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection } from '~/features/content/collection.server';
+import { defineCollection } from '~/platform/content/collection.server';
 import { EMPLOYMENT_TYPES, JOB_FIELDS, type JobSummary } from './jobs';
 
 const date = z.coerce.date().transform((d) => d.toISOString().slice(0, 10));

@@ -1,7 +1,7 @@
 import { Section } from '~/components/sections';
 import { Icon } from '~/components/ui/Icon';
 import { clock, mail, map, phone, wrench } from '~/components/ui/icons';
-import { useDocumentData } from '~/features/document/document-data';
+import { useDocumentData } from '~/platform/document/document-data';
 import { ContactForm } from './ContactForm';
 import type { ContactValues, FormResult } from './fields';
 

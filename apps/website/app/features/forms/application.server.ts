@@ -9,7 +9,7 @@ import {
 } from '@frischkontor/contract';
 import { applicationSchema } from '@frischkontor/contract/forms/schemas';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
-import { backendWithFreshCsrf } from '~/features/auth/session.server';
+import { backendWithFreshCsrf } from '~/platform/api/session.server';
 import { firstErrors } from './contact.server';
 import { HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
 import { checkFillTime } from './protection.server';

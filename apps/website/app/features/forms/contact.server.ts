@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
-import { backendWithFreshCsrf } from '~/features/auth/session.server';
+import { backendWithFreshCsrf } from '~/platform/api/session.server';
 import { contactSchema } from '@frischkontor/contract/forms/schemas';
 import { HONEYPOT, STARTED, type ContactValues, type FieldErrors, type FormResult } from './fields';
 import { checkFillTime } from './protection.server';

@@ -1,5 +1,5 @@
 import type { User } from '@frischkontor/contract';
-import { passesRoleRule } from '~/features/guards/role-rules';
+import { passesRoleRule } from '~/platform/guards/role-rules';
 import { INTRANET_PAGES, type IntranetPage } from './manifest';
 
 export interface IntranetSection {

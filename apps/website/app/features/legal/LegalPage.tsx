@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { RichText } from '~/components/sections/RichText';
 import { Container } from '~/components/ui/Container';
-import { formatDate } from '~/features/content/format';
+import { formatDate } from '~/platform/content/format';
 
 export interface LegalPageData {
   title: string;

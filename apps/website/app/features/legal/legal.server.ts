@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { applyDomainSettings, site as baseSite, type SiteConfig } from '~/config/site';
-import { defineCollection } from '~/features/content/collection.server';
-import { renderMarkdownFull } from '~/features/content/markdown.server';
-import { domainSettings } from '~/features/settings/domain-settings.server';
+import { defineCollection } from '~/platform/content/collection.server';
+import { renderMarkdownFull } from '~/platform/content/markdown.server';
+import { domainSettings } from '~/platform/settings/domain-settings.server';
 
 const legalSchema = z.object({
   title: z.string().min(3),

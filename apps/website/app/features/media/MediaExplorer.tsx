@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { cx } from '~/components/ui/cx';
 import { Icon } from '~/components/ui/Icon';
 import { download, search as searchIcon } from '~/components/ui/icons';
-import { formatFileSize, formatShortDate } from '~/features/content/format';
+import { formatFileSize, formatShortDate } from '~/platform/content/format';
 import { FileIcon } from './FileIcon';
 import { PAGE_SIZES, type ExplorerState, type MediaEntry, type MediaListing } from './types';
 

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/Icon';
 import { calendar } from '~/components/ui/icons';
-import { formatShortDate } from '~/features/content/format';
+import { formatShortDate } from '~/platform/content/format';
 import { FileIcon } from './FileIcon';
 import { MediaExplorer } from './MediaExplorer';
 import type { ExplorerState, MediaListing } from './types';

@@ -10,3 +10,6 @@ export const DeferredMediaExplorer = deferUntilInput<MediaExplorerProps>(() =>
 export const DeferredOfferExplorer = deferUntilInput<OfferExplorerProps>(() =>
   import('./OfferExplorer').then((m) => ({ default: m.OfferExplorer })),
 );
+// In the intranet the explorers are the page: loaded with it.
+export { MediaExplorer } from './MediaExplorer';
+export { OfferExplorer } from './OfferExplorer';

@@ -1,9 +1,9 @@
 import type { MediaItem, Paginated } from '@frischkontor/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { serverApiClient } from '~/features/api/backend.server';
+import { serverApiClient } from '~/platform/api/backend.server';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
-import { backendFor } from '~/features/auth/session.server';
+import { backendFor } from '~/platform/api/session.server';
 import { PAGE_SIZES, type ExplorerState, type MediaEntry, type MediaListing } from './types';
 
 /** Explorer parameters from the query string; anything odd becomes the default. */

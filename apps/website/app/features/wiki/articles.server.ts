@@ -1,6 +1,6 @@
 // The staff wiki: Markdown in content/wiki, read only here, on the server. Its text, index
 // and images leave the server only in responses to signed-in staff (guarded routes).
-import { defineCollection, type Entry } from '~/features/content/collection.server';
+import { defineCollection, type Entry } from '~/platform/content/collection.server';
 import { WIKI_CATEGORIES, categorySlug, type WikiCategory } from './categories';
 import { wikiArticleSchema, type WikiArticleMeta } from './schema.server';
 import type { WikiArticleSummary } from './types';

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { privatePageHeaders } from '~/features/document/cache-headers';
-import { OfferExplorer } from '~/features/media/OfferExplorer';
-import { loadOffers } from '~/features/media/offers.server';
-import { pageMeta } from '~/features/seo/meta';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { OfferExplorer } from '~/features/media';
+import { loadOffers } from '~/features/media/index.server';
+import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/angebote';
 
 export const headers = privatePageHeaders;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { LogoMark } from '@frischkontor/design';
 import { Tooltip } from '~/components/ui/Tooltip';
-import { BRAND_COLORS, colorValues } from '~/features/brand/colors';
-import { privatePageHeaders } from '~/features/document/cache-headers';
-import { MediaExplorer } from '~/features/media/MediaExplorer';
-import { loadExplorer } from '~/features/media/media.server';
-import { pageMeta } from '~/features/seo/meta';
+import { BRAND_COLORS, colorValues } from '~/features/brand';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { MediaExplorer } from '~/features/media';
+import { loadExplorer } from '~/features/media/index.server';
+import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/ci';
 
 export const headers = privatePageHeaders;

@@ -1,9 +1,9 @@
 import { adminPanelUrl, canOpenAdminPanel } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { env } from '~/config/env.server';
-import { authState } from '~/features/auth/session.server';
-import { passesRoleRule } from '~/features/guards/role-rules';
-import { intranetSections } from '~/features/intranet/sections';
+import { authState } from '~/platform/api/session.server';
+import { passesRoleRule } from '~/platform/guards/role-rules';
+import { intranetSections } from '~/features/intranet';
 
 function greeting(now: Date): string {
   const hour = Number(

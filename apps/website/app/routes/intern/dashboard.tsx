@@ -10,8 +10,8 @@ import {
   star,
   users,
 } from '~/components/ui/icons';
-import { privatePageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
 import { dashboardLoader } from './dashboard.server';
 import type { Route } from './+types/dashboard';
 

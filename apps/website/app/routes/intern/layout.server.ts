@@ -1,10 +1,10 @@
 import { GUEST, isFullyAuthenticated, type AuthState } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { BackendUnavailableError } from '@frischkontor/helium-client';
-import { authState } from '~/features/auth/session.server';
-import type { IntranetLayoutData } from '~/features/auth/use-auth';
-import { sharedPageContext } from '~/features/document/shared-page.server';
-import { intranetSections } from '~/features/intranet/sections';
+import { authState } from '~/platform/api/session.server';
+import type { IntranetLayoutData } from '~/features/auth';
+import { sharedPageContext } from '~/platform/document/shared-page.server';
+import { intranetSections } from '~/features/intranet';
 
 /** The guards already asked the backend; this hands their answer to the page. */
 export async function intranetLayoutLoader({

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { Container } from '~/components/ui/Container';
 import { cx } from '~/components/ui/cx';
-import { privatePageHeaders } from '~/features/document/cache-headers';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
 import type { Route } from './+types/layout';
 import { intranetLayoutLoader } from './layout.server';
 

@@ -2,7 +2,7 @@ import { profileUrl } from '@frischkontor/contract';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { env } from '~/config/env.server';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
-import { authState, backendFor } from '~/features/auth/session.server';
+import { authState, backendFor } from '~/platform/api/session.server';
 import { readForm } from '@frischkontor/server-kit';
 
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { Icon } from '~/components/ui/Icon';
 import { info, lock, mail, shield } from '~/components/ui/icons';
-import { privatePageHeaders } from '~/features/document/cache-headers';
-import { logout } from '~/features/auth/logout';
-import { pageMeta } from '~/features/seo/meta';
-import { useDocumentData } from '~/features/document/document-data';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { logout } from '~/features/auth';
+import { pageMeta } from '~/platform/seo/meta';
+import { useDocumentData } from '~/platform/document/document-data';
 import { profileAction, profileLoader } from './profil.server';
 import type { Route } from './+types/profil';
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { privatePageHeaders } from '~/features/document/cache-headers';
-import { MediaExplorer } from '~/features/media/MediaExplorer';
-import { loadExplorer } from '~/features/media/media.server';
-import { pageMeta } from '~/features/seo/meta';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { MediaExplorer } from '~/features/media';
+import { loadExplorer } from '~/features/media/index.server';
+import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/spezifikationen';
 
 export const headers = privatePageHeaders;

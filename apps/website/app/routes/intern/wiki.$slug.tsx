@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { Icon } from '~/components/ui/Icon';
 import { arrowRight, print } from '~/components/ui/icons';
-import { formatDate } from '~/features/content/format';
-import { privatePageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
-import { ArticleToc } from '~/features/wiki/ArticleToc';
+import { formatDate } from '~/platform/content/format';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
+import { ArticleToc } from '~/features/wiki';
 import { wikiArticleLoader } from './wiki.server';
 import type { Route } from './+types/wiki.$slug';
 

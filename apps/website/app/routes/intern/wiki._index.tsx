@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { cx } from '~/components/ui/cx';
-import { formatDate } from '~/features/content/format';
-import { privatePageHeaders } from '~/features/document/cache-headers';
-import { pageMeta } from '~/features/seo/meta';
-import type { WikiArticleSummary, WikiSearchHit } from '~/features/wiki/types';
-import { Snippet, WikiSearch } from '~/features/wiki/WikiSearch';
+import { formatDate } from '~/platform/content/format';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
+import type { WikiArticleSummary, WikiSearchHit } from '~/features/wiki';
+import { Snippet, WikiSearch } from '~/features/wiki';
 import { wikiIndexLoader } from './wiki.server';
 import type { Route } from './+types/wiki._index';
 

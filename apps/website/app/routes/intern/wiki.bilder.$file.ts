@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { contentRoot } from '~/features/content/collection.server';
+import { contentRoot } from '~/platform/content/collection.server';
 
 const TYPES: Record<string, string> = {
   svg: 'image/svg+xml',

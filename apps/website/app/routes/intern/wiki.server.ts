@@ -1,7 +1,7 @@
 import { isAdmin } from '@frischkontor/contract';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { authState } from '~/features/auth/session.server';
-import { categorySlug } from '~/features/wiki/categories';
+import { authState } from '~/platform/api/session.server';
+import { categorySlug } from '~/features/wiki';
 import {
   categoryCounts,
   categoryFromSlug,
@@ -11,8 +11,8 @@ import {
   visibleArticles,
   WIKI_IMAGE_ROUTE,
   wikiArticles,
-} from '~/features/wiki/articles.server';
-import { searchWiki } from '~/features/wiki/search.server';
+} from '~/features/wiki/index.server';
+import { searchWiki } from '~/features/wiki/index.server';
 
 export async function wikiIndexLoader({
   request,

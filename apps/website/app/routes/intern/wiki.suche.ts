@@ -1,8 +1,8 @@
 import { isAdmin } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { authState } from '~/features/auth/session.server';
-import { categoryFromSlug } from '~/features/wiki/articles.server';
-import { searchWiki } from '~/features/wiki/search.server';
+import { authState } from '~/platform/api/session.server';
+import { categoryFromSlug } from '~/features/wiki/index.server';
+import { searchWiki } from '~/features/wiki/index.server';
 
 /** Results as you type, for the search box of /intern/wiki. Staff only (see the access table). */
 export async function loader({ request, context, url }: LoaderFunctionArgs & { url: URL }) {

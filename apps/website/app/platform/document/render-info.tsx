@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RootData } from '~/root';
-import { createContext as createRouterContext } from 'react-router';
+import type { RootData } from './root-data';
 
 export interface RenderInfo {
   /** CSP nonce for inline scripts of this response. Empty in the browser. */
@@ -18,6 +17,3 @@ export const RenderInfoProvider = RenderInfoContext.Provider;
 export function useRenderInfo(): RenderInfo {
   return useContext(RenderInfoContext);
 }
-
-/** Set by the server for every request: the nonce the CSP header of this response allows. */
-export const nonceContext = createRouterContext<string>('');

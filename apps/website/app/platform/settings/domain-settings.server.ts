@@ -1,5 +1,5 @@
 import type { DomainSettings } from '@frischkontor/contract';
-import { serverApiClient } from '~/features/api/backend.server';
+import { serverApiClient } from '~/platform/api/backend.server';
 
 // Public pages show the company data of the backend's domain settings where present. Pages
 // must not wait for the backend, so we keep a snapshot and refresh it in the background.

@@ -1,12 +1,11 @@
 import { data, redirect, type MiddlewareFunction, type Params } from 'react-router';
-import { access } from '~/config/access.server';
 import { findRedirect } from '~/config/redirects';
-import { authState } from '~/features/auth/session.server';
+import { authState } from '~/platform/api/session.server';
 import {
   accessGroup,
   isDocumentRequest,
   sharedPageContext,
-} from '~/features/document/shared-page.server';
+} from '~/platform/document/shared-page.server';
 import {
   isMiddlewareName,
   namedMiddlewares,
@@ -26,6 +25,9 @@ export interface RouteAccess {
   shared?: boolean;
 }
 
+/** Who may open which route, keyed by route pattern (app/access.server.ts). */
+export type AccessTable = Readonly<Record<string, RouteAccess>>;
+
 export class AccessTableError extends Error {}
 
 /** React Router reports patterns without a leading slash ("intern/wiki/:slug"); the table has one. */
@@ -40,10 +42,7 @@ const INTRANET = /^\/intern(\/|$)/;
  * Checked at start-up against the built routes: every name known, every pattern a real
  * route, every /intern route listed with `auth`. A mistake stops the server, not a request.
  */
-export function assertAccessTable(
-  routePatterns: Iterable<string>,
-  table: Record<string, RouteAccess> = access,
-): void {
+export function assertAccessTable(routePatterns: Iterable<string>, table: AccessTable): void {
   const patterns = new Set([...routePatterns].map(normalizePattern));
   for (const [pattern, rule] of Object.entries(table)) {
     if (!patterns.has(pattern))
@@ -64,46 +63,44 @@ export function assertAccessTable(
   }
 }
 
-for (const [pattern, rule] of Object.entries(access)) {
-  for (const name of rule.middleware ?? []) {
-    if (!isMiddlewareName(name))
-      throw new AccessTableError(`Unknown route middleware "${name}" on "${pattern}"`);
-  }
-}
-
 /**
  * The guard pipeline (docs/product.md#guard-pipeline), run before any loader, for page
  * requests and for the data requests of client-side navigations alike:
  * validation, then the route-rule redirect table, then the route's named middlewares.
  */
-export const routeGuards: MiddlewareFunction<Response> = async (
-  { request, url, params, pattern, context },
-  next,
-) => {
-  const key = normalizePattern(pattern);
-  const rule = access[key];
-  // Fail closed: an intranet address without a rule is never served.
-  if (!rule && INTRANET.test(url.pathname) && key !== '/*') {
-    throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
-  }
-  if (rule?.validate && !(await rule.validate({ params, url }))) {
-    throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
-  }
-  const target = findRedirect(url.pathname);
-  if (target) throw redirect(target.to, target.status ?? 301);
-  const args: GuardArgs = { request, url, context };
-  for (const name of rule?.middleware ?? []) {
-    await namedMiddlewares[name](args);
-  }
-  const slot = context.get(sharedPageContext);
-  if (rule?.shared && slot && isDocumentRequest(request, url)) {
-    const { user } = await authState(request, context);
-    if (user) {
-      slot.key = `${accessGroup(user)}|${url.pathname}${url.search}`;
-      slot.hit = slot.lookup(slot.key);
-      // The server sends the stored page; nothing is rendered.
-      if (slot.hit) return new Response(null, { status: 200 });
+export function routeGuards(access: AccessTable): MiddlewareFunction<Response> {
+  for (const [pattern, rule] of Object.entries(access)) {
+    for (const name of rule.middleware ?? []) {
+      if (!isMiddlewareName(name))
+        throw new AccessTableError(`Unknown route middleware "${name}" on "${pattern}"`);
     }
   }
-  return next();
-};
+  return async ({ request, url, params, pattern, context }, next) => {
+    const key = normalizePattern(pattern);
+    const rule = access[key];
+    // Fail closed: an intranet address without a rule is never served.
+    if (!rule && INTRANET.test(url.pathname) && key !== '/*') {
+      throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+    }
+    if (rule?.validate && !(await rule.validate({ params, url }))) {
+      throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+    }
+    const target = findRedirect(url.pathname);
+    if (target) throw redirect(target.to, target.status ?? 301);
+    const args: GuardArgs = { request, url, context };
+    for (const name of rule?.middleware ?? []) {
+      await namedMiddlewares[name](args);
+    }
+    const slot = context.get(sharedPageContext);
+    if (rule?.shared && slot && isDocumentRequest(request, url)) {
+      const { user } = await authState(request, context);
+      if (user) {
+        slot.key = `${accessGroup(user)}|${url.pathname}${url.search}`;
+        slot.hit = slot.lookup(slot.key);
+        // The server sends the stored page; nothing is rendered.
+        if (slot.hit) return new Response(null, { status: 200 });
+      }
+    }
+    return next();
+  };
+}

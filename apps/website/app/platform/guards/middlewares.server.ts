@@ -9,8 +9,8 @@ import {
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { env } from '~/config/env.server';
 import { BackendUnavailableError } from '@frischkontor/helium-client';
-import { authState } from '~/features/auth/session.server';
-import type { Refusal } from '~/features/errors/ErrorPage';
+import { authState } from '~/platform/api/session.server';
+import type { Refusal } from '~/platform/errors/ErrorPage';
 import { passesRoleRule, type RoleRule } from './role-rules';
 
 export interface GuardArgs {

@@ -1,11 +1,9 @@
 import type { AuthState } from '@frischkontor/contract';
 import { createContext, type RouterContextProvider } from 'react-router';
-import { serverApiClient } from '~/features/api/backend.server';
+import { clientIpContext } from '~/platform/context/request';
+import { serverApiClient } from './backend.server';
 
 const authContext = createContext<AuthState | null>(null);
-
-/** The visitor's address as our server saw it (set by the Express layer). */
-export const clientIpContext = createContext<string | null>(null);
 
 /** An API client that speaks to the backend on the visitor's behalf, with their cookie. */
 export function backendFor(request: Request, context?: Readonly<RouterContextProvider>) {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '~/root';
+import type { RootData } from './root-data';
 import { useRenderInfo } from './render-info';
 
 export const DOCUMENT_DATA_ID = 'document-data';

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { RootData } from '~/root';
+import type { RootData } from '~/platform/document/root-data';
 
 interface MetaArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;

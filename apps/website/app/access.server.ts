@@ -2,10 +2,10 @@
 // Keys are route patterns as React Router reports them. Every /intern route must be listed;
 // the server refuses to start otherwise (see `assertAccessTable`).
 import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
-import { jobs } from '~/features/careers/jobs.server';
-import { INTRANET_PAGES } from '~/features/intranet/manifest';
-import { posts } from '~/features/blog/posts.server';
-import type { RouteAccess } from '~/features/guards/pipeline.server';
+import { jobs } from '~/features/careers/index.server';
+import { INTRANET_PAGES } from '~/features/intranet';
+import { posts } from '~/features/blog/index.server';
+import type { RouteAccess } from '~/platform/guards/pipeline.server';
 
 /**
  * The intranet's rules come from its manifest. No route validates that its item exists: a

@@ -7,13 +7,16 @@ import {
   accessGroup,
   sharedPageContext,
   type SharedPageSlot,
-} from '~/features/document/shared-page.server';
+} from '~/platform/document/shared-page.server';
 import {
   AccessTableError,
   assertAccessTable,
   normalizePattern,
-  routeGuards,
+  routeGuards as guardsFor,
 } from './pipeline.server';
+import { access } from '~/access.server';
+
+const routeGuards = guardsFor(access);
 
 // A stand-in for the backend's GET /api/session: the cookie names the account state.
 // (The browser tests run the same matrix against the real backend.)
@@ -226,7 +229,7 @@ describe('the real route configuration', () => {
     walk(routes as Entry[], []);
     const intranet = patterns.filter((p) => /^intern(\/|$)/.test(p));
     expect(intranet.length).toBeGreaterThanOrEqual(9);
-    expect(() => assertAccessTable(patterns)).not.toThrow();
+    expect(() => assertAccessTable(patterns, access)).not.toThrow();
     const params = { slug: 'krankmeldung-und-arbeitsunfaehigkeit', file: 'banner-it.svg' };
     for (const pattern of intranet) {
       const path = `/${pattern.replace(':slug', params.slug).replace(':file', params.file)}`;

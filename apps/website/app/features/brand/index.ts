@@ -1,0 +1,1 @@
+export { BRAND_COLORS, colorValues, type BrandColor } from './colors';

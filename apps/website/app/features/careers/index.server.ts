@@ -1,0 +1,1 @@
+export { jobs, jobSummaries } from './jobs.server';

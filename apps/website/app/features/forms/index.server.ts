@@ -1,0 +1,3 @@
+export { applicationAction } from './application.server';
+export { contactAction } from './contact.server';
+export { startedToken } from './protection.server';

@@ -1,0 +1,6 @@
+import { deferUntilInput } from '~/components/ui/deferred';
+
+// The contact form loads with the visitor's first input (components/ui/deferred.tsx).
+export const ContactSection = deferUntilInput(() => import('./ContactSection'));
+export { ApplicationForm } from './ApplicationForm';
+export type { ApplicationValues, FormResult } from './fields';

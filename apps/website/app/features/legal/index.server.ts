@@ -1,0 +1,1 @@
+export { legalDocuments, legalPage } from './legal.server';

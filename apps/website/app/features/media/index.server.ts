@@ -1,0 +1,2 @@
+export { loadExplorer } from './media.server';
+export { loadOffers } from './offers.server';
