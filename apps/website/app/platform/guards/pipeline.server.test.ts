@@ -15,6 +15,8 @@ import {
   routeGuards as guardsFor,
 } from './pipeline.server';
 import { access } from '~/access.server';
+import { viewerContext } from '~/platform/context/viewer';
+import { requireRole, requireViewer } from './viewer.server';
 
 const routeGuards = guardsFor(access);
 
@@ -179,6 +181,51 @@ describe('guard outcomes (docs/backend-contract.md#guard-outcomes)', () => {
       status: 301,
       location: '/agbs',
     });
+  });
+});
+
+describe('requireViewer and requireRole: one idiom for middlewares and loaders', () => {
+  function args(state: string, path = '/intern') {
+    const url = new URL(`http://localhost:3000${path}`);
+    const request = new Request(url, { headers: { cookie: `state=${state}` } });
+    return { request, url, context: new RouterContextProvider() };
+  }
+
+  it('return the typed account and keep it in the router context', async () => {
+    const a = args('personal');
+    const viewer = await requireViewer(a);
+    expect(viewer.user.name).toBe('Erika Muster');
+    expect(viewer.session.authenticated).toBe(true);
+    expect(a.context.get(viewerContext)).toBe(viewer);
+    expect(await requireRole(a, 'personal')).toBe(viewer);
+  });
+
+  it('throw the guard outcomes', async () => {
+    await expect(requireViewer(args('guest'))).rejects.toMatchObject({ status: 302 });
+    await expect(requireViewer(args('pending'))).rejects.toMatchObject({ status: 302 });
+    await expect(requireViewer(args('blocked'))).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(requireRole(args('kunde'), 'personal')).rejects.toMatchObject({
+      data: { kind: 'forbidden' },
+      init: { status: 403 },
+    });
+    await expect(requireViewer(args('down'))).rejects.toMatchObject({ init: { status: 503 } });
+  });
+
+  it('the guards put the viewer into the context before any loader runs', async () => {
+    const url = new URL('http://localhost:3000/intern/wiki');
+    const context = new RouterContextProvider();
+    let seen: unknown;
+    await routeGuards(
+      {
+        request: new Request(url, { headers: { cookie: 'state=personal' } }),
+        url,
+        params: {},
+        pattern: 'intern/wiki',
+        context,
+      } as never,
+      async () => ((seen = context.get(viewerContext)), new Response('page')),
+    );
+    expect(seen).toMatchObject({ user: { roles: [{ name: 'Personal' }] } });
   });
 });
 

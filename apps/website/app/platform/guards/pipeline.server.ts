@@ -11,7 +11,7 @@ import {
   namedMiddlewares,
   type GuardArgs,
   type MiddlewareName,
-} from './middlewares.server';
+} from './viewer.server';
 
 export interface RouteAccess {
   /** Route validation: false answers 404 "Page Not Found: {path}". */

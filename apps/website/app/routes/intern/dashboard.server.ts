@@ -1,8 +1,8 @@
 import { adminPanelUrl, canOpenAdminPanel } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { env } from '~/config/env.server';
-import { authState } from '~/platform/api/session.server';
 import { passesRoleRule } from '~/platform/guards/role-rules';
+import { requireViewer } from '~/platform/guards/viewer.server';
 import { intranetSections } from '~/features/intranet';
 
 function greeting(now: Date): string {
@@ -47,18 +47,18 @@ const STAFF_TOOLS = [
   },
 ];
 
-export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await authState(request, context);
+export async function dashboardLoader(args: LoaderFunctionArgs) {
+  const { user } = await requireViewer(args);
   const e = env();
-  const sections = intranetSections(user!).filter((s) => s.to !== '/intern');
-  const staff = passesRoleRule(user!, 'personal');
+  const sections = intranetSections(user).filter((s) => s.to !== '/intern');
+  const staff = passesRoleRule(user, 'personal');
   return {
     seo: {
       title: 'Interner Bereich',
       description: 'Ihr Einstieg in den internen Bereich von Hallberg Frischdienst.',
       noindex: true,
     },
-    greeting: `${greeting(new Date())}, ${user!.firstname || user!.name}`,
+    greeting: `${greeting(new Date())}, ${user.firstname || user.name}`,
     sections,
     tools: staff ? STAFF_TOOLS : [],
     adminPanel: canOpenAdminPanel(user)
@@ -68,6 +68,6 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
           frontendPrefix: e.FRONTEND_PREFIX,
         })
       : null,
-    roles: user!.roles.map((r) => r.name),
+    roles: user.roles.map((r) => r.name),
   };
 }

@@ -2,13 +2,13 @@ import { profileUrl } from '@frischkontor/contract';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { env } from '~/config/env.server';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
-import { authState, backendFor } from '~/platform/api/session.server';
+import { backendFor } from '~/platform/api/session.server';
+import { requireViewer } from '~/platform/guards/viewer.server';
 import { readForm } from '@frischkontor/server-kit';
 
-export async function profileLoader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await authState(request, context);
+export async function profileLoader(args: LoaderFunctionArgs) {
+  const { user: u, session } = await requireViewer(args);
   const e = env();
-  const u = user!;
   return {
     seo: {
       title: 'Profil',

@@ -1,6 +1,6 @@
 import { isAdmin } from '@frischkontor/contract';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { authState } from '~/platform/api/session.server';
+import { requireRole } from '~/platform/guards/viewer.server';
 import { categorySlug } from '~/features/wiki';
 import {
   categoryCounts,
@@ -14,12 +14,9 @@ import {
 } from '~/features/wiki/index.server';
 import { searchWiki } from '~/features/wiki/index.server';
 
-export async function wikiIndexLoader({
-  request,
-  context,
-  url,
-}: LoaderFunctionArgs & { url: URL }) {
-  const { user } = await authState(request, context);
+export async function wikiIndexLoader(args: LoaderFunctionArgs) {
+  const { url } = args;
+  const { user } = await requireRole(args, 'personal');
   const includeDrafts = isAdmin(user);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const categoryParam = url.searchParams.get('kategorie');
@@ -46,13 +43,9 @@ export async function wikiIndexLoader({
   };
 }
 
-export async function wikiArticleLoader({
-  request,
-  context,
-  params,
-  url,
-}: LoaderFunctionArgs & { url: URL }) {
-  const { user } = await authState(request, context);
+export async function wikiArticleLoader(args: LoaderFunctionArgs) {
+  const { params, url } = args;
+  const { user } = await requireRole(args, 'personal');
   const includeDrafts = isAdmin(user);
   const entry = await wikiArticles.get(params.slug ?? '');
   // Drafts exist only for admins: everyone else gets the same answer as for a missing slug.

@@ -1,12 +1,13 @@
 import { isAdmin } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { authState } from '~/platform/api/session.server';
+import { requireRole } from '~/platform/guards/viewer.server';
 import { categoryFromSlug } from '~/features/wiki/index.server';
 import { searchWiki } from '~/features/wiki/index.server';
 
 /** Results as you type, for the search box of /intern/wiki. Staff only (see the access table). */
-export async function loader({ request, context, url }: LoaderFunctionArgs & { url: URL }) {
-  const { user } = await authState(request, context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { user } = await requireRole(args, 'personal');
+  const { url } = args;
   const hits = await searchWiki(url.searchParams.get('q') ?? '', {
     category: categoryFromSlug(url.searchParams.get('kategorie')),
     includeDrafts: isAdmin(user),

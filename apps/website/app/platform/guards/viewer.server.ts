@@ -1,3 +1,7 @@
+// The one guard idiom: the named middlewares of the access table and the loaders call the same
+// `requireViewer`/`requireRole`, which return the typed account or throw the guard's outcome
+// (docs/backend-contract.md#guard-outcomes). The first call puts the viewer into the router
+// context; later calls in the same request read it from there.
 import {
   INTERNAL_HOME,
   isBlocked,
@@ -10,11 +14,14 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { env } from '~/config/env.server';
 import { BackendUnavailableError } from '@frischkontor/helium-client';
 import { authState } from '~/platform/api/session.server';
+import { viewerContext, type Viewer } from '~/platform/context/viewer';
 import type { Refusal } from '~/platform/errors/ErrorPage';
 import { passesRoleRule, type RoleRule } from './role-rules';
 
+/** What a guard needs of a middleware's or a loader's arguments. */
 export interface GuardArgs {
   request: Request;
+  /** The page's address (without React Router's `.data` suffix). */
   url: URL;
   context: Readonly<RouterContextProvider>;
 }
@@ -54,32 +61,38 @@ function toLogin(url: URL): never {
   );
 }
 
-/** Signed in, 2FA done, not blocked; a restricted account may only see its profile. */
-async function requireAccount(args: GuardArgs): Promise<AuthState> {
+/**
+ * The signed-in account of this request: 2FA done, not blocked; a restricted account only on
+ * its profile. Anyone else gets the guard's outcome: the sign-in, 403, or the profile.
+ */
+export async function requireViewer(args: GuardArgs): Promise<Viewer> {
+  const known = args.context.get(viewerContext);
+  if (known) return known;
   const state = await load(args);
-  if (!isFullyAuthenticated(state)) toLogin(args.url);
-  const user = state.user!;
+  if (!state.user || !isFullyAuthenticated(state)) toLogin(args.url);
+  const user = state.user;
   if (isBlocked(user)) {
     const refusal: Refusal = { kind: 'blocked', reason: user.blocked_reason ?? null };
     throw data(refusal, { status: 403 });
   }
   if (isRestricted(user) && args.url.pathname !== PROFILE_PATH) throw redirect(PROFILE_PATH, 302);
-  return state;
+  const viewer: Viewer = { user, session: state.session };
+  (args.context as RouterContextProvider).set(viewerContext, viewer);
+  return viewer;
 }
 
-function requireRoleRule(rule: RoleRule) {
-  return async (args: GuardArgs) => {
-    const { user } = await requireAccount(args);
-    if (passesRoleRule(user!, rule)) return;
-    const refusal: Refusal = { kind: 'forbidden' };
-    throw data(refusal, { status: 403 });
-  };
+/** The viewer, if a role rule lets them in (admins always); otherwise 403. */
+export async function requireRole(args: GuardArgs, rule: RoleRule): Promise<Viewer> {
+  const viewer = await requireViewer(args);
+  if (passesRoleRule(viewer.user, rule)) return viewer;
+  const refusal: Refusal = { kind: 'forbidden' };
+  throw data(refusal, { status: 403 });
 }
 
-/** The named middlewares; their outcomes: docs/backend-contract.md#guard-outcomes. */
+/** The named middlewares of the access table; their outcomes: docs/backend-contract.md#guard-outcomes. */
 export const namedMiddlewares = {
   auth: async (args: GuardArgs) => {
-    await requireAccount(args);
+    await requireViewer(args);
   },
   guest: async (args: GuardArgs) => {
     let state: AuthState;
@@ -92,9 +105,15 @@ export const namedMiddlewares = {
     }
     if (isFullyAuthenticated(state)) throw redirect(INTERNAL_HOME, 302);
   },
-  kunde: requireRoleRule('kunde'),
-  personal: requireRoleRule('personal'),
-  'kunde-oder-personal': requireRoleRule('kunde-oder-personal'),
+  kunde: async (args: GuardArgs) => {
+    await requireRole(args, 'kunde');
+  },
+  personal: async (args: GuardArgs) => {
+    await requireRole(args, 'personal');
+  },
+  'kunde-oder-personal': async (args: GuardArgs) => {
+    await requireRole(args, 'kunde-oder-personal');
+  },
 } satisfies Record<string, (args: GuardArgs) => Promise<void>>;
 
 export type MiddlewareName = keyof typeof namedMiddlewares;
