@@ -27,6 +27,7 @@ const layers = {
   },
   rules: {
     'import-x/no-cycle': 'error',
+    'import-x/no-duplicates': 'error',
     'import-x/no-restricted-paths': [
       'error',
       {

@@ -29,7 +29,7 @@ import { prerenderPaths } from './app/sitemap.server';
 import { warmWikiSearch } from './app/features/wiki/index.server';
 import { legalDocuments } from './app/features/legal/index.server';
 import { createReactRouterHandler } from './server/react-router';
-import { COMPRESSION_THRESHOLD, encodeHtml } from './server/spliced-html';
+import { COMPRESSION_THRESHOLD, encodeHtml } from './app/platform/page-store/spliced-html.server';
 import { htmlSecurityHeaders } from './server/security-headers';
 
 const build = serverBuild as unknown as ServerBuild;

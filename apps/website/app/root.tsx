@@ -26,9 +26,11 @@ import stylesheet from '~/styles/app.css?url';
 import { Suspense, useEffect } from 'react';
 import { rootLoader } from './root.server';
 import { routeGuards } from '~/platform/guards/pipeline.server';
+import { keptPagesMiddleware } from '~/platform/page-store/kept-pages.server';
 import { access } from './access.server';
 
-export const middleware: Route.MiddlewareFunction[] = [routeGuards(access)];
+// The guards first; then a shared page may be answered from the store (decision 009).
+export const middleware: Route.MiddlewareFunction[] = [routeGuards(access), keptPagesMiddleware];
 
 export async function loader(): Promise<RootData> {
   return rootLoader();

@@ -9,16 +9,23 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { clientIpContext, nonceContext } from '../app/platform/context/request';
 import {
-  sharedPageContext,
-  type SharedPageSlot,
-} from '../app/platform/document/shared-page.server';
+  attachKeptPages,
+  KeptPages,
+  keptPageOf,
+} from '../app/platform/page-store/kept-pages.server';
 import { domainSettingsVersion } from '../app/platform/settings/domain-settings.server';
 import { pageParameters } from '../app/page-parameters';
-import { PageCache, pageKey, RecentKeys, sharedMaxAge, type CachedResponse } from './page-cache';
-import { NONCE_LENGTH, splice, type SplicedHtml } from './spliced-html';
-
-/** How long a shared intranet page is kept (decision 009); its content changes with a deploy. */
-const SHARED_PAGE_SECONDS = 300;
+import {
+  PageCache,
+  pageKey,
+  sharedMaxAge,
+  type CachedResponse,
+} from '../app/platform/page-store/page-cache.server';
+import {
+  NONCE_LENGTH,
+  splice,
+  type SplicedHtml,
+} from '../app/platform/page-store/spliced-html.server';
 
 const BUFFERED_TYPES =
   /^(text\/html|text\/x-script|text\/plain|application\/xml|application\/json)/i;
@@ -47,29 +54,16 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const keepPages = options.keepPages ?? true;
   const cache = new PageCache();
-  // Intranet pages shared by an access group, keyed by group and address (decision 009).
-  const sharedPages = new PageCache({ maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
-  const askedFor = new RecentKeys(SHARED_PAGE_SECONDS * 1000);
-  // Both stores forget what was rendered with other domain settings.
+  // Intranet pages kept per access group (decision 009).
+  const keptPages = new KeptPages({ keep: keepPages });
+  // Public pages rendered with other domain settings are forgotten.
   const versioned = (key: string) => `${domainSettingsVersion()}|${key}`;
 
-  function loadContext(req: ExpressRequest, slot?: SharedPageSlot<CachedResponse>) {
+  function loadContext(req: ExpressRequest) {
     const context = new RouterContextProvider();
     context.set(nonceContext, options.noncePlaceholder);
     context.set(clientIpContext, req.ip ?? null);
-    if (slot) context.set(sharedPageContext, slot);
     return context;
-  }
-
-  /** Renders a request through React Router and returns the whole response. */
-  async function render(
-    req: ExpressRequest,
-    url: URL,
-    headers: Headers,
-    signal?: AbortSignal,
-    slot?: SharedPageSlot<CachedResponse>,
-  ): Promise<Response> {
-    return handle(toFetchRequest(req, url, headers, signal), loadContext(req, slot));
   }
 
   /**
@@ -120,21 +114,18 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     const controller = abortOnClose(res);
 
     try {
-      const headers = toFetchHeaders(req);
-      const slot: SharedPageSlot<CachedResponse> = {
-        lookup: (key) => sharedPages.get(versioned(key)),
-        key: null,
-        hit: undefined,
-      };
-      const response = await render(req, url, headers, controller.signal, slot);
+      const context = loadContext(req);
+      attachKeptPages(context, keptPages);
+      const request = toFetchRequest(req, url, toFetchHeaders(req), controller.signal);
+      const response = await handle(request, context);
+      const kept = keptPageOf(context);
       // The guards passed and the server holds this page for the visitor's access group.
-      if (slot.hit) {
+      if (kept?.hit) {
         res.setHeader('X-Cache', 'HIT');
-        send(req, res, slot.hit);
+        send(req, res, kept.hit);
         return;
       }
       const contentType = response.headers.get('content-type') ?? '';
-      const isHtml = contentType.startsWith('text/html');
       const buffered = !response.body || BUFFERED_TYPES.test(contentType);
 
       if (!buffered) {
@@ -144,21 +135,10 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
 
       const raw = Buffer.from(await response.arrayBuffer());
       const maxAge = req.method === 'GET' && keepPages ? sharedMaxAge(response) : null;
-      const keepAs = slot.key && keepPages ? versioned(slot.key) : null;
-      const shareable =
-        !!keepAs &&
-        isHtml &&
-        response.status === 200 &&
-        !response.headers.has('set-cookie') &&
-        !controller.signal.aborted &&
-        askedFor.seenBefore(keepAs);
+      const shareable = !!kept && keptPages.wants(kept.key, response, controller.signal.aborted);
       const entry = toEntry(response, raw, !!maxAge || shareable);
       if (maxAge) cache.set(cacheKey, { ...entry, expiresAt: Date.now() + maxAge * 1000 });
-      if (shareable && keepAs)
-        sharedPages.set(keepAs, {
-          ...entry,
-          expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000,
-        });
+      if (shareable && kept) keptPages.keep(kept.key, entry);
       if (cacheable) res.setHeader('X-Cache', maxAge || shareable ? 'MISS' : 'BYPASS');
       send(req, res, entry);
     } catch (error) {
@@ -173,7 +153,8 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     for (const path of paths) {
       const url = new URL(`${options.origin}${path}`);
       const fakeReq = { method: 'GET', ip: '127.0.0.1' } as ExpressRequest;
-      const response = await render(fakeReq, url, new Headers({ accept: 'text/html' }));
+      const request = toFetchRequest(fakeReq, url, new Headers({ accept: 'text/html' }));
+      const response = await handle(request, loadContext(fakeReq));
       const maxAge = sharedMaxAge(response);
       const raw = Buffer.from(await response.arrayBuffer());
       if (!maxAge) continue;

@@ -1,7 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { blogImage } from '~/features/blog/index.server';
-import { postSummaries } from '~/features/blog/index.server';
-import { posts } from '~/features/blog/index.server';
+import { blogImage, postSummaries, posts } from '~/features/blog/index.server';
 
 export async function blogIndex() {
   const list = await postSummaries();

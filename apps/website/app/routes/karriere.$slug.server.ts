@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { applicationAction } from '~/features/forms/index.server';
-import { startedToken } from '~/features/forms/index.server';
+import { applicationAction, startedToken } from '~/features/forms/index.server';
 import { env } from '~/config/env.server';
 import { applyDomainSettings, site as baseSite } from '~/config/site';
 import { SCHEMA_EMPLOYMENT_TYPE } from '~/features/careers';

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
 import { site } from '~/config/site';
-import { applicationAction } from '~/features/forms/index.server';
-import { startedToken } from '~/features/forms/index.server';
+import { applicationAction, startedToken } from '~/features/forms/index.server';
 
 export function unsolicitedPage() {
   return {

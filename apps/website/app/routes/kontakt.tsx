@@ -1,7 +1,6 @@
 import { Blocks } from '~/components/sections/Blocks';
 import { freshPageHeaders } from '~/platform/document/cache-headers';
-import { contactAction } from '~/features/forms/index.server';
-import { startedToken } from '~/features/forms/index.server';
+import { contactAction, startedToken } from '~/features/forms/index.server';
 import { pageMeta } from '~/platform/seo/meta';
 import { kontaktPage } from './kontakt.server';
 import type { Route } from './+types/kontakt';

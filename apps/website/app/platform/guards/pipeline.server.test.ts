@@ -1,13 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse, User } from '@frischkontor/contract';
 import {
   accessGroup,
-  sharedPageContext,
-  type SharedPageSlot,
-} from '~/platform/document/shared-page.server';
+  attachKeptPages,
+  KeptPages,
+  keptPageOf,
+  keptPagesMiddleware,
+  rendersWithoutViewer,
+  type KeptPage,
+} from '~/platform/page-store/kept-pages.server';
 import {
   AccessTableError,
   assertAccessTable,
@@ -285,58 +289,58 @@ describe('the real route configuration', () => {
   });
 });
 
-describe('shared pages (decision 009): the store is asked only after the guards passed', () => {
-  function slotFor(stored: unknown = undefined) {
-    const asked: string[] = [];
-    const slot: SharedPageSlot = {
-      lookup: (key) => (asked.push(key), stored),
-      key: null,
-      hit: undefined,
-    };
-    return { slot, asked };
-  }
-
+describe('kept pages (decision 009): the store is asked only after the guards passed', () => {
   interface Run {
     path?: string;
     pattern?: string;
     /** The raw request's address: a data request's ends in `.data`. */
     requestPath?: string;
-    stored?: unknown;
+    stored?: KeptPage;
   }
 
+  const stored = { status: 200, headers: [], body: Buffer.from('kept'), expiresAt: 0 };
+
   async function run(state: string, options: Run = {}) {
-    const { path = '/intern/wiki', pattern = 'intern/wiki', stored } = options;
+    const { path = '/intern/wiki', pattern = 'intern/wiki' } = options;
     const requestPath = options.requestPath ?? path;
-    const { slot, asked } = slotFor(stored);
+    const store = new KeptPages();
+    const asked: string[] = [];
+    vi.spyOn(store, 'lookup').mockImplementation((key) => (asked.push(key), options.stored));
     const context = new RouterContextProvider();
-    context.set(sharedPageContext, slot);
+    attachKeptPages(context, store);
     const url = new URL(`http://localhost:3000${path}`);
     const request = new Request(`http://localhost:3000${requestPath}`, {
       headers: { cookie: `state=${state}` },
     });
+    const args = { request, url, params: {}, pattern, context } as never;
     let rendered = false;
     let response: Response | void = undefined;
     try {
+      // The root's middleware chain: the guards, then the kept pages, then the page.
       response = await routeGuards(
-        { request, url, params: {}, pattern, context } as never,
-        async () => ((rendered = true), new Response('page')),
+        args,
+        async () =>
+          (await keptPagesMiddleware(args, async () => ((rendered = true), new Response('page'))))!,
       );
     } catch {
       // a refusal: what it is, the guard outcome tests say
     }
-    return { slot, asked, rendered, response };
+    return { kept: keptPageOf(context), context, asked, rendered, response };
   }
 
-  it('keys the page by access group and address, then renders it', async () => {
-    const { slot, asked, rendered } = await run('personal', { path: '/intern/wiki?q=vpn' });
-    expect(slot.key).toBe(`${accessGroup(states.personal!.user!)}|/intern/wiki?q=vpn`);
-    expect(asked).toEqual([slot.key]);
+  it('keys the page by access group and address, then renders it without naming the viewer', async () => {
+    const { kept, context, asked, rendered } = await run('personal', {
+      path: '/intern/wiki?q=vpn',
+    });
+    expect(kept?.key).toBe(`${accessGroup(states.personal!.user!)}|/intern/wiki?q=vpn`);
+    expect(asked).toEqual([kept?.key]);
     expect(rendered).toBe(true);
+    expect(rendersWithoutViewer(context)).toBe(true);
   });
 
-  it('sends the stored page instead of rendering', async () => {
-    const { slot, rendered, response } = await run('personal', { stored: { page: 1 } });
-    expect(slot.hit).toEqual({ page: 1 });
+  it('answers with the stored page instead of rendering', async () => {
+    const { kept, rendered, response } = await run('personal', { stored });
+    expect(kept?.hit).toBe(stored);
     expect(rendered).toBe(false);
     expect(response?.status).toBe(200);
   });
@@ -344,19 +348,20 @@ describe('shared pages (decision 009): the store is asked only after the guards 
   it.each(['guest', 'tfaPending', 'unverified', 'blocked', 'noRole', 'kunde'])(
     'never asks the store for %s',
     async (state) => {
-      const { slot, asked, rendered } = await run(state, { stored: { page: 1 } });
+      const { kept, asked, rendered } = await run(state, { stored });
       expect(asked).toEqual([]);
-      expect(slot.hit).toBeUndefined();
+      expect(kept).toBeNull();
       expect(rendered).toBe(false);
     },
   );
 
   it('leaves data requests and routes that are not shared alone', async () => {
-    const data = await run('personal', { requestPath: '/intern/wiki.data', stored: { page: 1 } });
+    const data = await run('personal', { requestPath: '/intern/wiki.data', stored });
     expect(data.asked).toEqual([]);
     expect(data.rendered).toBe(true);
+    expect(rendersWithoutViewer(data.context)).toBe(false);
     const profile = await run('personal', { path: '/intern/profil', pattern: 'intern/profil' });
-    expect(profile.slot.key).toBeNull();
+    expect(profile.kept).toBeNull();
     expect(profile.rendered).toBe(true);
   });
 });

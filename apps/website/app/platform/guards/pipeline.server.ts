@@ -1,11 +1,13 @@
-import { data, redirect, type MiddlewareFunction, type Params } from 'react-router';
-import { findRedirect } from '~/config/redirects';
-import { authState } from '~/platform/api/session.server';
 import {
-  accessGroup,
-  isDocumentRequest,
-  sharedPageContext,
-} from '~/platform/document/shared-page.server';
+  createContext,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type Params,
+  type RouterContextProvider,
+} from 'react-router';
+import { findRedirect } from '~/config/redirects';
+import { viewerContext, type Viewer } from '~/platform/context/viewer';
 import {
   isMiddlewareName,
   namedMiddlewares,
@@ -24,6 +26,18 @@ export interface RouteAccess {
    */
   shared?: boolean;
 }
+
+/**
+ * What the guards decided for a request they let through: whom (if the route asked for an
+ * account) and whether the page is the same for everyone of the viewer's access group
+ * (decision 009; platform/page-store/kept-pages.server.ts acts on it).
+ */
+export interface GuardVerdict {
+  shared: boolean;
+  viewer: Viewer | null;
+}
+
+export const guardVerdictContext = createContext<GuardVerdict | null>(null);
 
 /** Who may open which route, keyed by route pattern (app/access.server.ts). */
 export type AccessTable = Readonly<Record<string, RouteAccess>>;
@@ -66,7 +80,8 @@ export function assertAccessTable(routePatterns: Iterable<string>, table: Access
 /**
  * The guard pipeline (docs/product.md#guard-pipeline), run before any loader, for page
  * requests and for the data requests of client-side navigations alike:
- * validation, then the route-rule redirect table, then the route's named middlewares.
+ * validation, then the route-rule redirect table, then the route's named middlewares. A request
+ * they let through carries their verdict in the router context (`guardVerdictContext`).
  */
 export function routeGuards(access: AccessTable): MiddlewareFunction<Response> {
   for (const [pattern, rule] of Object.entries(access)) {
@@ -91,16 +106,11 @@ export function routeGuards(access: AccessTable): MiddlewareFunction<Response> {
     for (const name of rule?.middleware ?? []) {
       await namedMiddlewares[name](args);
     }
-    const slot = context.get(sharedPageContext);
-    if (rule?.shared && slot && isDocumentRequest(request, url)) {
-      const { user } = await authState(request, context);
-      if (user) {
-        slot.key = `${accessGroup(user)}|${url.pathname}${url.search}`;
-        slot.hit = slot.lookup(slot.key);
-        // The server sends the stored page; nothing is rendered.
-        if (slot.hit) return new Response(null, { status: 200 });
-      }
-    }
+    const verdict: GuardVerdict = {
+      shared: !!rule?.shared,
+      viewer: context.get(viewerContext),
+    };
+    (context as RouterContextProvider).set(guardVerdictContext, verdict);
     return next();
   };
 }

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { BackendUnavailableError } from '@frischkontor/helium-client';
 import { authState } from '~/platform/api/session.server';
 import type { IntranetLayoutData } from '~/features/auth';
-import { sharedPageContext } from '~/platform/document/shared-page.server';
+import { rendersWithoutViewer } from '~/platform/page-store/kept-pages.server';
 import { intranetSections } from '~/features/intranet';
 
 /** The guards already asked the backend; this hands their answer to the page. */
@@ -24,6 +24,5 @@ export async function intranetLayoutLoader({
       ? intranetSections(auth.user).map(({ label, to }) => ({ label, to }))
       : [];
   // A page shared by its access group must not say who asked: the browser's bootstrap tells.
-  const shared = !!context.get(sharedPageContext)?.key;
-  return { auth: shared ? null : auth, sections };
+  return { auth: rendersWithoutViewer(context) ? null : auth, sections };
 }

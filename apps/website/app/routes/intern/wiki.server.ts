@@ -11,8 +11,8 @@ import {
   visibleArticles,
   WIKI_IMAGE_ROUTE,
   wikiArticles,
+  searchWiki,
 } from '~/features/wiki/index.server';
-import { searchWiki } from '~/features/wiki/index.server';
 
 export async function wikiIndexLoader(args: LoaderFunctionArgs) {
   const { url } = args;

@@ -1,8 +1,7 @@
 import { isAdmin } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireRole } from '~/platform/guards/viewer.server';
-import { categoryFromSlug } from '~/features/wiki/index.server';
-import { searchWiki } from '~/features/wiki/index.server';
+import { categoryFromSlug, searchWiki } from '~/features/wiki/index.server';
 
 /** Results as you type, for the search box of /intern/wiki. Staff only (see the access table). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 // pages are the same for every visitor, so this is what "prerendered" means here: rendered
 // once per process (warmed at start-up), served from memory, fresh nonce per response.
 
-import type { SplicedHtml } from './spliced-html';
+import type { SplicedHtml } from './spliced-html.server';
 
 export interface CachedResponse {
   status: number;

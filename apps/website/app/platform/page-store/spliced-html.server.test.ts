@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeHtml, gzipWithNonce, splice, withNonce } from './spliced-html';
+import { encodeHtml, gzipWithNonce, splice, withNonce } from './spliced-html.server';
 
 const PLACEHOLDER = 'nonce-0123456789abcdef';
 const NONCE = 'q83vASNFZ4mrze8BI0VniQ==';

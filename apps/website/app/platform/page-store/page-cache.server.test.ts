@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageKey, RecentKeys, sharedMaxAge } from './page-cache';
+import { PageCache, pageKey, RecentKeys, sharedMaxAge } from './page-cache.server';
 
 const response = (status: number, headers: Record<string, string>) => ({
   status,
