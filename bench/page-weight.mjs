@@ -1,6 +1,7 @@
-// First-load JavaScript (gzip) and total transfer of every public page, in a real Chromium,
-// without any input (what a visitor who only reads downloads). Also lists text responses
-// that arrived uncompressed.
+// First-load JavaScript (gzip) and total transfer of every public page, in a real Chromium:
+// without any input (what a visitor who only reads downloads) and again after a first input
+// (a pointer move and a Tab: the page's body code arrives then, decision 004), which is what
+// every visitor who uses the page loads. Also lists text responses that arrived uncompressed.
 import { gzipSync } from 'node:zlib';
 import { chromium as playwright } from 'playwright-core';
 
@@ -35,6 +36,7 @@ export async function measureWeights({ baseUrl, chromium }) {
       let jsGzip = 0;
       let transfer = 0;
       let requests = 0;
+      const scripts = [];
       page.on('requestfinished', (request) => {
         pending.push(
           (async () => {
@@ -45,7 +47,14 @@ export async function measureWeights({ baseUrl, chromium }) {
             transfer += sizes.responseBodySize + sizes.responseHeadersSize;
             const body = await response.body().catch(() => Buffer.alloc(0));
             const type = response.headers()['content-type'] ?? '';
-            if (request.resourceType() === 'script') jsGzip += gzipSync(body).length;
+            if (request.resourceType() === 'script') {
+              const gzip = gzipSync(body).length;
+              jsGzip += gzip;
+              scripts.push({
+                url: new URL(request.url()).pathname,
+                gzipKB: Math.round(gzip / 100) / 10,
+              });
+            }
             if (
               TEXT.test(type) &&
               body.length > 1024 &&
@@ -59,11 +68,19 @@ export async function measureWeights({ baseUrl, chromium }) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);
       await Promise.all(pending);
+      const readOnly = jsGzip;
+      await page.mouse.move(200, 300);
+      await page.keyboard.press('Tab');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      await Promise.all(pending);
       pages.push({
         path,
-        jsGzipKB: Math.round(jsGzip / 100) / 10,
-        transferKB: Math.round(transfer / 100) / 10,
+        jsGzipKB: Math.round(readOnly / 100) / 10,
+        jsAfterInputKB: Math.round(jsGzip / 100) / 10,
+        transferKB: Math.round(transfer / 100) / 10, // with the code the first input loads
         requests,
+        scripts, // in the raw results: which files make up the figure
       });
       await context.close();
     }

@@ -129,6 +129,13 @@ try {
     results.weight = await measureWeights({ baseUrl: urls.website, chromium });
     for (const page of results.weight.pages) {
       check(`JS gzip ${page.path}`, page.jsGzipKB, '≤ 115 KB', page.jsGzipKB <= 115, 'KB');
+      check(
+        `JS gzip ${page.path}, after a first input`,
+        page.jsAfterInputKB,
+        '≤ 115 KB',
+        page.jsAfterInputKB <= 115,
+        'KB',
+      );
     }
     const home = results.weight.pages.find((p) => p.path === '/');
     check('Transfer of the home page', home.transferKB, '≤ 550 KB', home.transferKB <= 550, 'KB');
