@@ -7,3 +7,4 @@ export * from './recipes.ts';
 export * from './wiki.ts';
 export * from './company.ts';
 export * from './account-status.ts';
+export * from './german.ts';

@@ -1,3 +1,4 @@
+import { NewTabLink, Panel } from '@frischkontor/design';
 import { useRef } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { MediaItem } from '@frischkontor/contract';
@@ -123,10 +124,11 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="inhalt-ordner" className="min-w-0">
-          <h2 id="inhalt-ordner" className="text-xl">
-            Inhalt von „{folder || 'Medien'}“
-          </h2>
+        <Panel
+          id="inhalt-ordner"
+          title={<>Inhalt von „{folder || 'Medien'}“</>}
+          className="min-w-0"
+        >
           {listing.data.length ? (
             <div className="mt-3 table-scroll rounded-xl border border-line bg-white">
               <table className="table">
@@ -152,15 +154,9 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                             {item.name}
                           </Link>
                         ) : (
-                          <a
-                            href={item.cdn_path ?? '#'}
-                            className="link"
-                            target="_blank"
-                            rel="noreferrer"
-                          >
+                          <NewTabLink href={item.cdn_path ?? '#'} className="link">
                             {item.name}
-                            <span className="sr-only"> (öffnet in neuem Tab)</span>
-                          </a>
+                          </NewTabLink>
                         )}
                       </td>
                       <td>
@@ -197,23 +193,17 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
               </Link>
             </p>
           )}
-        </section>
+        </Panel>
 
         <div className="space-y-6">
           {folder && (
-            <section aria-labelledby="hochladen" className="card">
-              <h2 id="hochladen" className="text-xl">
-                Hochladen
-              </h2>
+            <Panel id="hochladen" title="Hochladen" className="card">
               <div className="mt-4">
                 <MediaUploader folder={folder} apiPrefix={apiPrefix} />
               </div>
-            </section>
+            </Panel>
           )}
-          <section aria-labelledby="neuer-ordner" className="card">
-            <h2 id="neuer-ordner" className="text-xl">
-              Neuer Ordner
-            </h2>
+          <Panel id="neuer-ordner" title="Neuer Ordner" className="card">
             {folderResult?.message && (
               <Alert
                 tone={folderResult.ok ? 'success' : 'error'}
@@ -236,7 +226,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                 Ordner anlegen
               </SubmitButton>
             </Form>
-          </section>
+          </Panel>
         </div>
       </div>
 

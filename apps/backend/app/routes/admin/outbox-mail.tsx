@@ -1,3 +1,4 @@
+import { Detail, Panel } from '@frischkontor/design';
 import { PERMISSIONS } from '@frischkontor/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/ui/format';
@@ -41,35 +42,21 @@ export default function OutboxMailPage({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-3 text-3xl">{mail.subject}</h1>
       <dl className="card mt-6 grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-ink-soft">Von</dt>
-          <dd className="font-semibold break-all">{mail.sender}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-soft">An</dt>
-          <dd className="font-semibold break-all">{mail.recipient}</dd>
-        </div>
+        <Detail label="Von" breakAll>
+          {mail.sender}
+        </Detail>
+        <Detail label="An" breakAll>
+          {mail.recipient}
+        </Detail>
         {mail.reply_to && (
-          <div>
-            <dt className="text-sm text-ink-soft">Antwort an</dt>
-            <dd className="font-semibold break-all">{mail.reply_to}</dd>
-          </div>
+          <Detail label="Antwort an" breakAll>
+            {mail.reply_to}
+          </Detail>
         )}
-        <div>
-          <dt className="text-sm text-ink-soft">Abgelegt</dt>
-          <dd className="font-semibold">{formatDateTime(mail.created_at)}</dd>
-        </div>
-        {mail.attachments.length > 0 && (
-          <div>
-            <dt className="text-sm text-ink-soft">Anhänge</dt>
-            <dd className="font-semibold">{mail.attachments.length}</dd>
-          </div>
-        )}
+        <Detail label="Abgelegt">{formatDateTime(mail.created_at)}</Detail>
+        {mail.attachments.length > 0 && <Detail label="Anhänge">{mail.attachments.length}</Detail>}
       </dl>
-      <section aria-labelledby="nachricht" className="card mt-6">
-        <h2 id="nachricht" className="text-xl">
-          Nachricht
-        </h2>
+      <Panel id="nachricht" title="Nachricht" className="card mt-6">
         <div className="mt-4 max-w-prose break-words whitespace-pre-wrap">
           {linkify(mail.text).map((part, i) =>
             part.type === 'link' ? (
@@ -81,7 +68,7 @@ export default function OutboxMailPage({ loaderData }: Route.ComponentProps) {
             ),
           )}
         </div>
-      </section>
+      </Panel>
     </>
   );
 }

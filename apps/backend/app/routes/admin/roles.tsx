@@ -1,3 +1,4 @@
+import { Panel } from '@frischkontor/design';
 import { useRef } from 'react';
 import { Form } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -111,10 +112,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
       </Form>
 
       {may.create && (
-        <section aria-labelledby="neue-rolle" className="card mt-8 max-w-xl">
-          <h2 id="neue-rolle" className="text-xl">
-            Neue Rolle
-          </h2>
+        <Panel id="neue-rolle" title="Neue Rolle" className="card mt-8 max-w-xl">
           <Form ref={createForm} method="post" className="mt-4 space-y-4">
             <TextField
               label="Name"
@@ -128,14 +126,11 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
               Rolle anlegen
             </SubmitButton>
           </Form>
-        </section>
+        </Panel>
       )}
 
       {may.delete && roles.some((r) => !r.protected) && (
-        <section aria-labelledby="rollen-loeschen" className="card mt-6 max-w-xl">
-          <h2 id="rollen-loeschen" className="text-xl">
-            Rollen löschen
-          </h2>
+        <Panel id="rollen-loeschen" title="Rollen löschen" className="card mt-6 max-w-xl">
           <ul className="mt-4 space-y-3">
             {roles
               .filter((r) => !r.protected)
@@ -155,7 +150,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
                 </li>
               ))}
           </ul>
-        </section>
+        </Panel>
       )}
     </>
   );

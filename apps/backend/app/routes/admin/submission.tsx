@@ -1,3 +1,4 @@
+import { Detail, Panel } from '@frischkontor/design';
 import { PERMISSIONS } from '@frischkontor/contract';
 import { formFieldLabel } from '@frischkontor/contract/forms';
 import { Form, Link } from 'react-router';
@@ -87,16 +88,12 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
         </Alert>
       )}
 
-      <section aria-labelledby="angaben" className="card mt-6">
-        <h2 id="angaben" className="text-xl">
-          Angaben
-        </h2>
+      <Panel id="angaben" title="Angaben" className="card mt-6">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {entries.map(([key, value]) => (
-            <div key={key}>
-              <dt className="text-sm text-ink-soft">{formFieldLabel(key)}</dt>
-              <dd className="font-semibold break-words">{display(value)}</dd>
-            </div>
+            <Detail key={key} label={formFieldLabel(key)}>
+              {display(value)}
+            </Detail>
           ))}
         </dl>
         {typeof submission.data.message === 'string' && (
@@ -120,12 +117,9 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="zustellung" className="card mt-6">
-        <h2 id="zustellung" className="text-xl">
-          Zustellung
-        </h2>
+      <Panel id="zustellung" title="Zustellung" className="card mt-6">
         <div className="mt-4 table-scroll">
           <table className="table">
             <caption className="sr-only">E-Mails zu diesem Eingang</caption>
@@ -163,7 +157,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
             </SubmitButton>
           </Form>
         )}
-      </section>
+      </Panel>
     </>
   );
 }

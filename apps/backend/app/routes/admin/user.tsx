@@ -1,3 +1,4 @@
+import { Detail, Panel } from '@frischkontor/design';
 import { accountStatus } from '@frischkontor/contract';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -18,15 +19,6 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(loaderData ? `${loaderData.user.name} – Benutzer` : 'Benutzer', matches);
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className="font-semibold break-words">{children}</dd>
-    </div>
-  );
-}
 
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { user, roles, may, self } = loaderData;
@@ -50,25 +42,22 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         </Alert>
       )}
 
-      <section aria-labelledby="stammdaten" className="card mt-6">
-        <h2 id="stammdaten" className="text-xl">
-          Stammdaten
-        </h2>
+      <Panel id="stammdaten" title="Stammdaten" className="card mt-6">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {may.seeEmail && <Row label="E-Mail-Adresse">{user.email ?? '–'}</Row>}
-          <Row label="Firma">{user.company ?? '–'}</Row>
-          <Row label="Kundennummer">{user.customer_number ?? '–'}</Row>
-          <Row label="Registriert">{formatDateTime(user.created_at)}</Row>
-          <Row label="E-Mail bestätigt">
+          {may.seeEmail && <Detail label="E-Mail-Adresse">{user.email ?? '–'}</Detail>}
+          <Detail label="Firma">{user.company ?? '–'}</Detail>
+          <Detail label="Kundennummer">{user.customer_number ?? '–'}</Detail>
+          <Detail label="Registriert">{formatDateTime(user.created_at)}</Detail>
+          <Detail label="E-Mail bestätigt">
             {user.email_verified_at ? formatDateTime(user.email_verified_at) : 'nein'}
-          </Row>
-          <Row label="Freigeschaltet">
+          </Detail>
+          <Detail label="Freigeschaltet">
             {user.enabled_at ? formatDateTime(user.enabled_at) : 'nein'}
-          </Row>
-          <Row label="Zwei-Faktor-Authentifizierung">
+          </Detail>
+          <Detail label="Zwei-Faktor-Authentifizierung">
             {user.tfa_enabled ? 'eingerichtet' : 'nicht eingerichtet'}
-          </Row>
-          <Row label="Rollen">{user.roles.map((r) => r.name).join(', ') || 'keine'}</Row>
+          </Detail>
+          <Detail label="Rollen">{user.roles.map((r) => r.name).join(', ') || 'keine'}</Detail>
         </dl>
         {user.blocked_at && (
           <div className="mt-4 rounded-lg border border-brand-300 bg-brand-50 p-4">
@@ -76,13 +65,10 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-1">Grund: {user.blocked_reason ?? 'nicht angegeben'}</p>
           </div>
         )}
-      </section>
+      </Panel>
 
       {(may.enable || may.edit) && (
-        <section aria-labelledby="zugang" className="card mt-6">
-          <h2 id="zugang" className="text-xl">
-            Zugang
-          </h2>
+        <Panel id="zugang" title="Zugang" className="card mt-6">
           <div className="mt-4 flex flex-wrap gap-3">
             {may.enable && !user.enabled_at && (
               <Form method="post">
@@ -137,14 +123,11 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                 )
               ))}
           </div>
-        </section>
+        </Panel>
       )}
 
       {may.assign && (
-        <section aria-labelledby="rollen" className="card mt-6">
-          <h2 id="rollen" className="text-xl">
-            Rollen
-          </h2>
+        <Panel id="rollen" title="Rollen" className="card mt-6">
           <Form method="post" className="mt-4">
             <fieldset>
               <legend className="text-ink-soft">Welche Rollen hat dieses Konto?</legend>
@@ -170,14 +153,11 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
               </SubmitButton>
             </div>
           </Form>
-        </section>
+        </Panel>
       )}
 
       {may.edit && user.tfa_enabled && (
-        <section aria-labelledby="zwei-faktor" className="card mt-6">
-          <h2 id="zwei-faktor" className="text-xl">
-            Zwei-Faktor-Authentifizierung
-          </h2>
+        <Panel id="zwei-faktor" title="Zwei-Faktor-Authentifizierung" className="card mt-6">
           <p className="mt-2 text-ink-soft">
             Zurücksetzen hilft, wenn die Person ihr Gerät und ihre Backup-Codes verloren hat. Danach
             genügt ihr Passwort; sie kann den zweiten Faktor neu einrichten.
@@ -191,14 +171,11 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
               intent="reset-2fa"
             />
           </div>
-        </section>
+        </Panel>
       )}
 
       {may.delete && !self && (
-        <section aria-labelledby="loeschen" className="card mt-6 border-brand-300">
-          <h2 id="loeschen" className="text-xl">
-            Konto löschen
-          </h2>
+        <Panel id="loeschen" title="Konto löschen" className="card mt-6 border-brand-300">
           <p className="mt-2 text-ink-soft">
             Löscht das Konto mit seinen Rollen und Sitzungen endgültig.
           </p>
@@ -211,7 +188,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
               intent="delete"
             />
           </div>
-        </section>
+        </Panel>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { Panel } from '@frischkontor/design';
 import { useRef, useState } from 'react';
 import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -71,17 +72,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           enabled={user.tfaEnabled}
           result={resultFor(result, 'tfa-start', 'tfa-confirm', 'tfa-codes', 'tfa-disable')}
         />
-        <section aria-labelledby="abmelden" className="card mt-6">
-          <h2 id="abmelden" className="text-2xl">
-            Abmelden
-          </h2>
+        <Panel id="abmelden" title="Abmelden" className="card mt-6" headingClassName="text-2xl">
           <p className="mt-2 text-ink-soft">Beendet Ihre Sitzung auf diesem Gerät.</p>
           <Form method="post" action="/auth/logout" className="mt-4">
             <button type="submit" className="btn btn-secondary">
               Abmelden
             </button>
           </Form>
-        </section>
+        </Panel>
       </div>
     </main>
   );
@@ -93,10 +91,12 @@ function PersonalData({ user, result }: { user: User; result?: ProfileResult }) 
   const errors = result?.fieldErrors ?? {};
   const values = result?.values;
   return (
-    <section aria-labelledby="persoenliche-daten" className="card mt-6">
-      <h2 id="persoenliche-daten" className="text-2xl">
-        Persönliche Daten
-      </h2>
+    <Panel
+      id="persoenliche-daten"
+      title="Persönliche Daten"
+      className="card mt-6"
+      headingClassName="text-2xl"
+    >
       <SectionAlert result={result} />
       <Form ref={form} method="post" className="mt-4 grid gap-5 sm:grid-cols-2">
         <TextField
@@ -132,7 +132,7 @@ function PersonalData({ user, result }: { user: User; result?: ProfileResult }) 
           </SubmitButton>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }
 
@@ -148,10 +148,7 @@ function PasswordChange({ user, result }: { user: User; result?: ProfileResult }
   useFocusFirstInvalid(form, result);
   const errors = result?.fieldErrors ?? {};
   return (
-    <section aria-labelledby="passwort" className="card mt-6">
-      <h2 id="passwort" className="text-2xl">
-        Passwort ändern
-      </h2>
+    <Panel id="passwort" title="Passwort ändern" className="card mt-6" headingClassName="text-2xl">
       <SectionAlert result={result} />
       <Form ref={form} key={generation} method="post" className="mt-4 space-y-5">
         <TextField
@@ -172,7 +169,7 @@ function PasswordChange({ user, result }: { user: User; result?: ProfileResult }
           Passwort ändern
         </SubmitButton>
       </Form>
-    </section>
+    </Panel>
   );
 }
 
@@ -192,10 +189,12 @@ function TwoFactor({ enabled, result }: { enabled: boolean; result?: ProfileResu
   const setup = result?.setup;
 
   return (
-    <section aria-labelledby="zwei-faktor" className="card mt-6">
-      <h2 id="zwei-faktor" className="text-2xl">
-        Zwei-Faktor-Authentifizierung
-      </h2>
+    <Panel
+      id="zwei-faktor"
+      title="Zwei-Faktor-Authentifizierung"
+      className="card mt-6"
+      headingClassName="text-2xl"
+    >
       <p className="mt-2 text-ink-soft">
         Mit einem zweiten Faktor fragen wir bei der Anmeldung zusätzlich einen Code aus einer
         Authenticator-App ab (zum Beispiel Google Authenticator, Microsoft Authenticator oder 2FAS).
@@ -320,6 +319,6 @@ function TwoFactor({ enabled, result }: { enabled: boolean; result?: ProfileResu
           </SubmitButton>
         </Form>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@
 // restore under BACKEND_PREFIX/wiki, with the API's session, CSRF and origin rules. Whoever may
 // not read an article gets 404, exactly as for an address that does not exist.
 import {
+  slugify,
   WIKI_CATEGORIES,
   WIKI_STATUS_LABELS,
   WIKI_STATUSES,
@@ -126,18 +127,7 @@ const restoreInput = z.object({ version: version.optional(), note });
 
 /** `Wareneingang: Ablauf & Prüfung` → `wareneingang-ablauf-pruefung` */
 export function slugFromTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
+  return slugify(title).slice(0, 100).replace(/-+$/, '');
 }
 
 function guarded(row: WikiArticleRow) {

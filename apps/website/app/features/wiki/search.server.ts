@@ -1,5 +1,6 @@
 // Wiki search: a MiniSearch index built on the server from the Markdown, with German folding
 // (ä/ae, ö/oe, ü/ue, ß/ss, case), prefix and typo tolerance, synonyms, and parts of compounds.
+import { foldGerman } from '@frischkontor/contract';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { WikiCategory } from './categories';
 import { visibleArticles, type WikiEntry } from './articles.server';
@@ -8,16 +9,7 @@ import type { WikiSearchHit } from './types';
 export type { WikiSearchHit };
 
 /** Folds German spelling variants together: "Führerschein", "fuehrerschein", "FUHRERSCHEIN"… */
-export function fold(term: string): string {
-  return term
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '');
-}
+export const fold = foldGerman;
 
 const STOP_WORDS = new Set(
   'der die das den dem des ein eine einer eines einem einen und oder aber mit von vom zu zum zur im in am an auf aus bei fuer ist sind wird werden wie was wer wo wann ich du er sie es wir ihr mein dein sein kein nicht nur auch noch als ob so dass da hier dort bitte'.split(
