@@ -160,6 +160,47 @@ test.describe('as admin', () => {
     }
   });
 
+  test('an e-mail address in the user list wraps only before its "@", never inside a word', async ({
+    page,
+    context,
+  }) => {
+    await adminPage(context, page);
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${konto}/benutzer`);
+      // Each address cell's text, cut where the browser broke it into lines.
+      const lines = await page.locator('tbody td').evaluateAll((cells) =>
+        cells
+          .filter((cell) => /^[^\s@]+@[^\s@]+$/.test(cell.textContent ?? ''))
+          .map((cell) => {
+            const text = cell.textContent ?? '';
+            const range = document.createRange();
+            const cut: string[] = [];
+            let top: number | null = null;
+            let offset = 0;
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let i = 0; i < (node.textContent ?? '').length; i++, offset++) {
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                const y = Math.round(range.getBoundingClientRect().top);
+                if (top !== null && y > top + 2) cut.push(text.slice(0, offset));
+                top = y;
+              }
+            }
+            return { text, cut };
+          }),
+      );
+      expect(lines.length).toBeGreaterThan(5);
+      const broken = lines.flatMap(({ text, cut }) =>
+        cut
+          .filter((before) => !text.slice(before.length).startsWith('@'))
+          .map((before) => `${text} broken after "${before}" at ${width} px`),
+      );
+      expect(broken).toEqual([]);
+    }
+  });
+
   test('approve a waiting account: search, filter, enable, and it counts as active', async ({
     page,
     context,

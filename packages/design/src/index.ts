@@ -4,3 +4,4 @@ export { Field, type ControlProps } from './Field';
 export { Panel } from './Panel';
 export { NewTabLink } from './NewTabLink';
 export { Detail } from './Detail';
+export { EmailAddress } from './EmailAddress';

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@frischkontor/contract';
+import { EmailAddress } from '@frischkontor/design';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../components/ui/format';
@@ -63,7 +64,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                       {mail.subject}
                     </Link>
                   </td>
-                  <td className="break-all">{mail.recipient}</td>
+                  <td>
+                    <EmailAddress address={mail.recipient} />
+                  </td>
                   <td className="whitespace-nowrap">{formatDateTime(mail.created_at)}</td>
                 </tr>
               ))}

@@ -1,4 +1,4 @@
-import { Detail, Panel } from '@frischkontor/design';
+import { Detail, Panel, EmailAddress } from '@frischkontor/design';
 import { PERMISSIONS } from '@frischkontor/contract';
 import { formFieldLabel } from '@frischkontor/contract/forms';
 import { Form, Link } from 'react-router';
@@ -136,7 +136,9 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
               {submission.mails.map((mail) => (
                 <tr key={mail.id}>
                   <td>{MAIL_PURPOSES[mail.purpose] ?? mail.purpose}</td>
-                  <td className="break-all">{mail.recipient}</td>
+                  <td>
+                    <EmailAddress address={mail.recipient} />
+                  </td>
                   <td>
                     {MAIL_STATE_LABELS[mail.state]}
                     {mail.sent_at && (

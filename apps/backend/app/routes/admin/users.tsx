@@ -1,3 +1,4 @@
+import { EmailAddress } from '@frischkontor/design';
 import {
   ACCOUNT_STATES,
   ACCOUNT_STATUS_LABELS,
@@ -167,7 +168,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                       <span className="block text-ink-soft">{user.customer_number}</span>
                     )}
                   </td>
-                  {showEmail && <td className="break-all">{user.email}</td>}
+                  {showEmail && <td>{user.email && <EmailAddress address={user.email} />}</td>}
                   <td>{user.roles.map((r) => r.name).join(', ') || '–'}</td>
                   <td>
                     <StateBadge state={accountStatus(user)} />
