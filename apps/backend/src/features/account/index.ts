@@ -9,6 +9,7 @@ import { fieldError } from '../../http/errors';
 import { bodyOf, optionalText, passwordInput, text, validate } from '../../http/validation';
 import { assertNewPassword, mailPasswordChanged } from '../auth';
 import type { Settings } from '../settings';
+import { ownAccountRouter } from './own-account';
 
 const profileSchema = z.object({
   firstname: text('Vorname', 100),
@@ -92,5 +93,6 @@ export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: ()
     res.status(204).end();
   });
 
+  router.use(ownAccountRouter(ctx, settings, nudgeMail));
   return router;
 }

@@ -398,3 +398,33 @@ export function adminEmailVerifiedMail(p: {
     company: p.company,
   });
 }
+
+/** To admins with the notification right: someone deleted their own account. */
+export function adminAccountDeletedMail(p: {
+  account: AccountSummary;
+  when: Date;
+  company: string;
+}): MailContent {
+  return render({
+    subject: `Konto gelöscht: ${p.account.name}`,
+    greeting: greet(''),
+    paragraphs: [
+      `ein Konto wurde am ${dateTime(p.when)} Uhr von seiner Inhaberin oder seinem Inhaber gelöscht. Die Daten des Kontos sind entfernt, alle Sitzungen beendet.`,
+    ],
+    details: accountDetails(p.account),
+    company: p.company,
+  });
+}
+
+/** To the person whose account was deleted at their own request. */
+export function accountDeletedMail(p: { name: string; when: Date; company: string }): MailContent {
+  return render({
+    subject: 'Ihr Konto wurde gelöscht',
+    greeting: greet(p.name),
+    paragraphs: [
+      `Ihr Konto wurde am ${dateTime(p.when)} Uhr auf Ihren Wunsch gelöscht. Ihre Angaben, Rollen und Sitzungen sind entfernt; eine Anmeldung ist nicht mehr möglich.`,
+      'Wenn Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
+    ],
+    company: p.company,
+  });
+}

@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import { idParam, queryOf } from '../../http/validation';
 import {
+  adminAccountDeletedMail,
   adminEmailVerifiedMail,
   adminRegistrationMail,
   enqueueMail,
@@ -19,7 +20,14 @@ import {
 import { readProfiles } from '../registration';
 import type { Settings } from '../settings';
 
-export type AccountEvent = 'account.registered' | 'account.verified';
+export type AccountEvent = 'account.registered' | 'account.verified' | 'account.deleted';
+
+/** What admins are told about an account; read before a deletion, told after it. */
+export interface AccountNotice {
+  id: number;
+  account: AccountSummary;
+  waiting: boolean;
+}
 
 /** Everyone holding the permission through a role, with a usable account. */
 export async function notificationRecipients(db: Kysely<DB>) {
@@ -37,14 +45,11 @@ export async function notificationRecipients(db: Kysely<DB>) {
     .execute();
 }
 
-/** Tells the admins about this account: a notification each, and a mail each. */
-export async function notifyAdmins(
-  ctx: AppContext,
+export async function accountNotice(
+  db: Kysely<DB>,
   settings: Settings,
-  event: AccountEvent,
   userId: number,
-): Promise<void> {
-  const { db, config } = ctx;
+): Promise<AccountNotice | null> {
   const user = await db
     .selectFrom('users')
     .select([
@@ -59,35 +64,64 @@ export async function notifyAdmins(
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) return;
+  if (!user) return null;
   const profile = readProfiles(await settings.get('registration_profiles')).find(
     (p) => p.key === user.registration_profile,
   );
-  const account: AccountSummary = {
-    name: `${user.firstname} ${user.lastname}`.trim(),
-    email: user.email,
-    company: user.company,
-    customer_number: user.customer_number,
-    profile: profile?.label ?? null,
+  return {
+    id: user.id,
+    account: {
+      name: `${user.firstname} ${user.lastname}`.trim(),
+      email: user.email,
+      company: user.company,
+      customer_number: user.customer_number,
+      profile: profile?.label ?? null,
+    },
+    waiting: !user.enabled_at,
   };
+}
+
+/** Tells the admins about this account: a notification each, and a mail each. */
+export async function notifyAdmins(
+  ctx: AppContext,
+  settings: Settings,
+  event: AccountEvent,
+  userId: number,
+): Promise<void> {
+  const notice = await accountNotice(ctx.db, settings, userId);
+  if (notice) await tellAdmins(ctx, settings, event, notice);
+}
+
+export async function tellAdmins(
+  ctx: AppContext,
+  settings: Settings,
+  event: AccountEvent,
+  notice: AccountNotice,
+): Promise<void> {
+  const { db, config } = ctx;
+  const { account, waiting } = notice;
   const company = String((await settings.get('company_name')) ?? '');
-  const url = frontendUrl(config, `/benutzer/${user.id}`);
-  const waiting = !user.enabled_at;
+  const url = frontendUrl(config, `/benutzer/${notice.id}`);
   const content =
     event === 'account.registered'
       ? adminRegistrationMail({ account, url, autoEnabled: !waiting, company })
-      : adminEmailVerifiedMail({ account, url, waiting, company });
+      : event === 'account.verified'
+        ? adminEmailVerifiedMail({ account, url, waiting, company })
+        : adminAccountDeletedMail({ account, when: new Date(), company });
   const who = account.company ? `${account.name} (${account.company})` : account.name;
-  const title =
-    event === 'account.registered'
-      ? `Neue Registrierung: ${who}`
-      : `E-Mail-Adresse bestätigt: ${who}`;
+  const title = {
+    'account.registered': `Neue Registrierung: ${who}`,
+    'account.verified': `E-Mail-Adresse bestätigt: ${who}`,
+    'account.deleted': `Konto gelöscht: ${who}`,
+  }[event];
   const body =
     event === 'account.registered'
       ? `${account.profile ? `Profil „${account.profile}“. ` : ''}${waiting ? 'Wartet auf die Bestätigung der E-Mail-Adresse, danach auf Freischaltung.' : 'Automatisch freigeschaltet.'}`
-      : waiting
-        ? 'Wartet jetzt auf Ihre Freischaltung.'
-        : 'Das Konto ist bereits freigeschaltet.';
+      : event === 'account.deleted'
+        ? `${account.email} hat das eigene Konto gelöscht. Die Daten sind entfernt.`
+        : waiting
+          ? 'Wartet jetzt auf Ihre Freischaltung.'
+          : 'Das Konto ist bereits freigeschaltet.';
 
   const recipients = await notificationRecipients(db);
   if (!recipients.length) return;
@@ -98,7 +132,8 @@ export async function notifyAdmins(
       recipients.map((r) => ({
         recipient_id: r.id,
         type: event,
-        subject_user_id: user.id,
+        // A deleted account is no longer there to link to.
+        subject_user_id: event === 'account.deleted' ? null : notice.id,
         title: title.slice(0, 300),
         body: body.slice(0, 1000),
         created_at: now,

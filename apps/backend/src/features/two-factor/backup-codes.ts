@@ -39,7 +39,7 @@ export async function replaceBackupCodes(
 }
 
 /** Uses a code up; true only the first time. */
-export async function useBackupCode(
+export async function redeemBackupCode(
   db: Kysely<DB>,
   keys: Keys,
   userId: number,

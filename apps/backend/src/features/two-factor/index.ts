@@ -15,7 +15,7 @@ import { bodyOf, passwordInput, text, validate } from '../../http/validation';
 import type { Keys } from '../../security/keys';
 import type { Settings } from '../settings';
 import { enqueueMail, twoFactorDisabledMail } from '../mail';
-import { replaceBackupCodes, useBackupCode } from './backup-codes';
+import { replaceBackupCodes, redeemBackupCode } from './backup-codes';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
 export const TWO_FACTOR_MESSAGES = {
@@ -56,6 +56,33 @@ async function claimStep(db: Kysely<DB>, userId: number, step: number): Promise<
     .where((eb) => eb.or([eb('tfa_last_step', 'is', null), eb('tfa_last_step', '<', step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A current TOTP code of this account, used up here; false when wrong or used before. */
+async function totpMatches(
+  db: Kysely<DB>,
+  keys: Keys,
+  userId: number,
+  code: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(['tfa_secret', 'tfa_last_step'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const secret = row?.tfa_secret ? keys.decrypt('totp-secret', row.tfa_secret) : null;
+  const step = secret ? await matchTotp(secret, code, row?.tfa_last_step ?? null) : null;
+  return step !== null && claimStep(db, userId, step);
+}
+
+/** A current TOTP code or an unused backup code of this account (either is used up). */
+export async function secondFactorMatches(
+  db: Kysely<DB>,
+  keys: Keys,
+  userId: number,
+  code: string,
+): Promise<boolean> {
+  return (await totpMatches(db, keys, userId, code)) || redeemBackupCode(db, keys, userId, code);
 }
 
 export function encryptSecret(keys: Keys, secret: string): string {
@@ -112,14 +139,7 @@ export function twoFactorRouter(
       return;
     }
     const userId = auth.user.id as number;
-    const row = await db
-      .selectFrom('users')
-      .select(['tfa_secret', 'tfa_last_step'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    const secret = row?.tfa_secret ? keys.decrypt('totp-secret', row.tfa_secret) : null;
-    const step = secret ? await matchTotp(secret, code, row?.tfa_last_step ?? null) : null;
-    if (step === null || !(await claimStep(db, userId, step))) {
+    if (!(await totpMatches(db, keys, userId, code))) {
       logger.info({ user: userId }, 'Zwei-Faktor-Code abgelehnt');
       return codeFailed(auth);
     }
@@ -136,7 +156,7 @@ export function twoFactorRouter(
       return;
     }
     const userId = auth.user.id as number;
-    if (!(await useBackupCode(db, keys, userId, code))) {
+    if (!(await redeemBackupCode(db, keys, userId, code))) {
       logger.info({ user: userId }, 'Backup-Code abgelehnt');
       return codeFailed(auth);
     }

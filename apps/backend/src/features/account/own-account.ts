@@ -1,0 +1,242 @@
+// The signed-in person's own account beyond profile and password: their sessions, a copy of
+// their data (GDPR Art. 15/20) and deleting the account.
+import { isAdmin } from '@frischkontor/contract';
+import Bowser from 'bowser';
+import { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { loadAccount } from '../../accounts/account';
+import { verifyPassword } from '../../accounts/passwords';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db';
+import type { DB } from '../../db/schema';
+import { fieldError, HttpError, notFound } from '../../http/errors';
+import type { Auth } from '../../http/session';
+import { bodyOf, passwordInput, validate } from '../../http/validation';
+import { sha256 } from '../../security/keys';
+import { accountDeletedMail, enqueueMail } from '../mail';
+import { accountNotice, tellAdmins } from '../notifications';
+import type { Settings } from '../settings';
+import { secondFactorMatches } from '../two-factor';
+
+export const OWN_ACCOUNT_MESSAGES = {
+  currentSession: 'Diese Sitzung beenden Sie mit „Abmelden“.',
+  wrongPassword: 'Das Passwort ist nicht korrekt.',
+  codeRequired:
+    'Bitte geben Sie einen Code aus Ihrer Authenticator-App oder einen Backup-Code ein.',
+  invalidCode: 'Der Code ist ungültig oder wurde bereits verwendet.',
+  adminCannotDelete:
+    'Ein Administrationskonto kann nicht selbst gelöscht werden. Bitte wenden Sie sich an eine andere Administratorin oder einen anderen Administrator.',
+} as const;
+
+const DEVICE_TYPES: Record<string, string> = {
+  desktop: 'Computer',
+  mobile: 'Smartphone',
+  tablet: 'Tablet',
+  tv: 'Fernseher',
+  bot: 'Programm',
+};
+
+/** Browser, system and kind of device from the user agent, for people to recognise it. */
+export function deviceOf(userAgent: string | null) {
+  const parsed = userAgent ? Bowser.parse(userAgent) : null;
+  const browser =
+    [parsed?.browser.name, parsed?.browser.version?.split('.')[0]].filter(Boolean).join(' ') ||
+    null;
+  const os = [parsed?.os.name, parsed?.os.versionName].filter(Boolean).join(' ') || null;
+  const type = parsed?.platform.type ? (DEVICE_TYPES[parsed.platform.type] ?? null) : null;
+  const label = browser && os ? `${browser} auf ${os}` : (browser ?? os ?? 'Unbekanntes Gerät');
+  return { label, browser, os, type };
+}
+
+/** The session's address in the API: a hash of its row id, which is a hash of the cookie. */
+const publicId = (sessionId: string) => sha256(`session:${sessionId}`).slice(0, 32);
+
+async function sessionsOf(db: Kysely<DB>, auth: Auth) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'ip', 'user_agent', 'created_at', 'last_activity'])
+    .where('user_id', '=', auth.user.id as number)
+    .orderBy('last_activity', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    sessionId: row.id,
+    view: {
+      id: publicId(row.id),
+      current: row.id === auth.sessionId,
+      device: deviceOf(row.user_agent),
+      user_agent: row.user_agent,
+      ip: row.ip,
+      created_at: row.created_at,
+      last_activity: row.last_activity,
+    },
+  }));
+}
+
+const deleteSchema = z.object({
+  password: passwordInput(),
+  code: z.string().trim().max(50).optional(),
+});
+
+const parseJson = (value: string): unknown => {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+export function ownAccountRouter(
+  ctx: AppContext,
+  settings: Settings,
+  nudgeMail: () => void,
+): Router {
+  const router = Router();
+  const { db, guards, sessions, limits, keys, logger } = ctx;
+
+  router.get('/user/sessions', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ data: (await sessionsOf(db, auth)).map((s) => s.view) });
+  });
+
+  // Every session but this one.
+  router.delete('/user/sessions', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    const others = (await sessionsOf(db, auth)).filter((s) => !s.view.current).length;
+    await sessions.endAllFor(auth.user.id as number, auth.sessionId);
+    logger.info({ user: auth.user.id, ended: others }, 'Andere Sitzungen beendet');
+    res.json({ ended: others });
+  });
+
+  router.delete('/user/sessions/:id', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    const target = (await sessionsOf(db, auth)).find((s) => s.view.id === req.params.id);
+    if (!target) throw notFound();
+    if (target.view.current) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.currentSession);
+    await db.deleteFrom('sessions').where('id', '=', target.sessionId).execute();
+    logger.info({ user: auth.user.id }, 'Sitzung beendet');
+    res.status(204).end();
+  });
+
+  // A blocked account may still take its data with it.
+  router.get('/user/export', async (req, res) => {
+    const auth = await guards.requireUser(req, res);
+    const userId = auth.user.id as number;
+    const [row, account, sessionList] = await Promise.all([
+      db
+        .selectFrom('users')
+        .select([
+          'id',
+          'email',
+          'firstname',
+          'lastname',
+          'company',
+          'customer_number',
+          'registration_profile',
+          'email_verified_at',
+          'enabled_at',
+          'blocked_at',
+          'blocked_reason',
+          'tfa_enabled_at',
+          'created_at',
+          'updated_at',
+        ])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+      loadAccount(db, userId),
+      sessionsOf(db, auth),
+    ]);
+    const [about, own, submissions, mails, revisions] = await Promise.all([
+      db
+        .selectFrom('notifications')
+        .select(['type', 'title', 'body', 'created_at'])
+        .where('subject_user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('notifications')
+        .select(['type', 'title', 'body', 'read_at', 'created_at'])
+        .where('recipient_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('form_submissions')
+        .select(['id', 'type', 'name', 'email', 'topic', 'data', 'ip', 'created_at'])
+        .where('email', '=', row.email)
+        .orderBy('id')
+        .execute(),
+      // Subjects only: the texts hold links with tokens.
+      db
+        .selectFrom('mail_queue')
+        .select(['purpose', 'subject', 'state', 'created_at', 'sent_at'])
+        .where('recipient', '=', row.email)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('wiki_revisions as r')
+        .innerJoin('wiki_articles as a', 'a.id', 'r.article_id')
+        .select(['a.slug', 'r.version', 'r.title', 'r.note', 'r.created_at'])
+        .where('r.author_id', '=', userId)
+        .orderBy('r.id')
+        .execute(),
+    ]);
+    const now = nowIso();
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="meine-daten-${now.slice(0, 10)}.json"`,
+    );
+    res.json({
+      exported_at: now,
+      profile: { ...row, tfa_enabled: row.tfa_enabled_at !== null },
+      roles: account?.roles.map((r) => r.name) ?? [],
+      permissions: account?.permissions ?? [],
+      sessions: sessionList.map((s) => s.view),
+      notifications_about_me: about,
+      my_notifications: own,
+      form_submissions: submissions.map((s) => ({ ...s, data: parseJson(s.data) })),
+      mails,
+      wiki_revisions: revisions,
+    });
+  });
+
+  router.delete('/user', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    const input = validate(deleteSchema, bodyOf(req));
+    const userId = auth.user.id as number;
+    if (isAdmin(auth.user)) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.adminCannotDelete);
+    await limits.hit('twoFactor', `password:${userId}`);
+    const stored = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!(await verifyPassword(stored?.password_hash ?? null, input.password)))
+      throw fieldError('password', OWN_ACCOUNT_MESSAGES.wrongPassword);
+    if (auth.tfaEnabled) {
+      if (!input.code) throw fieldError('code', OWN_ACCOUNT_MESSAGES.codeRequired);
+      if (!(await secondFactorMatches(db, keys, userId, input.code)))
+        throw fieldError('code', OWN_ACCOUNT_MESSAGES.invalidCode);
+    }
+    const notice = await accountNotice(db, settings, userId);
+    // Sessions, roles, codes and tokens go with the row (foreign keys cascade).
+    await db.deleteFrom('users').where('id', '=', userId).execute();
+    await sessions.end(req, res);
+    await enqueueMail(db, {
+      purpose: 'account.deleted',
+      to: auth.user.email,
+      content: accountDeletedMail({
+        name: auth.user.name,
+        when: new Date(),
+        company: String((await settings.get('company_name')) ?? ''),
+      }),
+    });
+    if (notice) await tellAdmins(ctx, settings, 'account.deleted', notice);
+    nudgeMail();
+    logger.info({ user: userId }, 'Eigenes Konto gelöscht');
+    res.status(204).end();
+  });
+
+  return router;
+}
