@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Container } from '~/components/ui/Container';
 import { footerNavigation, MENU_FALLBACK_ID } from '~/config/navigation';
 import type { SiteConfig } from '~/config/site';
-import { LogoMark } from '@frischkontor/design';
+import { LogoMark, NewTabLink } from '@frischkontor/design';
 
 /** The footer's content; see SiteFooter for why it loads on its own. */
 export default function SiteFooterContent({
@@ -103,15 +103,9 @@ export default function SiteFooterContent({
           <ul aria-label="Soziale Medien" className="flex flex-wrap gap-4">
             {site.social.map((s) => (
               <li key={s.label}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="hover:text-white hover:underline"
-                >
+                <NewTabLink href={s.href} className="hover:text-white hover:underline">
                   {s.label}
-                  <span className="sr-only"> (öffnet in neuem Tab)</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

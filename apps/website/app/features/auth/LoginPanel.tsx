@@ -1,3 +1,4 @@
+import { Panel } from '@frischkontor/design';
 import { Checklist } from '~/components/sections';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { Container } from '~/components/ui/Container';
@@ -45,10 +46,7 @@ export default function LoginPanel(loaderData: {
             </p>
           </div>
           <div className="grid gap-5">
-            <section aria-labelledby="fuer-kunden" className="card">
-              <h2 id="fuer-kunden" className="text-xl">
-                Für Kundinnen und Kunden
-              </h2>
+            <Panel id="fuer-kunden" title="Für Kundinnen und Kunden" className="card">
               <div className="mt-3 text-ink-soft">
                 <Checklist
                   items={[
@@ -58,11 +56,8 @@ export default function LoginPanel(loaderData: {
                   ]}
                 />
               </div>
-            </section>
-            <section aria-labelledby="fuer-personal" className="card">
-              <h2 id="fuer-personal" className="text-xl">
-                Für Mitarbeitende
-              </h2>
+            </Panel>
+            <Panel id="fuer-personal" title="Für Mitarbeitende" className="card">
               <div className="mt-3 text-ink-soft">
                 <Checklist
                   items={[
@@ -72,7 +67,7 @@ export default function LoginPanel(loaderData: {
                   ]}
                 />
               </div>
-            </section>
+            </Panel>
           </div>
         </div>
       </Container>

@@ -1,3 +1,4 @@
+import { Panel } from '@frischkontor/design';
 import { Icon } from '~/components/ui/Icon';
 import { calendar } from '~/components/ui/icons';
 import { formatShortDate } from '~/platform/content/format';
@@ -87,13 +88,10 @@ export function OfferExplorer({ current, archive }: OfferExplorerProps) {
         )}
       </section>
 
-      <section aria-labelledby="archiv" className="mt-12">
-        <h2 id="archiv" className="text-2xl sm:text-3xl">
-          Archiv
-        </h2>
+      <Panel id="archiv" title="Archiv" className="mt-12" headingClassName="text-2xl sm:text-3xl">
         <p className="mt-2 text-ink-soft">Frühere Angebotsflyer zum Nachschlagen.</p>
         <MediaExplorer rootLabel="Angebote" {...archive} />
-      </section>
+      </Panel>
     </>
   );
 }

@@ -3,10 +3,9 @@
 // (docs/backend-contract.md#guard-outcomes). The first call puts the viewer into the router
 // context; later calls in the same request read it from there.
 import {
+  accountStatus,
   INTERNAL_HOME,
-  isBlocked,
   isFullyAuthenticated,
-  isRestricted,
   loginUrl,
   type AuthState,
 } from '@frischkontor/contract';
@@ -69,13 +68,14 @@ export async function requireViewer(args: GuardArgs): Promise<Viewer> {
   const known = args.context.get(viewerContext);
   if (known) return known;
   const state = await load(args);
-  if (!state.user || !isFullyAuthenticated(state)) toLogin(args.url);
+  const status = accountStatus(state.user, state.session);
+  if (!state.user || status === 'guest' || status === 'two-factor') toLogin(args.url);
   const user = state.user;
-  if (isBlocked(user)) {
+  if (status === 'blocked') {
     const refusal: Refusal = { kind: 'blocked', reason: user.blocked_reason ?? null };
     throw data(refusal, { status: 403 });
   }
-  if (isRestricted(user) && args.url.pathname !== PROFILE_PATH) throw redirect(PROFILE_PATH, 302);
+  if (status !== 'active' && args.url.pathname !== PROFILE_PATH) throw redirect(PROFILE_PATH, 302);
   const viewer: Viewer = { user, session: state.session };
   (args.context as RouterContextProvider).set(viewerContext, viewer);
   return viewer;

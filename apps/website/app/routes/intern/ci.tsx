@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { LogoMark } from '@frischkontor/design';
+import { LogoMark, Panel } from '@frischkontor/design';
 import { Tooltip } from '~/components/ui/Tooltip';
 import { BRAND_COLORS, colorValues } from '~/features/brand';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
@@ -56,10 +56,7 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
         unter Durchwahl -400.
       </p>
 
-      <section aria-labelledby="logo" className="mt-10">
-        <h2 id="logo" className="text-2xl">
-          Logo
-        </h2>
+      <Panel id="logo" title="Logo" className="mt-10" headingClassName="text-2xl">
         <p className="mt-2 max-w-2xl text-ink-soft">
           Das Zeichen (H mit Blatt) steht links vom Schriftzug. Es gibt drei Varianten; andere
           Farben, Verzerrungen oder Effekte sind nicht erlaubt.
@@ -128,12 +125,9 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </div>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="farben" className="mt-12">
-        <h2 id="farben" className="text-2xl">
-          Farben
-        </h2>
+      <Panel id="farben" title="Farben" className="mt-12" headingClassName="text-2xl">
         <p className="mt-2 max-w-2xl text-ink-soft">
           Ein Klick auf einen Wert kopiert ihn in die Zwischenablage.
         </p>
@@ -159,12 +153,9 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="schriften" className="mt-12">
-        <h2 id="schriften" className="text-2xl">
-          Schriften
-        </h2>
+      <Panel id="schriften" title="Schriften" className="mt-12" headingClassName="text-2xl">
         <div className="mt-5 grid-fit gap-4 [--fit-min:18rem]">
           <div className="card">
             <p className="font-display text-4xl">Fraunces</p>
@@ -187,13 +178,10 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </div>
-      </section>
+      </Panel>
 
       {downloads.listing.status !== 'not-found' && (
-        <section aria-labelledby="downloads" className="mt-12">
-          <h2 id="downloads" className="text-2xl">
-            Downloads
-          </h2>
+        <Panel id="downloads" title="Downloads" className="mt-12" headingClassName="text-2xl">
           <p className="mt-2 max-w-2xl text-ink-soft">
             Logos als SVG und PNG, Farbprofile, Briefbogen und Präsentationsvorlagen.
           </p>
@@ -203,7 +191,7 @@ export default function CorporateDesign({ loaderData }: Route.ComponentProps) {
             listing={downloads.listing}
             defaultView={downloads.defaultView}
           />
-        </section>
+        </Panel>
       )}
     </main>
   );

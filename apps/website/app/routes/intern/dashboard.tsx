@@ -1,3 +1,4 @@
+import { Panel } from '@frischkontor/design';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/Icon';
 import {
@@ -61,10 +62,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </ul>
 
       {tools.length > 0 && (
-        <section aria-labelledby="werkzeuge" className="mt-12">
-          <h2 id="werkzeuge" className="text-2xl">
-            Links &amp; Werkzeuge
-          </h2>
+        <Panel
+          id="werkzeuge"
+          title="Links &amp; Werkzeuge"
+          className="mt-12"
+          headingClassName="text-2xl"
+        >
           <ul className="mt-4 grid-fit gap-3 [--fit-min:15rem]">
             {tools.map((t) => (
               <li key={t.label}>
@@ -84,7 +87,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       )}
 
       {adminPanel && (

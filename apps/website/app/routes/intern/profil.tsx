@@ -1,3 +1,4 @@
+import { Detail, Panel } from '@frischkontor/design';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { Icon } from '~/components/ui/Icon';
 import { info, lock, mail, shield } from '~/components/ui/icons';
@@ -81,29 +82,19 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
         </section>
       )}
 
-      <section aria-labelledby="kontodaten" className="card mt-6">
-        <h2 id="kontodaten" className="text-xl">
-          Kontodaten
-        </h2>
+      <Panel id="kontodaten" title="Kontodaten" className="card mt-6">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm text-ink-soft">Name</dt>
-            <dd className="font-semibold">{profile.name}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-ink-soft">E-Mail</dt>
-            <dd className="font-semibold break-all">{profile.email}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-ink-soft">Rollen</dt>
-            <dd className="font-semibold">
-              {profile.roles.length
-                ? profile.roles
-                    .map((r) => (Object.hasOwn(ROLE_LABELS, r) ? ROLE_LABELS[r] : r))
-                    .join(', ')
-                : 'Keine Rolle zugewiesen'}
-            </dd>
-          </div>
+          <Detail label="Name">{profile.name}</Detail>
+          <Detail label="E-Mail" breakAll>
+            {profile.email}
+          </Detail>
+          <Detail label="Rollen">
+            {profile.roles.length
+              ? profile.roles
+                  .map((r) => (Object.hasOwn(ROLE_LABELS, r) ? ROLE_LABELS[r] : r))
+                  .join(', ')
+              : 'Keine Rolle zugewiesen'}
+          </Detail>
           <div>
             <dt className="text-sm text-ink-soft">Zwei-Faktor-Anmeldung</dt>
             <dd className="flex items-center gap-1.5 font-semibold">
@@ -131,7 +122,7 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
           Unter „Profil verwalten“ ändern Sie Name und Passwort und richten die
           Zwei-Faktor-Anmeldung ein.
         </p>
-      </section>
+      </Panel>
     </main>
   );
 }

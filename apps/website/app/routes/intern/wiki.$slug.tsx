@@ -1,3 +1,4 @@
+import { Panel } from '@frischkontor/design';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
@@ -161,10 +162,12 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
       )}
 
       {related.length > 0 && (
-        <section aria-labelledby="verwandt" className="no-print mt-12">
-          <h2 id="verwandt" className="text-2xl">
-            Verwandte Artikel
-          </h2>
+        <Panel
+          id="verwandt"
+          title="Verwandte Artikel"
+          className="no-print mt-12"
+          headingClassName="text-2xl"
+        >
           <ul className="mt-4 grid-fit gap-3 [--fit-min:15rem]">
             {related.map((r) => (
               <li key={r.slug}>
@@ -184,7 +187,7 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       )}
     </main>
   );

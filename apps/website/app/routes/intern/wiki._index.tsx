@@ -1,3 +1,4 @@
+import { Panel } from '@frischkontor/design';
 import { Link } from 'react-router';
 import { cx } from '~/components/ui/cx';
 import { formatDate } from '~/platform/content/format';
@@ -154,27 +155,31 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
       {!results && !list && (
         <>
           {pinned.length > 0 && (
-            <section aria-labelledby="angeheftet" className="mt-10">
-              <h2 id="angeheftet" className="text-2xl">
-                Wichtig für alle
-              </h2>
+            <Panel
+              id="angeheftet"
+              title="Wichtig für alle"
+              className="mt-10"
+              headingClassName="text-2xl"
+            >
               <ul className="mt-5 grid-fit gap-4 [--fit-min:15rem]">
                 {pinned.map((a) => (
                   <ArticleCard key={a.slug} article={a} />
                 ))}
               </ul>
-            </section>
+            </Panel>
           )}
-          <section aria-labelledby="neu" className="mt-10">
-            <h2 id="neu" className="text-2xl">
-              Zuletzt aktualisiert
-            </h2>
+          <Panel
+            id="neu"
+            title="Zuletzt aktualisiert"
+            className="mt-10"
+            headingClassName="text-2xl"
+          >
             <ul className="mt-5 grid-fit gap-4 [--fit-min:15rem]">
               {recent.map((a) => (
                 <ArticleCard key={a.slug} article={a} />
               ))}
             </ul>
-          </section>
+          </Panel>
         </>
       )}
     </main>
