@@ -9,6 +9,7 @@ export interface AccountUser extends User {
   lastname: string;
   company: string | null;
   customer_number: string | null;
+  phone: string | null;
   blocked_reason: string | null;
   tfa_enabled: boolean;
   /** The registration profile's key (decision 019); null for accounts an admin created. */
@@ -37,6 +38,7 @@ export function toAccountUser(row: UserRow, grants: readonly RoleGrant[]): Accou
     lastname: row.lastname,
     company: row.company,
     customer_number: row.customer_number,
+    phone: row.phone ?? null,
     avatar: null,
     email_verified_at: row.email_verified_at,
     enabled_at: row.enabled_at,

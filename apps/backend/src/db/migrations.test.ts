@@ -68,7 +68,16 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_003_wiki',
         '2026_11_004_helium_role_names',
         '2026_11_005_accounts',
+        '2026_11_006_user_details',
       ]);
+      // Existing people get the new fields empty.
+      expect(
+        await db
+          .selectFrom('users')
+          .select(['phone', 'admin_note'])
+          .where('id', '=', user)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ phone: null, admin_note: null });
 
       const roles = await db.selectFrom('roles').select(['id', 'name']).orderBy('id').execute();
       expect(roles).toEqual([

@@ -461,6 +461,23 @@ function accounts(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * What an admin keeps about a person beside the registration's fields (issue 16): a phone
+ * number and an internal note the person never sees.
+ */
+function userDetails(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.alterTable('users').addColumn('phone', 'varchar(40)').execute();
+      await db.schema.alterTable('users').addColumn('admin_note', 'varchar(2000)').execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('users').dropColumn('admin_note').execute();
+      await db.schema.alterTable('users').dropColumn('phone').execute();
+    },
+  };
+}
+
 export const INITIAL_MIGRATION = '2026_11_001_initial';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -470,6 +487,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_003_wiki': wiki(dialect),
     '2026_11_004_helium_role_names': heliumRoleNames(),
     '2026_11_005_accounts': accounts(dialect),
+    '2026_11_006_user_details': userDetails(),
   };
 }
 

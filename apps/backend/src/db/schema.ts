@@ -25,6 +25,9 @@ export interface UsersTable {
   tfa_last_step: number | null;
   /** The registration profile's key (decision 019); null for accounts an admin created. */
   registration_profile: Generated<string | null>;
+  phone: Generated<string | null>;
+  /** The admins' internal note; never shown to the person. */
+  admin_note: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -33,12 +33,15 @@ export function longText(label: string, max = 5000) {
     .pipe(z.string().min(1, required(label)).max(max, tooLong(label, max)));
 }
 
-/** Optional text: missing, null and blank all become null. */
-export function optionalText(label: string, max = 255) {
+/** Optional text: missing, null and blank all become null; line breaks kept with `lines`. */
+export function optionalText(label: string, max = 255, { lines = false } = {}) {
+  const control = lines
+    ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+    : /[\u0000-\u001f\u007f]/g;
   return z
     .union([z.string(), z.null()], { error: `Das Feld „${label}“ muss Text enthalten.` })
     .optional()
-    .transform((v) => (v ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim())
+    .transform((v) => (v ?? '').replace(control, '').trim())
     .pipe(z.string().max(max, tooLong(label, max)))
     .transform((v) => (v === '' ? null : v));
 }

@@ -63,7 +63,8 @@ const phone = required(
   .refine((v) => PHONE.test(v), PHONE_CHARACTERS)
   .refine((v) => v.replace(/\D/g, '').length >= 5, PHONE_SHORT);
 
-const optionalPhone = optional(LABEL.phone, MAX.phone)
+/** A phone number that may be left blank (null); the admin panel's user form uses it too. */
+export const optionalPhone = optional(LABEL.phone, MAX.phone)
   .refine((v) => v === null || PHONE.test(v), PHONE_CHARACTERS)
   .refine((v) => v === null || v.replace(/\D/g, '').length >= 5, PHONE_SHORT);
 

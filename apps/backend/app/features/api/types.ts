@@ -18,6 +18,9 @@ export interface AccountUser extends User {
 
 export interface AdminListedUser extends Omit<AccountUser, 'email'> {
   email: string | null;
+  phone: string | null;
+  /** The admins' internal note; the person never sees it. */
+  admin_note: string | null;
 }
 
 export interface Session extends AuthState {

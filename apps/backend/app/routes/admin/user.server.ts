@@ -47,7 +47,20 @@ const MESSAGES: Record<string, string> = {
   verify: 'Die E-Mail-Adresse ist als bestätigt markiert.',
   roles: 'Die Rollen wurden gespeichert.',
   'reset-2fa': 'Die Zwei-Faktor-Authentifizierung wurde zurückgesetzt.',
+  'send-reset': 'Der Link zum Zurücksetzen des Passworts ist unterwegs; er ist 60 Minuten gültig.',
+  'send-verification': 'Der Bestätigungslink ist unterwegs; er ist 60 Minuten gültig.',
 };
+
+/** The fields of the edit form, as the API names them. */
+export const EDIT_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'company',
+  'customer_number',
+  'phone',
+  'admin_note',
+] as const;
 
 export async function userAction(args: Route.ActionArgs): Promise<ActionResult | Response> {
   const form = await readForm(args.request);
@@ -78,6 +91,32 @@ export async function userAction(args: Route.ActionArgs): Promise<ActionResult |
         await backend.send('PUT', `${path}/roles`, {
           body: { roles: form.getAll('roles').map(Number).filter(Number.isInteger) },
         });
+        break;
+      case 'edit': {
+        const viewer = await requirePermission(args, PERMISSIONS.editUsers);
+        // Only admins see (and so change) e-mail addresses.
+        const fields = EDIT_FIELDS.filter((f) => f !== 'email' || isAdmin(viewer));
+        const values = Object.fromEntries(fields.map((f) => [f, formText(form, f)]));
+        const before = (await backend.get<{ data: AdminListedUser }>(path)).data;
+        try {
+          await backend.send('PATCH', path, { body: values });
+        } catch (error) {
+          return apiFailure(error, fields, intent, values);
+        }
+        return succeeded(
+          isAdmin(viewer) && values.email?.trim().toLowerCase() !== before.email
+            ? 'Gespeichert. An die neue E-Mail-Adresse ist ein Bestätigungslink unterwegs; bis die Person ihn öffnet, ist das Konto eingeschränkt.'
+            : 'Die Angaben wurden gespeichert.',
+          intent,
+        );
+      }
+      case 'send-reset':
+      case 'send-verification':
+        await requirePermission(args, PERMISSIONS.editUsers);
+        await backend.send(
+          'POST',
+          `${path}/${intent === 'send-reset' ? 'password-reset' : 'verification-notification'}`,
+        );
         break;
       case 'reset-2fa':
         await requirePermission(args, PERMISSIONS.editUsers);

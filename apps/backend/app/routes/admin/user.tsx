@@ -1,9 +1,11 @@
 import { Detail, Panel } from '@frischkontor/design';
 import { accountStatus } from '@frischkontor/contract';
+import { Fragment, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Field } from '../../components/ui/Field';
+import { Field, TextField } from '../../components/ui/Field';
+import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { formatDateTime } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
@@ -19,6 +21,95 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(loaderData ? `${loaderData.user.name} – Benutzer` : 'Benutzer', matches);
+
+type Editable = Route.ComponentProps['loaderData']['user'];
+
+const TEXT_FIELDS = [
+  { name: 'firstname', label: 'Vorname', maxLength: 100, required: true },
+  { name: 'lastname', label: 'Nachname', maxLength: 100, required: true },
+  { name: 'company', label: 'Firma', maxLength: 200 },
+  { name: 'customer_number', label: 'Kundennummer', maxLength: 50 },
+  { name: 'phone', label: 'Telefon', maxLength: 40, type: 'tel' },
+] as const;
+
+/** Name, contact and internal note; the e-mail address only for admins (who see it). */
+function EditForm({
+  user,
+  withEmail,
+  self,
+  result,
+}: {
+  user: Editable;
+  withEmail: boolean;
+  self: boolean;
+  result: ActionResult | undefined;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const mine = result?.intent === 'edit' ? result : undefined;
+  useFocusFirstInvalid(form, mine);
+  const errors = mine?.fieldErrors ?? {};
+  // After a refusal the form keeps what was typed; otherwise it shows what is stored.
+  const value = (name: keyof Editable & string) =>
+    mine && !mine.ok ? (mine.values?.[name] ?? '') : String(user[name] ?? '');
+  const key = mine ? JSON.stringify(mine) : 'stored';
+  return (
+    <Form ref={form} method="post" className="mt-4" key={key} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <Fragment key={field.name}>
+            <TextField
+              {...field}
+              autoComplete="off"
+              defaultValue={value(field.name)}
+              error={errors[field.name]}
+            />
+            {field.name === 'lastname' && withEmail && (
+              <TextField
+                label="E-Mail-Adresse"
+                name="email"
+                type="email"
+                required
+                maxLength={200}
+                autoComplete="off"
+                readOnly={self}
+                defaultValue={value('email')}
+                error={errors.email}
+                hint={
+                  self
+                    ? 'Ihre eigene Adresse ändern Sie in Ihrem Profil.'
+                    : 'Eine neue Adresse muss die Person bestätigen: Sie erhält dort einen Link; bis dahin ist das Konto eingeschränkt, die alte Adresse erfährt von der Änderung.'
+                }
+                className="sm:col-span-2"
+              />
+            )}
+          </Fragment>
+        ))}
+        <Field
+          label="Interne Notiz"
+          hint="Nur für die Verwaltung sichtbar, nie für die Person selbst."
+          error={errors.admin_note}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="admin_note"
+              rows={4}
+              maxLength={2000}
+              defaultValue={value('admin_note')}
+              className="input"
+            />
+          )}
+        </Field>
+      </div>
+      <div className="mt-4">
+        <SubmitButton intent="edit" pendingLabel="Wird gespeichert …">
+          Angaben speichern
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
 
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { user, roles, may, self } = loaderData;
@@ -37,7 +128,11 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         <StateBadge state={state} />
       </div>
       {result?.message && (
-        <Alert tone={result.ok ? 'success' : 'error'} className="mt-4" focusKey={result}>
+        <Alert
+          tone={result.ok ? 'success' : 'error'}
+          className="mt-4"
+          focusKey={hasFieldErrors(result) ? undefined : result}
+        >
           {result.message}
         </Alert>
       )}
@@ -47,6 +142,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
           {may.seeEmail && <Detail label="E-Mail-Adresse">{user.email ?? '–'}</Detail>}
           <Detail label="Firma">{user.company ?? '–'}</Detail>
           <Detail label="Kundennummer">{user.customer_number ?? '–'}</Detail>
+          <Detail label="Telefon">{user.phone ?? '–'}</Detail>
           <Detail label="Registriert">{formatDateTime(user.created_at)}</Detail>
           <Detail label="E-Mail bestätigt">
             {user.email_verified_at ? formatDateTime(user.email_verified_at) : 'nein'}
@@ -59,6 +155,12 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
           </Detail>
           <Detail label="Rollen">{user.roles.map((r) => r.name).join(', ') || 'keine'}</Detail>
         </dl>
+        {user.admin_note && (
+          <div className="mt-4">
+            <p className="font-semibold">Interne Notiz</p>
+            <p className="mt-1 whitespace-pre-line break-words">{user.admin_note}</p>
+          </div>
+        )}
         {user.blocked_at && (
           <div className="mt-4 rounded-lg border border-brand-300 bg-brand-50 p-4">
             <p className="font-semibold">Gesperrt seit {formatDateTime(user.blocked_at)}</p>
@@ -66,6 +168,12 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
           </div>
         )}
       </Panel>
+
+      {may.edit && (
+        <Panel id="bearbeiten" title="Angaben bearbeiten" className="card mt-6">
+          <EditForm user={user} withEmail={may.seeEmail} self={self} result={result} />
+        </Panel>
+      )}
 
       {(may.enable || may.edit) && (
         <Panel id="zugang" title="Zugang" className="card mt-6">
@@ -85,6 +193,28 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                   pendingLabel="Wird gespeichert …"
                 >
                   E-Mail-Adresse als bestätigt markieren
+                </SubmitButton>
+              </Form>
+            )}
+            {may.edit && !user.email_verified_at && !user.blocked_at && (
+              <Form method="post">
+                <SubmitButton
+                  intent="send-verification"
+                  className="btn btn-secondary"
+                  pendingLabel="Wird gesendet …"
+                >
+                  Bestätigungslink erneut senden
+                </SubmitButton>
+              </Form>
+            )}
+            {may.edit && !user.blocked_at && (
+              <Form method="post">
+                <SubmitButton
+                  intent="send-reset"
+                  className="btn btn-secondary"
+                  pendingLabel="Wird gesendet …"
+                >
+                  Link zum Zurücksetzen des Passworts senden
                 </SubmitButton>
               </Form>
             )}

@@ -42,7 +42,7 @@ import {
 } from './password-reset';
 
 export { verificationUrl } from './email-verification';
-export { createResetToken, resetUrl } from './password-reset';
+export { createResetToken, INVITATION_DAYS, resetUrl } from './password-reset';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Diese Zugangsdaten sind uns nicht bekannt.',

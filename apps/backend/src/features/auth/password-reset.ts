@@ -9,24 +9,30 @@ import type { DB } from '../../db/schema';
 import { randomToken, sha256 } from '../../security/keys';
 
 export const RESET_MINUTES = 60;
+/** An invitation (an admin created the account) is a reset link that lasts longer. */
+export const INVITATION_DAYS = 7;
 /** Used and expired links are remembered this long, then forgotten. */
 const KEEP_DAYS = 7;
 
 export type ResetTokenStatus = 'valid' | 'used' | 'expired' | 'invalid';
 
-export async function createResetToken(db: Kysely<DB>, userId: number): Promise<string> {
+export async function createResetToken(
+  db: Kysely<DB>,
+  userId: number,
+  minutes = RESET_MINUTES,
+): Promise<string> {
   const token = randomToken(32);
   const now = new Date();
   await db
     .deleteFrom('password_resets')
-    .where('created_at', '<', nowIso(new Date(now.getTime() - KEEP_DAYS * 86_400_000)))
+    .where('expires_at', '<', nowIso(new Date(now.getTime() - KEEP_DAYS * 86_400_000)))
     .execute();
   await db
     .insertInto('password_resets')
     .values({
       user_id: userId,
       token_hash: sha256(token),
-      expires_at: nowIso(new Date(now.getTime() + RESET_MINUTES * 60_000)),
+      expires_at: nowIso(new Date(now.getTime() + minutes * 60_000)),
       used_at: null,
       created_at: nowIso(now),
     })

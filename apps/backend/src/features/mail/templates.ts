@@ -104,6 +104,47 @@ export function verificationMail(p: { name: string; url: string; company: string
   });
 }
 
+/** To the new address when an admin changes it: the account is unverified until it is confirmed. */
+export function emailChangeVerificationMail(p: {
+  name: string;
+  url: string;
+  company: string;
+}): MailContent {
+  return render({
+    subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+    greeting: greet(p.name),
+    paragraphs: [
+      `die E-Mail-Adresse Ihres Kontos bei ${p.company} wurde auf diese Adresse geändert. Bitte bestätigen Sie sie über den folgenden Link; bis dahin ist Ihr Konto eingeschränkt.`,
+    ],
+    action: { label: 'E-Mail-Adresse bestätigen', url: p.url },
+    afterAction: [
+      'Der Link ist 60 Minuten gültig. Einen neuen Link können Sie nach der Anmeldung anfordern. Wenn Sie kein Konto bei uns haben, können Sie diese E-Mail ignorieren.',
+    ],
+    company: p.company,
+  });
+}
+
+/** An admin created the account: the person sets a password through the link. */
+export function invitationMail(p: {
+  name: string;
+  url: string;
+  days: number;
+  company: string;
+}): MailContent {
+  return render({
+    subject: `Einladung zu Ihrem Konto bei ${p.company}`,
+    greeting: greet(p.name),
+    paragraphs: [
+      `für Sie wurde ein Konto bei ${p.company} angelegt. Bitte legen Sie über den folgenden Link Ihr Passwort fest; danach können Sie sich mit Ihrer E-Mail-Adresse anmelden.`,
+    ],
+    action: { label: 'Passwort festlegen', url: p.url },
+    afterAction: [
+      `Der Link ist ${p.days} Tage gültig und kann nur einmal verwendet werden. Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.`,
+    ],
+    company: p.company,
+  });
+}
+
 export function existingAccountMail(p: {
   name: string;
   resetUrl: string;

@@ -1,4 +1,5 @@
-// User administration: list, show, create, edit, approve, block, verify, roles, 2FA reset, delete.
+// User administration: list, show, create or invite, edit, approve, block, verify, send reset
+// and verification links, roles, 2FA reset, delete.
 import {
   ACCOUNT_STATES,
   isAdmin,
@@ -9,6 +10,7 @@ import {
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
+import { optionalPhone } from '@frischkontor/contract/forms/schemas';
 import { z } from 'zod';
 import { loadAccount, searchTextOf, toAccountUser, type AccountUser } from '../../accounts/account';
 import { hashPassword } from '../../accounts/passwords';
@@ -35,28 +37,50 @@ import {
   approvedMail,
   blockedMail,
   emailChangedMail,
+  emailChangeVerificationMail,
   enqueueMail,
+  invitationMail,
   passwordResetMail,
   twoFactorDisabledMail,
   unblockedMail,
+  verificationMail,
   type MailContent,
 } from '../mail';
 import { canAssign, listRoles } from '../roles';
 import { grantProfileRoles, profileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import { disableTwoFactor } from '../two-factor';
-import { assertNewPassword, createResetToken, resetUrl } from '../auth';
+import {
+  assertNewPassword,
+  createResetToken,
+  INVITATION_DAYS,
+  resetUrl,
+  verificationUrl,
+} from '../auth';
 
-/** What an admin list shows; e-mail addresses only to admins. */
-function adminView(user: AccountUser, viewer: User) {
-  return { ...user, email: isAdmin(viewer) ? user.email : null };
+/** What the admin panel shows; e-mail addresses only to admins, the internal note only here. */
+function adminView(user: AccountUser, viewer: User, adminNote: string | null) {
+  return { ...user, email: isAdmin(viewer) ? user.email : null, admin_note: adminNote };
 }
+
+export const USER_ADMIN_MESSAGES = {
+  emailTaken: 'Diese E-Mail-Adresse ist bereits vergeben.',
+  ownEmail: 'Ihre eigene E-Mail-Adresse ändern Sie in Ihrem Profil.',
+  resetSent: 'Der Link zum Zurücksetzen des Passworts ist verschickt.',
+  verificationSent: 'Der Bestätigungslink ist verschickt.',
+  alreadyVerified: 'Diese E-Mail-Adresse ist bereits bestätigt.',
+  blockedNoLinks: 'Einem gesperrten Konto schicken wir keine Links.',
+} as const;
+
+const NOTE = 'Interne Notiz';
 
 const createSchema = z.object({
   firstname: text('Vorname', 100),
   lastname: text('Nachname', 100),
   company: optionalText('Firma', 200),
   customer_number: optionalText('Kundennummer', 50),
+  phone: optionalPhone,
+  admin_note: optionalText(NOTE, 2000, { lines: true }),
   email: email(),
   password: passwordInput().optional(),
   password_confirmation: z.unknown().optional(),
@@ -70,8 +94,13 @@ const updateSchema = z.object({
   lastname: text('Nachname', 100).optional(),
   company: optionalText('Firma', 200),
   customer_number: optionalText('Kundennummer', 50),
+  phone: optionalPhone.optional(),
+  admin_note: optionalText(NOTE, 2000, { lines: true }),
   email: email().optional(),
 });
+
+/** Fields that may be cleared: left out they stay, blank or null they become empty. */
+const CLEARABLE = ['company', 'customer_number', 'phone', 'admin_note'] as const;
 
 export function usersAdminRouter(
   ctx: AppContext,
@@ -79,7 +108,7 @@ export function usersAdminRouter(
   nudgeMail: () => void,
 ): Router {
   const router = Router();
-  const { db, guards, sessions, config, logger } = ctx;
+  const { db, guards, sessions, config, logger, limits } = ctx;
 
   async function loadTarget(value: unknown): Promise<AccountUser> {
     const id = idParam(value);
@@ -117,10 +146,31 @@ export function usersAdminRouter(
   }
   const intranetUrl = `${config.websiteUrl}/intern`;
 
+  async function noteOf(id: number): Promise<string | null> {
+    const row = await db
+      .selectFrom('users')
+      .select('admin_note')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.admin_note ?? null;
+  }
+
   async function respond(res: Response, actor: User, id: number, status = 200) {
     const user = await loadAccount(db, id);
     if (!user) throw notFound();
-    res.status(status).json({ data: adminView(user, actor) });
+    res.status(status).json({ data: adminView(user, actor, await noteOf(id)) });
+  }
+
+  /** The verification link for the account's current address (registration's mail or, after an admin's change, its own). */
+  async function mailVerification(user: AccountUser, changed: boolean) {
+    await mailAccount(user, 'account.verify', (company) => {
+      const p = {
+        name: user.name,
+        url: verificationUrl(config, ctx.keys, { id: user.id as number, email: user.email }),
+        company,
+      };
+      return changed ? emailChangeVerificationMail(p) : verificationMail(p);
+    });
   }
 
   router.get('/', async (req, res) => {
@@ -209,6 +259,7 @@ export function usersAdminRouter(
           grants.filter((g) => g.user_id === row.id),
         ),
         actor,
+        row.admin_note ?? null,
       ),
     );
     res.json(
@@ -219,7 +270,7 @@ export function usersAdminRouter(
   router.get('/:id', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.viewUsers);
     const user = await loadTarget(req.params.id);
-    res.json({ data: adminView(user, actor) });
+    res.json({ data: adminView(user, actor, await noteOf(user.id as number)) });
   });
 
   router.post('/', async (req, res) => {
@@ -244,6 +295,8 @@ export function usersAdminRouter(
             lastname: input.lastname,
             company: input.company,
             customer_number: input.customer_number,
+            phone: input.phone,
+            admin_note: input.admin_note,
             search_text: searchTextOf(input),
             email_verified_at: input.verified ? now : null,
             enabled_at: input.enabled ? now : null,
@@ -261,21 +314,23 @@ export function usersAdminRouter(
       });
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new ValidationError({ email: ['Diese E-Mail-Adresse ist bereits vergeben.'] });
+        throw new ValidationError({ email: [USER_ADMIN_MESSAGES.emailTaken] });
       throw error;
     }
     if (!input.password) {
-      const token = await createResetToken(db, id);
-      await enqueueMail(db, {
-        purpose: 'account.invite',
-        to: input.email,
-        content: passwordResetMail({
-          name: `${input.firstname} ${input.lastname}`,
-          url: resetUrl(config, token, input.email),
-          company: String(await settings.get('company_name')),
-        }),
-      });
-      nudgeMail();
+      // An invitation: the person sets the password on the reset page, which also confirms the address.
+      const token = await createResetToken(db, id, INVITATION_DAYS * 24 * 60);
+      await mailAccount(
+        { email: input.email, name: `${input.firstname} ${input.lastname}` },
+        'account.invite',
+        (company) =>
+          invitationMail({
+            name: `${input.firstname} ${input.lastname}`,
+            url: resetUrl(config, token, input.email),
+            days: INVITATION_DAYS,
+            company,
+          }),
+      );
     }
     logger.info({ user: actor.id, created: id }, 'Benutzer angelegt');
     await respond(res, actor, id, 201);
@@ -285,39 +340,54 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target);
-    const input = validate(updateSchema, bodyOf(req));
+    const body = bodyOf(req);
+    const input = validate(updateSchema, body);
+    const cleared = Object.fromEntries(
+      CLEARABLE.filter((key) => Object.hasOwn(body, key)).map((key) => [key, input[key] ?? null]),
+    );
     const next = {
       firstname: input.firstname ?? target.firstname,
       lastname: input.lastname ?? target.lastname,
-      company: Object.hasOwn(bodyOf(req), 'company') ? input.company : target.company,
-      customer_number: Object.hasOwn(bodyOf(req), 'customer_number')
-        ? input.customer_number
-        : target.customer_number,
+      company: target.company,
+      customer_number: target.customer_number,
+      ...cleared,
       email: input.email ?? target.email,
     };
+    const emailChanged = next.email !== target.email;
+    // Own address only through the profile, which asks for the password.
+    if (emailChanged && actor.id === target.id)
+      throw new ValidationError({ email: [USER_ADMIN_MESSAGES.ownEmail] });
     try {
       await db
         .updateTable('users')
-        .set({ ...next, search_text: searchTextOf(next), updated_at: nowIso() })
+        .set({
+          ...next,
+          search_text: searchTextOf(next),
+          // As Laravel does for a changed address: unverified until the new one is confirmed.
+          ...(emailChanged ? { email_verified_at: null } : {}),
+          updated_at: nowIso(),
+        })
         .where('id', '=', target.id as number)
         .execute();
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new ValidationError({ email: ['Diese E-Mail-Adresse ist bereits vergeben.'] });
+        throw new ValidationError({ email: [USER_ADMIN_MESSAGES.emailTaken] });
       throw error;
     }
-    if (next.email !== target.email) {
-      // Both addresses learn of it: the old one in case the change was not wanted.
-      const content = (company: string) =>
+    if (emailChanged) {
+      // The old address learns of it in case the change was not wanted; the new one gets the link.
+      await mailAccount(target, 'account.email-changed', (company) =>
         emailChangedMail({
           name: `${next.firstname} ${next.lastname}`,
           from: target.email,
           to: next.email,
           when: new Date(),
           company,
-        });
-      await mailAccount(target, 'account.email-changed', content, target.email);
-      await mailAccount(target, 'account.email-changed', content, next.email);
+        }),
+      );
+      const changed = await loadAccount(db, target.id as number);
+      if (changed) await mailVerification(changed, true);
+      logger.info({ user: actor.id, target: target.id }, 'E-Mail-Adresse geändert');
     }
     await respond(res, actor, target.id as number);
   });
@@ -409,6 +479,33 @@ export function usersAdminRouter(
       .where('id', '=', target.id as number)
       .execute();
     await respond(res, actor, target.id as number);
+  });
+
+  // The links the person could ask for themselves, with the same limits per account and address.
+  router.post('/:id/password-reset', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.editUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target);
+    if (target.blocked_at) throw new HttpError(422, USER_ADMIN_MESSAGES.blockedNoLinks);
+    await limits.hit('forgotPasswordEmail', target.email);
+    const token = await createResetToken(db, target.id as number);
+    await mailAccount(target, 'account.reset', (company) =>
+      passwordResetMail({ name: target.name, url: resetUrl(config, token, target.email), company }),
+    );
+    logger.info({ user: actor.id, target: target.id }, 'Link zum Zurücksetzen verschickt');
+    res.status(202).json({ message: USER_ADMIN_MESSAGES.resetSent });
+  });
+
+  router.post('/:id/verification-notification', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.editUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target);
+    if (target.email_verified_at) throw new HttpError(422, USER_ADMIN_MESSAGES.alreadyVerified);
+    if (target.blocked_at) throw new HttpError(422, USER_ADMIN_MESSAGES.blockedNoLinks);
+    await limits.hit('verificationMail', `user:${target.id}`);
+    await mailVerification(target, false);
+    logger.info({ user: actor.id, target: target.id }, 'Bestätigungslink verschickt');
+    res.status(202).json({ message: USER_ADMIN_MESSAGES.verificationSent });
   });
 
   router.put('/:id/roles', async (req, res) => {
