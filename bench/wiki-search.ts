@@ -1,4 +1,7 @@
-// Server-side wiki search latency over all articles: p50/p95/p99 of many realistic queries.
+// Server-side wiki search: latency over all articles (p50/p95/p99 of many realistic queries) and
+// quality on the evaluation set in bench/search (hit@1, hit@3, MRR, no-answer queries answered
+// with nothing), as normal staff see it (no drafts).
+import { readFileSync } from 'node:fs';
 import { searchWiki, warmWikiSearch } from '../apps/website/app/features/wiki/index.server';
 
 const QUERIES = [
@@ -52,6 +55,51 @@ for (let round = 0; round < 30; round++) {
 times.sort((a, b) => a - b);
 const at = (p: number) =>
   Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))]! * 1000) / 1000;
+
+interface EvalQuery {
+  q: string;
+  expected: string[];
+  classes: string[];
+}
+const set = JSON.parse(
+  readFileSync(new URL('search/wiki-queries.json', import.meta.url), 'utf8'),
+) as { queries: EvalQuery[] };
+let answerable = 0;
+let hit1 = 0;
+let hit3 = 0;
+let reciprocal = 0;
+let noAnswer = 0;
+let noAnswerEmpty = 0;
+const misses: string[] = [];
+for (const query of set.queries) {
+  const hits = (await searchWiki(query.q, { includeDrafts: false })).map((h) => h.slug);
+  if (!query.expected.length) {
+    noAnswer += 1;
+    if (!hits.length) noAnswerEmpty += 1;
+    continue;
+  }
+  answerable += 1;
+  const rank = hits.findIndex((slug) => query.expected.includes(slug));
+  if (rank === 0) hit1 += 1;
+  else misses.push(`${query.q} → ${hits.slice(0, 3).join(', ') || '(nichts)'}`);
+  if (rank >= 0 && rank < 3) hit3 += 1;
+  if (rank >= 0) reciprocal += 1 / (rank + 1);
+}
+const share = (n: number, of: number) => Math.round((n / of) * 1000) / 1000;
 console.log(
-  JSON.stringify({ queries: times.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) }),
+  JSON.stringify({
+    queries: times.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: at(1),
+    quality: {
+      queries: answerable,
+      hit1: share(hit1, answerable),
+      hit3: share(hit3, answerable),
+      mrr: share(reciprocal, answerable),
+      noAnswer: `${noAnswerEmpty}/${noAnswer}`,
+      misses,
+    },
+  }),
 );

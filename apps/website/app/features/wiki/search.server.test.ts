@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fold, searchWiki, snippet } from './search.server';
+import { decompound, fold, respellings, searchWiki, snippet } from './search.server';
 
 // Natural queries staff type, with typos, umlauts written both ways and synonyms, and the
 // article that must be among the first three results. The wiki content is the real one.
@@ -106,6 +106,41 @@ describe('wiki search', () => {
         .join(', ')}`,
     ).toBeGreaterThanOrEqual(0);
     expect(rank).toBeLessThan(3);
+  });
+
+  // Issue 19: the misses the issue names, each as the first hit now.
+  it.each([
+    ['reisekostenantrag', 'reisekostenabrechnung'], // compound: reisekosten + antrag
+    ['homeofficevereinbarung', 'vpn-einrichten-und-verbinden'],
+    ['urlaubsvertretung', 'urlaub-beantragen'], // with the linking "s"
+    ['kühlfahrzeugcheck', 'abfahrtskontrolle-kuehlfahrzeug'],
+    ['urluab', 'urlaub-beantragen'], // two letters swapped: one edit
+    ['drucekr', 'drucker-und-scanner'],
+    ['kälteausfall beim kunden', 'notdienst-rufbereitschaft'], // not the new-customer article
+    ['toner leer', 'drucker-und-scanner'], // not the empties article
+    ['minusstunden', 'zeiterfassung-mit-zeitwerk'], // a synonym of the issue
+  ])('"%s" finds %s first', async (query, slug) => {
+    const hits = await searchWiki(query);
+    expect(hits[0]?.slug, hits.map((h) => h.slug).join(', ')).toBe(slug);
+  });
+
+  it('splits a compound only into words the index knows, and respells swaps and umlauts', () => {
+    const vocabulary = [
+      'antrag',
+      'check',
+      'checkliste',
+      'drucker',
+      'kuehl',
+      'reisekosten',
+      'urlaub',
+      'vertretung',
+    ];
+    expect(decompound(vocabulary, 'reisekostenantrag')).toEqual(['reisekosten', 'antrag']);
+    expect(decompound(vocabulary, 'urlaubsvertretung')).toEqual(['urlaub', 'vertretung']);
+    expect(decompound(vocabulary, 'urlaubsxyzantrag')).toBeNull();
+    expect(respellings(vocabulary, 'drucekr', false)).toEqual(['drucker']);
+    expect(respellings(vocabulary, 'kuhl', false)).toEqual(['kuehl']);
+    expect(respellings(vocabulary, 'chekc', true)).toEqual(['check']);
   });
 
   it('folds umlauts, ß and case', () => {

@@ -1,7 +1,12 @@
 // Wiki search: a MiniSearch index built on the server from the Markdown, with German folding
-// (ä/ae, ö/oe, ü/ue, ß/ss, case), prefix and typo tolerance, synonyms, and parts of compounds.
+// (ä/ae, ö/oe, ü/ue, ß/ss, case), synonyms and parts of compounds. Each query word is looked up
+// in the index's own vocabulary first (issue 19): a word the index knows is searched as it is
+// (the word being typed, the last one, also as a prefix); an unknown word is tried as a swap of
+// two letters or a left-out umlaut, as its stem, and split into parts the index knows
+// ("reisekostenantrag" → reisekosten + antrag, which must both match), before plain fuzzy
+// matching. Question words and auxiliaries are stop words.
 import { foldGerman } from '@frischkontor/contract';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { WikiCategory } from './categories';
 import { visibleArticles, type WikiEntry } from './articles.server';
 import type { WikiSearchHit } from './types';
@@ -12,14 +17,40 @@ export type { WikiSearchHit };
 export const fold = foldGerman;
 
 const STOP_WORDS = new Set(
-  'der die das den dem des ein eine einer eines einem einen und oder aber mit von vom zu zum zur im in am an auf aus bei fuer ist sind wird werden wie was wer wo wann ich du er sie es wir ihr mein dein sein kein nicht nur auch noch als ob so dass da hier dort bitte'.split(
-    ' ',
-  ),
+  [
+    // articles, pronouns, conjunctions, prepositions
+    'der die das den dem des ein eine einer eines einem einen und oder aber mit von vom zu zum zur',
+    'im in am an auf aus bei beim fuer ueber unter nach vor bis ist sind wird werden wie was wer wo',
+    'wann warum wieso weshalb wohin woher wen wem welche welcher welches welchen ich du er sie es',
+    'wir ihr man mir mich dir dich uns mein meine meinen meinem dein deine sein seine kein keine',
+    'nicht nur auch noch als ob so dass da hier dort bitte jemand etwas sich mal schon jetzt immer',
+    'wieder sehr ganz alle alles',
+    // auxiliaries and verbs of every question ("was muss ich tun", "wo bekomme ich …")
+    'darf duerfen kann koennen muss muessen soll sollen will wollen tun tue mache machen',
+    'gibt geht brauche brauchen bekomme bekommen kriege kriegen habe haben hat bin',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Words people type for the same thing; a query term also finds its synonyms. */
 const SYNONYMS: string[][] = [
-  ['krank', 'krankmeldung', 'arbeitsunfaehigkeit', 'au', 'eau', 'krankschreibung'],
+  [
+    'krank',
+    'krankmeldung',
+    'arbeitsunfaehigkeit',
+    'au',
+    'eau',
+    'krankschreibung',
+    'krankgeschrieben',
+    'krankenschein',
+  ],
+  ['minusstunden', 'ueberstunden', 'ueberstundenkonto', 'zeitkonto', 'gleitzeit'],
+  ['rettungswagen', 'krankenwagen', 'notruf', 'notarzt'],
+  ['edv', 'it'],
+  ['elternzeit', 'papamonate', 'elterngeld'],
+  ['schriftart', 'schrift', 'schriften', 'font'],
+  ['laptop', 'notebook'],
   ['urlaub', 'ferien', 'urlaubsantrag', 'freizeit'],
   ['passwort', 'kennwort', 'password', 'zugangsdaten'],
   ['homeoffice', 'vpn', 'fernzugriff', 'mobiles arbeiten'],
@@ -85,6 +116,8 @@ interface IndexedDoc {
 
 interface Index {
   search: MiniSearch<IndexedDoc>;
+  /** Every word the index holds (folded), sorted, to look query words up and find prefixes. */
+  vocabulary: string[];
   entries: Map<string, WikiEntry>;
   words: Map<string, Words>;
 }
@@ -129,8 +162,18 @@ function buildIndex(entries: WikiEntry[]): Index {
       parts: compoundParts(`${e.meta.title} ${e.meta.keywords.join(' ')}`),
     })),
   );
+  const vocabulary = new Set<string>();
+  for (const e of entries) {
+    const text = [e.meta.title, e.meta.keywords.join(' '), e.meta.description, e.content.text];
+    for (const h of e.content.headings) text.push(h.text);
+    for (const word of tokenize(text.join(' '))) {
+      const term = indexTerm(word);
+      if (term) vocabulary.add(term);
+    }
+  }
   return {
     search,
+    vocabulary: [...vocabulary].sort(),
     entries: new Map(entries.map((e) => [e.slug, e])),
     words: new Map(entries.map((e) => [e.slug, toWords(e.content.text)])),
   };
@@ -199,6 +242,109 @@ export interface SearchOptions {
   limit?: number;
 }
 
+/** Whether the sorted vocabulary holds the word, or (with `prefix`) a word starting with it. */
+function knows(vocabulary: string[], word: string, prefix = false): boolean {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (vocabulary[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  const found = vocabulary[low];
+  return found === word || (prefix && !!found?.startsWith(word));
+}
+
+const LINKS = ['', 's', 'n', 'en', 'e', 'es', 'er'];
+
+/**
+ * Splits a compound into parts the index knows, fewest parts first: "kuehlfahrzeugcheck" →
+ * kuehlfahrzeug + check, with German linking letters between parts ("urlaubs|vertretung").
+ * The last part may be the start of a known word. Null when no split of 2–3 parts exists.
+ */
+export function decompound(vocabulary: string[], word: string): string[] | null {
+  const split = (rest: string, left: number): string[] | null => {
+    if (knows(vocabulary, rest) || (rest.length >= 4 && knows(vocabulary, rest, true))) {
+      return [rest];
+    }
+    if (left === 1) return null;
+    for (let end = rest.length - 3; end >= 3; end--) {
+      const head = rest.slice(0, end);
+      if (!knows(vocabulary, head)) continue;
+      for (const link of LINKS) {
+        if (!rest.startsWith(link, end)) continue;
+        const tail = split(rest.slice(end + link.length), left - 1);
+        if (tail) return [head, ...tail];
+      }
+    }
+    return null;
+  };
+  if (word.length < 7) return null;
+  for (const parts of [2, 3]) {
+    const found = split(word, parts);
+    if (found && found.length > 1) return found;
+  }
+  return null;
+}
+
+/** Spellings of an unknown word that the index knows: two letters swapped, an umlaut left out. */
+export function respellings(vocabulary: string[], word: string, prefix: boolean): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (swapped !== word && knows(vocabulary, swapped, prefix)) found.add(swapped);
+  }
+  for (let i = 1; i <= word.length; i++) {
+    if (!'aou'.includes(word[i - 1]!) || word[i] === 'e') continue;
+    const umlaut = `${word.slice(0, i)}e${word.slice(i)}`;
+    if (knows(vocabulary, umlaut, prefix)) found.add(umlaut);
+  }
+  return [...found];
+}
+
+const ENDINGS = ['ern', 'en', 'er', 'es', 'e', 'n', 's'];
+
+/** One query word as MiniSearch queries: as typed, or what the index knows of it. */
+function wordQuery(index: Index, word: string, typing: boolean): Query {
+  const prefix = typing && word.length >= 3;
+  const exact = { prefix: false, fuzzy: false };
+  if (knows(index.vocabulary, word, prefix) || synonymIndex.has(word)) {
+    return { combineWith: 'OR', queries: [word], prefix };
+  }
+  const queries: Query[] = [];
+  for (const spelling of respellings(index.vocabulary, word, prefix)) {
+    queries.push({ combineWith: 'OR', queries: [spelling], prefix, fuzzy: false });
+  }
+  for (const ending of ENDINGS) {
+    const stem = word.slice(0, -ending.length);
+    if (word.endsWith(ending) && stem.length >= 5 && knows(index.vocabulary, stem, true)) {
+      queries.push({ combineWith: 'OR', queries: [stem], prefix: true, fuzzy: false });
+      break;
+    }
+  }
+  const parts = decompound(index.vocabulary, word);
+  if (parts) {
+    queries.push({
+      combineWith: 'AND',
+      queries: parts.map((part, i) => ({
+        combineWith: 'OR',
+        queries: [part],
+        ...exact,
+        prefix: i === parts.length - 1 && !knows(index.vocabulary, part),
+      })),
+    });
+  }
+  // And the word as typed, with the index's typo tolerance.
+  queries.push({ combineWith: 'OR', queries: [word], prefix });
+  return { combineWith: 'OR', queries };
+}
+
+/** The words a query tree searches for. */
+function termsOf(query: Query): string[] {
+  if (typeof query === 'string') return [query];
+  return typeof query === 'object' ? query.queries.flatMap(termsOf) : [];
+}
+
 export async function searchWiki(
   query: string,
   options: SearchOptions = {},
@@ -207,13 +353,31 @@ export async function searchWiki(
   if (!q) return [];
   const index = await wikiIndex();
   const { category, includeDrafts } = options;
-  const results: SearchResult[] = index.search.search(q, {
-    filter: (r) => (includeDrafts || !r.draft) && (!category || r.category === category),
-  });
-  const queryTerms = tokenize(q)
+  const words = tokenize(q)
     .map((t) => indexTerm(t))
-    .filter((t): t is string => !!t)
-    .flatMap((t) => [t, ...(synonymIndex.get(t) ?? [])]);
+    .filter((t): t is string => !!t);
+  if (!words.length) return [];
+  // Documents that match more of the query's words come first, by score within the same count
+  // (the first ranking rule of Meilisearch and Typesense: the number of query words matched).
+  const wordOf = new Map<string, number>();
+  const queries = words.map((word, i) => {
+    const query = wordQuery(index, word, i === words.length - 1);
+    for (const term of termsOf(query)) {
+      for (const t of [term, ...(synonymIndex.get(term) ?? [])]) wordOf.set(t, i);
+    }
+    return query;
+  });
+  const matched = (r: SearchResult) =>
+    new Set(r.queryTerms.map((t) => wordOf.get(t)).filter((i) => i !== undefined)).size;
+  const results: SearchResult[] = index.search
+    .search(
+      { combineWith: 'OR', queries },
+      { filter: (r) => (includeDrafts || !r.draft) && (!category || r.category === category) },
+    )
+    .map((r) => ({ ...r, words: matched(r) }))
+    .sort((a, b) => b.words - a.words || b.score - a.score);
+  // The snippet highlights what was searched for: the words, their respellings, parts, synonyms.
+  const queryTerms = [...wordOf.keys()];
   return results.slice(0, options.limit ?? 20).map((r) => {
     const entry = index.entries.get(String(r.id))!;
     return {
