@@ -14,7 +14,7 @@ describe('the technical line of the error page', () => {
     expect(errorPageProps(forbidden, '/intern/wiki').message).toBe('Forbidden');
   });
 
-  it('keeps the messages of the spec for 404 and 500', () => {
+  it('keeps the product messages for 404 and 500 (docs/product.md)', () => {
     expect(errorPageProps(new ErrorResponse(404, 'Not Found', null), '/weg').message).toBe(
       'Page not found: /weg',
     );
