@@ -33,7 +33,7 @@ export function totpNow(): string {
   return generateSync({ secret: TOTP_SECRET, guardrails });
 }
 
-async function xsrf(api: APIRequestContext): Promise<string> {
+export async function xsrf(api: APIRequestContext): Promise<string> {
   const cookies = (await api.storageState()).cookies;
   return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
 }

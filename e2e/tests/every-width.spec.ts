@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { SECTIONS } from '../../apps/backend/app/features/admin/sections';
 import { INTRANET_PAGES } from '../../apps/website/app/features/intranet/manifest';
-import { signInBrowser, type Account } from '../accounts';
+import { signedInApi, signInBrowser, type Account } from '../accounts';
 import { urls } from '../env';
 import { expect, interact, test } from '../fixtures';
 import { problemsAtEveryWidth } from '../layout-check';
@@ -134,6 +134,7 @@ test.describe('the sign-in app', () => {
     '/auth/forgot-password',
     '/auth/check-email',
     '/auth/reset-password?token=abc&email=kunde%40example.com',
+    '/auth/deleted',
   ]) {
     test(path, async ({ page }) => {
       await expectHolds(page, `${konto}${path}`);
@@ -141,8 +142,11 @@ test.describe('the sign-in app', () => {
   }
 
   test('the profile', async ({ page, context }) => {
+    // A second session, so the list of devices shows a row with its „Abmelden“ button.
+    const elsewhere = await signedInApi('kunde');
     await signInBrowser(context, 'kunde');
     await expectHolds(page, `${konto}/auth/profile`);
+    await elsewhere.dispose();
   });
 
   test('the page of a blocked account', async ({ page, context }) => {

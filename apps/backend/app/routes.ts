@@ -14,7 +14,9 @@ export default [
     route('auth/reset-password', 'routes/auth/reset-password.tsx'),
     route('auth/profile', 'routes/auth/profile.tsx'),
     route('auth/logout', 'routes/auth/logout.tsx'),
+    route('auth/deleted', 'routes/auth/deleted.tsx'),
   ]),
+  route('auth/profile/export', 'routes/auth/profile-export.ts'),
   layout('routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('benutzer', 'routes/admin/users.tsx'),

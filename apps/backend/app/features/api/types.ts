@@ -119,3 +119,13 @@ export interface TwoFactorSetup {
   otpauth_url: string;
   qr_svg: string;
 }
+
+/** One of the signed-in person's sessions (`GET /api/user/sessions`). */
+export interface OwnSession {
+  id: string;
+  current: boolean;
+  device: { label: string; browser: string | null; os: string | null; type: string | null };
+  ip: string | null;
+  created_at: string;
+  last_activity: string;
+}

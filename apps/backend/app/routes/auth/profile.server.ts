@@ -1,11 +1,13 @@
+import { isAdmin } from '@frischkontor/contract';
 import QRCode from 'qrcode';
+import { redirect } from 'react-router';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import { refused, succeeded, type ActionResult } from '../../features/api/results';
-import type { TwoFactorSetup } from '../../features/api/types';
+import type { OwnSession, TwoFactorSetup } from '../../features/api/types';
 import { accountScreen } from '../../features/auth/account-state';
 import { confirmationError } from '../../features/auth/confirmation';
-import { requireSignedIn } from '../../features/auth/guards.server';
+import { appUrl, requireSignedIn } from '../../features/auth/guards.server';
 import { returnTarget } from '../../features/auth/targets.server';
 import type { Route } from './+types/profile';
 
@@ -20,7 +22,24 @@ export interface ProfileResult extends ActionResult {
 const FIELDS: Record<string, string[]> = {
   password: ['current_password', 'password'],
   'tfa-codes': ['password'],
+  'account-delete': ['password', 'code'],
 };
+
+/** The own sessions, or null where the API refuses them (a blocked account) or is away. */
+async function ownSessions(args: Route.LoaderArgs): Promise<OwnSession[] | null> {
+  try {
+    return (await backendOf(args.context).send<{ data: OwnSession[] }>('GET', '/user/sessions'))
+      .data;
+  } catch {
+    return null;
+  }
+}
+
+function endedMessage(ended: number): string {
+  if (ended === 0) return 'Sie waren auf keinem anderen Gerät angemeldet.';
+  if (ended === 1) return 'Sie wurden auf einem anderen Gerät abgemeldet.';
+  return `Sie wurden auf ${ended} anderen Geräten abgemeldet.`;
+}
 
 function svgImage(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
@@ -35,16 +54,18 @@ export async function profileLoader(args: Route.LoaderArgs) {
       company: user.company,
       email: user.email,
       tfaEnabled: user.tfa_enabled,
+      admin: isAdmin(user),
     },
     screen: accountScreen(user),
     back: returnTarget(args.url),
+    sessions: await ownSessions(args),
   };
 }
 
 export async function profileAction({
   request,
   context,
-}: Route.ActionArgs): Promise<ProfileResult> {
+}: Route.ActionArgs): Promise<ProfileResult | Response> {
   const form = await readForm(request);
   const intent = formText(form, 'intent');
   const backend = backendOf(context);
@@ -135,6 +156,21 @@ export async function profileAction({
           body: { password: formText(form, 'password') },
         });
         return succeeded('Die Zwei-Faktor-Authentifizierung ist ausgeschaltet.', intent);
+      case 'session-end':
+        await backend.send(
+          'DELETE',
+          `/user/sessions/${encodeURIComponent(formText(form, 'id').slice(0, 64))}`,
+        );
+        return succeeded('Die Sitzung wurde beendet.', intent);
+      case 'sessions-end-others': {
+        const { ended } = await backend.send<{ ended: number }>('DELETE', '/user/sessions');
+        return succeeded(endedMessage(ended), intent);
+      }
+      case 'account-delete':
+        await backend.send('DELETE', '/user', {
+          body: { password: formText(form, 'password'), code: formText(form, 'code') || undefined },
+        });
+        return redirect(appUrl('/auth/deleted'));
       default:
         return { ok: false, message: 'Unbekannte Aktion.' };
     }

@@ -4,6 +4,7 @@ import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Field, TextField } from '../../components/ui/Field';
+import { formatDateTime } from '../../components/ui/format';
 import {
   hasFieldErrors,
   useFocusFirstInvalid,
@@ -14,6 +15,7 @@ import { SubmitButton } from '../../components/ui/SubmitButton';
 import { ACCOUNT_SCREEN_NOTICES, ACCOUNT_SCREEN_PATHS } from '../../features/auth/account-state';
 import { BackupCodes } from '../../features/auth/BackupCodes';
 import { NewPasswordFields } from '../../features/auth/NewPasswordFields';
+import type { OwnSession } from '../../features/api/types';
 import type { RootData } from '../../root.server';
 import { profileAction, profileLoader, type ProfileResult } from './profile.server';
 import type { Route } from './+types/profile';
@@ -44,7 +46,7 @@ function SectionAlert({ result }: { result?: ProfileResult }) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, screen, back } = loaderData;
+  const { user, screen, back, sessions } = loaderData;
   const result = actionData as ProfileResult | undefined;
   return (
     <main id="inhalt" className="flex-1 px-4 py-10">
@@ -72,6 +74,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           enabled={user.tfaEnabled}
           result={resultFor(result, 'tfa-start', 'tfa-confirm', 'tfa-codes', 'tfa-disable')}
         />
+        <Sessions
+          sessions={sessions}
+          result={resultFor(result, 'session-end', 'sessions-end-others')}
+        />
+        <MyData />
         <Panel id="abmelden" title="Abmelden" className="card mt-6" headingClassName="text-2xl">
           <p className="mt-2 text-ink-soft">Beendet Ihre Sitzung auf diesem Gerät.</p>
           <Form method="post" action="/auth/logout" className="mt-4">
@@ -80,6 +87,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         </Panel>
+        <DeleteAccount
+          admin={user.admin}
+          tfaEnabled={user.tfaEnabled}
+          result={resultFor(result, 'account-delete')}
+        />
       </div>
     </main>
   );
@@ -320,5 +332,171 @@ function TwoFactor({ enabled, result }: { enabled: boolean; result?: ProfileResu
         </Form>
       )}
     </Panel>
+  );
+}
+
+function Sessions({ sessions, result }: { sessions: OwnSession[] | null; result?: ProfileResult }) {
+  const others = sessions?.filter((s) => !s.current).length ?? 0;
+  return (
+    <Panel
+      id="sitzungen"
+      title="Angemeldete Geräte"
+      className="card mt-6"
+      headingClassName="text-2xl"
+    >
+      <p className="mt-2 text-ink-soft">
+        Hier sind Sie gerade angemeldet. Kennen Sie ein Gerät nicht, melden Sie es ab und ändern Sie
+        Ihr Passwort.
+      </p>
+      <SectionAlert result={result} />
+      {sessions ? (
+        <ul className="mt-4 divide-y divide-line border-y border-line">
+          {sessions.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words">
+                  {s.device.label}
+                  {s.current && (
+                    <span className="ml-2 rounded-full bg-paper-dark px-2 py-0.5 text-sm font-normal whitespace-nowrap">
+                      Dieses Gerät
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm break-all text-ink-soft">
+                  {[s.device.type, s.ip ? `Adresse ${s.ip}` : null].filter(Boolean).join(' · ')}
+                </p>
+                <p className="text-sm text-ink-soft">
+                  Zuletzt aktiv: {formatDateTime(s.last_activity)}
+                </p>
+              </div>
+              {!s.current && (
+                <Form method="post">
+                  <input type="hidden" name="id" value={s.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="session-end"
+                    className="btn btn-secondary"
+                    aria-label={`Abmelden: ${s.device.label}, zuletzt aktiv ${formatDateTime(s.last_activity)}`}
+                  >
+                    Abmelden
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4">Die Liste der Geräte ist gerade nicht verfügbar.</p>
+      )}
+      {others > 0 && (
+        <Form method="post" className="mt-4">
+          <SubmitButton
+            intent="sessions-end-others"
+            className="btn btn-secondary"
+            pendingLabel="Wird abgemeldet …"
+          >
+            Auf allen anderen Geräten abmelden
+          </SubmitButton>
+        </Form>
+      )}
+    </Panel>
+  );
+}
+
+function MyData() {
+  return (
+    <Panel id="meine-daten" title="Meine Daten" className="card mt-6" headingClassName="text-2xl">
+      <p className="mt-2 text-ink-soft">
+        Eine Kopie der Daten, die wir zu Ihrem Konto speichern (Art. 15 und 20 DSGVO): Angaben,
+        Rollen, Sitzungen, Benachrichtigungen und Formulare, die Sie mit Ihrer E-Mail-Adresse
+        gesendet haben, als JSON-Datei. Passwörter und Sicherheitscodes sind nicht enthalten.
+      </p>
+      <p className="mt-4">
+        <Link to="/auth/profile/export" reloadDocument download className="btn btn-secondary">
+          Meine Daten herunterladen
+        </Link>
+      </p>
+    </Panel>
+  );
+}
+
+function DeleteAccount({
+  admin,
+  tfaEnabled,
+  result,
+}: {
+  admin: boolean;
+  tfaEnabled: boolean;
+  result?: ProfileResult;
+}) {
+  return (
+    <Panel
+      id="konto-loeschen"
+      title="Konto löschen"
+      className="card mt-6"
+      headingClassName="text-2xl"
+    >
+      {admin ? (
+        <p className="mt-2 text-ink-soft">
+          Ein Administrationskonto kann nicht selbst gelöscht werden. Bitte wenden Sie sich an eine
+          andere Administratorin oder einen anderen Administrator.
+        </p>
+      ) : (
+        <DeleteAccountForm tfaEnabled={tfaEnabled} result={result} />
+      )}
+    </Panel>
+  );
+}
+
+function DeleteAccountForm({
+  tfaEnabled,
+  result,
+}: {
+  tfaEnabled: boolean;
+  result?: ProfileResult;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, result);
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <>
+      {/* A standing warning, not news: no alert role. */}
+      <div className="alert alert-error mt-4">
+        <p className="font-semibold">Das lässt sich nicht rückgängig machen.</p>
+        <p className="mt-1">
+          Ihr Konto wird sofort und endgültig gelöscht: Ihre Angaben, Rollen und Sitzungen auf allen
+          Geräten. Sie können sich danach nicht mehr anmelden und sehen keine Inhalte des internen
+          Bereichs mehr. Laden Sie vorher Ihre Daten herunter, wenn Sie sie behalten möchten.
+        </p>
+      </div>
+      <SectionAlert result={result} />
+      <Form ref={form} method="post" className="mt-4 space-y-5">
+        <TextField
+          label="Passwort zur Bestätigung"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        {tfaEnabled && (
+          <TextField
+            label="Code aus der Authenticator-App oder Backup-Code"
+            name="code"
+            autoComplete="one-time-code"
+            required
+            error={errors.code}
+          />
+        )}
+        <SubmitButton
+          intent="account-delete"
+          className="btn btn-danger-solid"
+          pendingLabel="Wird gelöscht …"
+        >
+          Konto endgültig löschen
+        </SubmitButton>
+      </Form>
+    </>
   );
 }
