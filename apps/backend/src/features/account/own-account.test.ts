@@ -142,6 +142,35 @@ describe.each(DIALECTS)('own account (%s)', (dialect) => {
     expect((await tfa.get('/api/user/export')).status).toBe(403);
   });
 
+  it('gives what was sent under an address only to someone who confirmed that address', async () => {
+    // Someone registers with another person's address, which anyone can do, and signs in before
+    // confirming it: the contact form that person once sent, and the mails to them, stay theirs.
+    const db = server.backend.ctx.db;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('form_submissions')
+      .values({
+        type: 'contact',
+        name: 'Uwe Unbestätigt',
+        email: 'unbestaetigt@example.com',
+        topic: 'Angebot',
+        data: JSON.stringify({ message: 'Meine Telefonnummer ist 0171 1234567.' }),
+        cv_media_id: null,
+        delivery_state: 'sent',
+        ip: '10.9.9.8',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const client = await signIn('unbestaetigt@example.com', FIREFOX_WINDOWS);
+    const res = await client.get('/api/user/export');
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ email: 'unbestaetigt@example.com' });
+    expect(res.body.form_submissions).toEqual([]);
+    expect(res.body.mails).toEqual([]);
+    expect(res.text).not.toContain('0171 1234567');
+  });
+
   it('deletes the account after password and second factor; admins and the person are told', async () => {
     const db = server.backend.ctx.db;
     await db

@@ -147,6 +147,9 @@ export function ownAccountRouter(
       loadAccount(db, userId),
       sessionsOf(db, auth),
     ]);
+    // What was sent under an address belongs to whoever confirmed it: anyone can register with
+    // someone else's address and sign in before confirming it.
+    const byAddress = row.email_verified_at ? row.email : null;
     const [about, own, submissions, mails, revisions] = await Promise.all([
       db
         .selectFrom('notifications')
@@ -160,19 +163,23 @@ export function ownAccountRouter(
         .where('recipient_id', '=', userId)
         .orderBy('id')
         .execute(),
-      db
-        .selectFrom('form_submissions')
-        .select(['id', 'type', 'name', 'email', 'topic', 'data', 'ip', 'created_at'])
-        .where('email', '=', row.email)
-        .orderBy('id')
-        .execute(),
+      byAddress
+        ? db
+            .selectFrom('form_submissions')
+            .select(['id', 'type', 'name', 'email', 'topic', 'data', 'ip', 'created_at'])
+            .where('email', '=', byAddress)
+            .orderBy('id')
+            .execute()
+        : [],
       // Subjects only: the texts hold links with tokens.
-      db
-        .selectFrom('mail_queue')
-        .select(['purpose', 'subject', 'state', 'created_at', 'sent_at'])
-        .where('recipient', '=', row.email)
-        .orderBy('id')
-        .execute(),
+      byAddress
+        ? db
+            .selectFrom('mail_queue')
+            .select(['purpose', 'subject', 'state', 'created_at', 'sent_at'])
+            .where('recipient', '=', byAddress)
+            .orderBy('id')
+            .execute()
+        : [],
       db
         .selectFrom('wiki_revisions as r')
         .innerJoin('wiki_articles as a', 'a.id', 'r.article_id')
