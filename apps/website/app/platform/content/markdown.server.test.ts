@@ -23,6 +23,12 @@ describe('Markdown rendering', () => {
     );
   });
 
+  it('keeps heading anchors out of the plain text that search indexes and quotes', () => {
+    const md = '## Einfrieren und Auftauen\n\nPortionen flach einfrieren.';
+    const { text } = renderMarkdownFull(md, { headingAnchors: true });
+    expect(text).toBe('Einfrieren und Auftauen Portionen flach einfrieren.');
+  });
+
   it('rewrites relative images and makes them lazy; external links open safely', () => {
     const { html } = renderMarkdownFull('![Plan](images/plan.svg) [extern](https://example.org)', {
       resolveImage: (src) => `/bilder/${src.replace('images/', '')}`,

@@ -143,6 +143,20 @@ function rehypeCollect(headings: Heading[], options: RenderOptions) {
   };
 }
 
+/** The text people read, without the "#" of heading anchors (it would show up in snippets). */
+function plainText(node: HastRoot | Element): string {
+  return node.children
+    .map((child) =>
+      child.type === 'text'
+        ? child.value
+        : child.type === 'element' &&
+            !(child.properties.className as string[] | undefined)?.includes('heading-anchor')
+          ? plainText(child)
+          : '',
+    )
+    .join('');
+}
+
 function processor(headings: Heading[], options: RenderOptions) {
   return unified()
     .use(remarkParse)
@@ -165,7 +179,7 @@ export function renderMarkdownFull(
   return {
     html,
     headings,
-    text: hastToString(hast as HastRoot)
+    text: plainText(hast as HastRoot)
       .replace(/\s+/g, ' ')
       .trim(),
   };
