@@ -176,6 +176,10 @@ test.describe('the admin panel', () => {
     await expectHolds(page, `${urls.backend}${user}`);
   });
 
+  test('the invitation form', async ({ page }) => {
+    await expectHolds(page, `${konto}/benutzer/neu`);
+  });
+
   test('a page that does not exist', async ({ page, watch }) => {
     watch.allowConsoleError(/404/);
     await expectHolds(page, `${konto}/gibt-es-nicht`, 404);

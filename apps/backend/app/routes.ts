@@ -20,6 +20,7 @@ export default [
   layout('routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('benutzer', 'routes/admin/users.tsx'),
+    route('benutzer/neu', 'routes/admin/user-new.tsx'),
     route('benutzer/:id', 'routes/admin/user.tsx'),
     route('rollen', 'routes/admin/roles.tsx'),
     route('medien', 'routes/admin/media.tsx'),

@@ -30,6 +30,7 @@ export async function userLoader(args: Route.LoaderArgs) {
     user,
     roles: roles.map((r) => ({ id: r.id, name: r.name })),
     self: String(viewer.id) === String(user.id),
+    notice: NOTICES[args.url.searchParams.get('hinweis') ?? ''] ?? null,
     may: {
       enable: can(viewer, PERMISSIONS.enableUsers),
       edit: can(viewer, PERMISSIONS.editUsers),
@@ -39,6 +40,11 @@ export async function userLoader(args: Route.LoaderArgs) {
     },
   };
 }
+
+const NOTICES: Record<string, string> = {
+  eingeladen:
+    'Das Konto ist angelegt, die Einladung ist unterwegs. Die Person legt ihr Passwort über den Link fest (7 Tage gültig).',
+};
 
 const MESSAGES: Record<string, string> = {
   enable: 'Das Konto ist freigeschaltet.',

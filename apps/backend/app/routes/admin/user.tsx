@@ -51,7 +51,8 @@ function EditForm({
   // After a refusal the form keeps what was typed; otherwise it shows what is stored.
   const value = (name: keyof Editable & string) =>
     mine && !mine.ok ? (mine.values?.[name] ?? '') : String(user[name] ?? '');
-  const key = mine ? JSON.stringify(mine) : 'stored';
+  // A new answer or newly stored data shows afresh (the inputs are uncontrolled).
+  const key = JSON.stringify([mine, user]);
   return (
     <Form ref={form} method="post" className="mt-4" key={key} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -112,7 +113,7 @@ function EditForm({
 }
 
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, roles, may, self } = loaderData;
+  const { user, roles, may, self, notice } = loaderData;
   const result = actionData as ActionResult | undefined;
   const state = accountStatus(user);
   const current = new Set(user.roles.map((r) => String(r.id)));
@@ -127,6 +128,11 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-3xl">{user.name}</h1>
         <StateBadge state={state} />
       </div>
+      {notice && !result && (
+        <Alert tone="success" className="mt-4" focusKey={notice}>
+          {notice}
+        </Alert>
+      )}
       {result?.message && (
         <Alert
           tone={result.ok ? 'success' : 'error'}

@@ -57,17 +57,25 @@ export async function loader(args: Route.LoaderArgs) {
     users,
     roles: roles.map((r) => ({ id: r.id, name: r.name })),
     showEmail: isAdmin(viewer),
+    mayInvite: can(viewer, PERMISSIONS.createUsers),
     notice: NOTICES[args.url.searchParams.get('hinweis') ?? ''] ?? null,
   };
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  const { query, users, roles, showEmail, notice } = loaderData;
+  const { query, users, roles, showEmail, notice, mayInvite } = loaderData;
   const [searchParams] = useSearchParams();
   const filtered = !!(query.q || query.status || query.rolle);
   return (
     <>
-      <h1 className="text-3xl">Benutzer</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl">Benutzer</h1>
+        {mayInvite && (
+          <Link to="/benutzer/neu" className="btn btn-primary">
+            Person einladen
+          </Link>
+        )}
+      </div>
       {notice && (
         <Alert tone="success" className="mt-4" focusKey={notice}>
           {notice}

@@ -12,8 +12,8 @@ import { confirmationError } from '../../features/auth/confirmation';
 import { NewPasswordFields } from '../../features/auth/NewPasswordFields';
 import type { Route } from './+types/reset-password';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageTitle('Neues Passwort vergeben', matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(loaderData?.invitation ? 'Passwort festlegen' : 'Neues Passwort vergeben', matches);
 
 type LinkStatus = 'valid' | 'used' | 'expired' | 'invalid' | 'unknown';
 
@@ -33,7 +33,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       status = 'unknown';
     }
   }
-  return { token, email, status };
+  // An invitation (an admin created the account) is a reset link that speaks of a first password.
+  const invitation = url.searchParams.get('einladung') === '1';
+  return { token, email, status, invitation };
 }
 
 const DEAD_LINKS = {
@@ -75,11 +77,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const result = actionData as ActionResult | undefined;
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, result);
-  const { token, email, status } = loaderData;
+  const { token, email, status, invitation } = loaderData;
 
   if (result?.ok)
     return (
-      <AuthCard title="Passwort geändert">
+      <AuthCard title={invitation ? 'Passwort festgelegt' : 'Passwort geändert'}>
         <Alert tone="success" className="mt-6" focusKey={result}>
           {result.message}
         </Alert>
@@ -94,7 +96,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!result && (status === 'used' || status === 'expired' || status === 'invalid'))
     return (
       <AuthCard title={DEAD_LINKS[status].title}>
-        <p className="mt-4">{DEAD_LINKS[status].text}</p>
+        <p className="mt-4">
+          {invitation && status === 'expired'
+            ? 'Diese Einladung ist abgelaufen: Einladungen gelten 7 Tage. Fordern Sie einfach einen neuen Link an; Ihr Konto besteht bereits.'
+            : DEAD_LINKS[status].text}
+        </p>
         <p className="mt-6">
           <Link to="/auth/forgot-password" className="btn btn-primary">
             Neuen Link anfordern
@@ -120,8 +126,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   return (
     <AuthCard
-      title="Neues Passwort vergeben"
-      intro={<p>Wählen Sie ein neues Passwort für Ihr Konto. Danach melden Sie sich damit an.</p>}
+      title={invitation ? 'Passwort festlegen' : 'Neues Passwort vergeben'}
+      intro={
+        <p>
+          {invitation
+            ? 'Willkommen! Für Sie wurde ein Konto angelegt. Legen Sie hier Ihr Passwort fest; danach melden Sie sich damit an.'
+            : 'Wählen Sie ein neues Passwort für Ihr Konto. Danach melden Sie sich damit an.'}
+        </p>
+      }
     >
       {result?.message && (
         <Alert tone="error" className="mt-6" focusKey={hasFieldErrors(result) ? undefined : result}>
@@ -148,7 +160,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           defaultValue={email}
         />
         <NewPasswordFields
-          label="Neues Passwort"
+          label={invitation ? 'Passwort' : 'Neues Passwort'}
           error={result?.fieldErrors?.password}
           confirmationError={result?.fieldErrors?.password_confirmation}
           context={{ email }}

@@ -87,9 +87,16 @@ export async function consumeResetToken(
   return true;
 }
 
-export function resetUrl(config: Config, token: string | null, email: string): string {
+export function resetUrl(
+  config: Config,
+  token: string | null,
+  email: string,
+  { invitation = false } = {},
+): string {
   const query = new URLSearchParams();
   if (token) query.set('token', token);
   query.set('email', email);
+  // The page then speaks of setting a first password.
+  if (invitation) query.set('einladung', '1');
   return frontendUrl(config, `/auth/reset-password?${query.toString()}`);
 }

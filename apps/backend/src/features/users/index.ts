@@ -326,7 +326,7 @@ export function usersAdminRouter(
         (company) =>
           invitationMail({
             name: `${input.firstname} ${input.lastname}`,
-            url: resetUrl(config, token, input.email),
+            url: resetUrl(config, token, input.email, { invitation: true }),
             days: INVITATION_DAYS,
             company,
           }),

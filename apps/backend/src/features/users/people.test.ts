@@ -226,6 +226,8 @@ describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
     expect(new Date(pending.expires_at).getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
 
     const link = linkIn(mail!.text, 'http://localhost');
+    expect(link.pathname).toBe('/konto/auth/reset-password');
+    expect(link.searchParams.get('einladung')).toBe('1');
     const set = await server.client().post('/api/reset-password', {
       token: link.searchParams.get('token'),
       email: link.searchParams.get('email'),
