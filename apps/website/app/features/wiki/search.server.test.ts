@@ -173,6 +173,45 @@ describe('wiki search', () => {
     expect(hits.every((h) => h.category === 'IT')).toBe(true);
   });
 
+  // Issue 19: first hits whose match was fuzzy, umlaut-folded, respelled or a compound part
+  // showed no highlight at all.
+  it.each([
+    'zeiterfasung',
+    'kältepause',
+    'lohnabrechung',
+    'rechungsfreigabe',
+    'reiskosten',
+    'dienshandy',
+    'kommisionierung',
+    'ketenhandschuh',
+    'notfallnummern',
+    'lenkzeiten',
+    'temperaturprotokoll',
+    'rabattfreigabe',
+    'adressaenderung',
+    'besuchsberichte schreiben',
+    'f gase',
+  ])('"%s": the first hit highlights why it matched', async (query) => {
+    const [first] = await searchWiki(query);
+    expect(
+      first?.snippet.some((p) => p.match),
+      first?.slug,
+    ).toBe(true);
+  });
+
+  it('highlights a two-letter term only as a whole word', () => {
+    const parts = snippet('Die AU schickst du auch auf dem Handy aus.', ['au']);
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['AU']);
+  });
+
+  it('centres the snippet on the rarest matched word, not the first', () => {
+    const filler = 'Hier steht ein langer Absatz über etwas anderes. '.repeat(12);
+    const text = `Auf jeder Tour gilt das. ${filler}Reißt die Kühlkette, meldest du es sofort.`;
+    const rarity = (term: string) => (term === 'tour' ? 0.2 : 3);
+    const parts = snippet(text, ['tour', 'kuehlkette'], 220, rarity);
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toContain('Kühlkette,');
+  });
+
   it('highlights the matched words in the snippet', () => {
     const parts = snippet('Wer krank ist, meldet sich vor Schichtbeginn telefonisch.', ['krank']);
     expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['krank']);

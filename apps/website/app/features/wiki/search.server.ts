@@ -120,6 +120,8 @@ interface Index {
   vocabulary: string[];
   entries: Map<string, WikiEntry>;
   words: Map<string, Words>;
+  /** How rare each word is: log(articles / articles with the word), for snippets. */
+  rarity: (term: string) => number;
 }
 
 // One index over all articles, drafts included; a search for someone else filters them out.
@@ -162,18 +164,17 @@ function buildIndex(entries: WikiEntry[]): Index {
       parts: compoundParts(`${e.meta.title} ${e.meta.keywords.join(' ')}`),
     })),
   );
-  const vocabulary = new Set<string>();
+  const articlesWith = new Map<string, number>();
   for (const e of entries) {
     const text = [e.meta.title, e.meta.keywords.join(' '), e.meta.description, e.content.text];
     for (const h of e.content.headings) text.push(h.text);
-    for (const word of tokenize(text.join(' '))) {
-      const term = indexTerm(word);
-      if (term) vocabulary.add(term);
-    }
+    const terms = new Set(tokenize(text.join(' ')).map(indexTerm));
+    for (const term of terms) if (term) articlesWith.set(term, (articlesWith.get(term) ?? 0) + 1);
   }
   return {
     search,
-    vocabulary: [...vocabulary].sort(),
+    vocabulary: [...articlesWith.keys()].sort(),
+    rarity: (term) => Math.log((entries.length + 1) / (articlesWith.get(term) ?? 1)),
     entries: new Map(entries.map((e) => [e.slug, e])),
     words: new Map(entries.map((e) => [e.slug, toWords(e.content.text)])),
   };
@@ -193,33 +194,59 @@ export async function warmWikiSearch(): Promise<void> {
 interface Words {
   words: string[];
   folded: string[];
+  /** Each folded word once, so that a snippet weighs it once however often it occurs. */
+  distinct: string[];
 }
 
 export function toWords(text: string): Words {
   const words = text.split(/(\s+)/);
-  return {
-    words,
-    folded: words.map((w) => (/\S/.test(w) ? fold(w.replace(/[^\p{L}\p{N}-]/gu, '')) : '')),
-  };
+  const folded = words.map((w) => (/\S/.test(w) ? fold(w.replace(/[^\p{L}\p{N}-]/gu, '')) : ''));
+  return { words, folded, distinct: [...new Set(folded)].filter(Boolean) };
 }
 
-/** A window of text around the first query match, split into highlighted and plain parts. */
+/**
+ * How well a word of the text shows a term that matched: 3 it is the term (or a part of a
+ * hyphenated word), 2 it starts with the term, 1 it holds the term or is the start or end of it
+ * (a compound part: "Notfall" for "notfallnummern"). Terms shorter than four letters match whole
+ * words only, so "au" marks "AU" and never "auch".
+ */
+function matchStrength(word: string, term: string): number {
+  if (word === term || (word.includes('-') && word.split('-').includes(term))) return 3;
+  if (term.length < 4 || word.length < 2) return 0;
+  if (word.startsWith(term)) return 2;
+  if (term.length >= 5 && word.includes(term)) return 1;
+  if (word.length >= 5 && !STOP_WORDS.has(word) && (term.startsWith(word) || term.endsWith(word)))
+    return 1;
+  return 0;
+}
+
+/**
+ * A window of text around the best match, split into highlighted and plain parts. `terms` are
+ * the (folded) terms that matched, as whole words; `partial` those also looked for as a part of
+ * a word (see matchStrength). The window centres on the word with the highest strength ×
+ * `rarity` (the rarest matched word), not simply the first.
+ */
 export function snippet(
   text: string | Words,
-  queryTerms: string[],
+  terms: string[],
   length = 220,
+  rarity: (term: string) => number = () => 1,
+  partial: string[] = terms,
 ): { text: string; match: boolean }[] {
-  const { words, folded } = typeof text === 'string' ? toWords(text) : text;
-  const isMatch = (i: number) => {
-    const w = folded[i]!;
-    return (
-      w.length >= 2 && queryTerms.some((t) => w.startsWith(t) || (t.length >= 5 && w.includes(t)))
-    );
-  };
-  let first = folded.findIndex((_, i) => isMatch(i));
-  if (first === -1) first = 0;
+  const { words, folded, distinct } = typeof text === 'string' ? toWords(text) : text;
+  const exact = new Set(terms);
+  const weighted = partial.map((term) => ({ term, rarity: rarity(term) }));
+  const scoreOf = new Map<string, number>();
+  for (const w of distinct) {
+    let score = exact.has(w) ? 3 * rarity(w) : 0;
+    for (const t of weighted) score = Math.max(score, matchStrength(w, t.term) * t.rarity);
+    if (score > 0) scoreOf.set(w, score);
+  }
+  const scores = folded.map((w) => scoreOf.get(w) ?? 0);
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
   // Start a few words before the match, on a word boundary.
-  let start = Math.max(0, first - 12);
+  let start = scores[best]! > 0 ? Math.max(0, best - 12) : 0;
   if (start % 2 === 1) start -= 1;
   const parts: { text: string; match: boolean }[] = [];
   let used = 0;
@@ -227,7 +254,7 @@ export function snippet(
   for (let i = start; i < words.length && used < length; i++) {
     const word = words[i]!;
     used += word.length;
-    const match = isMatch(i);
+    const match = scores[i]! > 0;
     const last = parts[parts.length - 1];
     if (last && last.match === match && !match) last.text += word;
     else parts.push({ text: word, match });
@@ -345,6 +372,23 @@ function termsOf(query: Query): string[] {
   return typeof query === 'object' ? query.queries.flatMap(termsOf) : [];
 }
 
+/**
+ * The snippet of a hit. When the match is not in the text but in the keywords (or the title),
+ * the matching keywords lead the snippet, so that it still shows why the article was found.
+ */
+function hitSnippet(index: Index, entry: WikiEntry, result: SearchResult) {
+  const terms = [...new Set([...result.terms, ...result.queryTerms])];
+  const { rarity } = index;
+  const parts = snippet(index.words.get(entry.slug)!, terms, 220, rarity, result.queryTerms);
+  if (parts.some((p) => p.match)) return parts;
+  const matches = (phrase: string) =>
+    tokenize(phrase).some((w) => terms.some((t) => matchStrength(fold(w), t) > 0));
+  const keywords = entry.meta.keywords.filter(matches);
+  if (!keywords.length) return parts;
+  const text = `${keywords.join(', ')} – ${entry.content.text}`;
+  return snippet(text, terms, 220, rarity, result.queryTerms);
+}
+
 export async function searchWiki(
   query: string,
   options: SearchOptions = {},
@@ -376,8 +420,8 @@ export async function searchWiki(
     )
     .map((r) => ({ ...r, words: matched(r) }))
     .sort((a, b) => b.words - a.words || b.score - a.score);
-  // The snippet highlights what was searched for: the words, their respellings, parts, synonyms.
-  const queryTerms = [...wordOf.keys()];
+  // The snippet highlights why an article matched: the words of the article that matched (also
+  // fuzzily, by prefix or as a synonym) and the query's words, respellings and parts.
   return results.slice(0, options.limit ?? 20).map((r) => {
     const entry = index.entries.get(String(r.id))!;
     return {
@@ -386,7 +430,7 @@ export async function searchWiki(
       category: entry.meta.category,
       keywords: entry.meta.keywords,
       score: Math.round(r.score * 100) / 100,
-      snippet: snippet(index.words.get(entry.slug)!, queryTerms),
+      snippet: hitSnippet(index, entry, r),
     };
   });
 }
