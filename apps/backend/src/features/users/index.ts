@@ -2,12 +2,15 @@
 // and verification links, roles, 2FA reset, delete.
 import {
   ACCOUNT_STATES,
+  ACCOUNT_STATUS_LABELS,
+  accountStatus,
   isAdmin,
   isSuperAdmin,
   PERMISSIONS,
   type Permission,
   type User,
 } from '@frischkontor/contract';
+import { stringify } from 'csv-stringify/sync';
 import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import { optionalPhone } from '@frischkontor/contract/forms/schemas';
@@ -17,6 +20,7 @@ import { hashPassword } from '../../accounts/passwords';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
+import type { UserRow } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import {
@@ -73,6 +77,21 @@ export const USER_ADMIN_MESSAGES = {
 } as const;
 
 const NOTE = 'Interne Notiz';
+
+/** The list's orders (`-` before one: descending); by name when none is given. */
+const SORTS = [
+  'name',
+  '-name',
+  'company',
+  '-company',
+  'email',
+  '-email',
+  'created_at',
+  '-created_at',
+] as const;
+
+/** At most this many rows in one CSV export. */
+const EXPORT_LIMIT = 10_000;
 
 const createSchema = z.object({
   firstname: text('Vorname', 100),
@@ -173,9 +192,8 @@ export function usersAdminRouter(
     });
   }
 
-  router.get('/', async (req, res) => {
-    const actor = await guarded(req, res, PERMISSIONS.viewUsers);
-    const query = queryOf(req);
+  /** The list's filters and order from the query (`search`, `state`, `role`, `sort`). */
+  function listQuery(actor: User, query: Record<string, string | undefined>) {
     const filters = validate(
       z.object({
         state: z
@@ -184,11 +202,17 @@ export function usersAdminRouter(
           })
           .optional(),
         role: z.coerce.number().int().positive().optional(),
+        sort: z
+          .enum(SORTS, { error: `Sortieren geht nach ${SORTS.join(', ')} (mit - absteigend).` })
+          .optional(),
       }),
-      { state: query.state || undefined, role: query.role || undefined },
+      {
+        state: query.state || undefined,
+        role: query.role || undefined,
+        sort: query.sort || undefined,
+      },
     );
     const search = foldText(query.search ?? '').slice(0, 100);
-    const page = pageRequest(query);
 
     let base = db.selectFrom('users');
     if (search) {
@@ -228,17 +252,36 @@ export function usersAdminRouter(
         eb.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId),
       );
     }
-    const total = Number(
-      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
-    );
-    const rows = await base
-      .selectAll()
-      .orderBy(sql`lower(lastname)`)
-      .orderBy(sql`lower(firstname)`)
-      .orderBy('id')
-      .limit(page.size)
-      .offset((page.page - 1) * page.size)
-      .execute();
+    // Sorting by e-mail is for those who see the addresses.
+    const sort =
+      filters.sort?.replace('-', '') === 'email' && !isAdmin(actor) ? undefined : filters.sort;
+    const direction = sort?.startsWith('-') ? 'desc' : 'asc';
+    const rows = () => {
+      let ordered = base.selectAll();
+      switch (sort?.replace('-', '')) {
+        case 'company':
+          // Without a company last, whichever the direction (SQLite and PostgreSQL agree).
+          ordered = ordered
+            .orderBy(sql`case when company is null then 1 else 0 end`)
+            .orderBy(sql`lower(company)`, direction);
+          break;
+        case 'email':
+          ordered = ordered.orderBy('email', direction);
+          break;
+        case 'created_at':
+          ordered = ordered.orderBy('created_at', direction);
+          break;
+      }
+      return ordered
+        .orderBy(sql`lower(lastname)`, sort === '-name' ? 'desc' : 'asc')
+        .orderBy(sql`lower(firstname)`, sort === '-name' ? 'desc' : 'asc')
+        .orderBy('id');
+    };
+    return { base, rows };
+  }
+
+  /** The listed accounts with their roles, as the admin panel shows them. */
+  async function withRoles(actor: User, rows: UserRow[]) {
     const grants = rows.length
       ? await db
           .selectFrom('user_roles as ur')
@@ -252,7 +295,7 @@ export function usersAdminRouter(
           )
           .execute()
       : [];
-    const users = rows.map((row) =>
+    return rows.map((row) =>
       adminView(
         toAccountUser(
           row,
@@ -262,9 +305,75 @@ export function usersAdminRouter(
         row.admin_note ?? null,
       ),
     );
+  }
+
+  router.get('/', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.viewUsers);
+    const query = queryOf(req);
+    const { base, rows } = listQuery(actor, query);
+    const page = pageRequest(query);
+    const total = Number(
+      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
+    );
+    const users = await withRoles(
+      actor,
+      await rows()
+        .limit(page.size)
+        .offset((page.page - 1) * page.size)
+        .execute(),
+    );
     res.json(
       paginate(users, total, page, pageLinker(apiUrl(config, '/admin/users'), query, page.size)),
     );
+  });
+
+  // The list as a CSV file for Excel: the same filters and order, German headers, `;` and a
+  // byte order mark (Excel reads UTF-8 only with it), formulas defused.
+  router.get('/export', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.viewUsers);
+    const users = await withRoles(
+      actor,
+      await listQuery(actor, queryOf(req)).rows().limit(EXPORT_LIMIT).execute(),
+    );
+    const day = (value: string | null) => (value ? value.slice(0, 10) : '');
+    const columns = [
+      ['lastname', 'Nachname'],
+      ['firstname', 'Vorname'],
+      ...(isAdmin(actor) ? [['email', 'E-Mail-Adresse']] : []),
+      ['company', 'Firma'],
+      ['customer_number', 'Kundennummer'],
+      ['phone', 'Telefon'],
+      ['roles', 'Rollen'],
+      ['state', 'Zustand'],
+      ['created_at', 'Registriert'],
+      ['email_verified_at', 'E-Mail bestätigt'],
+      ['enabled_at', 'Freigeschaltet'],
+    ].map(([key, header]) => ({ key: key!, header: header! }));
+    const csv = stringify(
+      users.map((u) => ({
+        ...u,
+        roles: u.roles.map((r) => r.name).join(', '),
+        state: ACCOUNT_STATUS_LABELS[accountStatus(u)],
+        created_at: day(u.created_at),
+        email_verified_at: day(u.email_verified_at),
+        enabled_at: day(u.enabled_at),
+      })),
+      {
+        bom: true,
+        delimiter: ';',
+        record_delimiter: 'windows',
+        header: true,
+        columns,
+        escape_formulas: true,
+      },
+    );
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="benutzer-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(csv);
   });
 
   router.get('/:id', async (req, res) => {

@@ -242,6 +242,75 @@ describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
     expect(session.body.user.roles.map((r: { name: string }) => r.name)).toEqual(['Personal']);
   });
 
+  it('sorts the list by name, company, e-mail or registration, either way', async () => {
+    const order = async (sort: string, extra = '') =>
+      (await admin.get(`/api/admin/users?size=100&sort=${sort}${extra}`)).body.data as {
+        lastname: string;
+        company: string | null;
+        email: string;
+        created_at: string;
+      }[];
+    const byName = (await order('name')).map((u) => u.lastname.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+    expect((await order('-name')).map((u) => u.lastname.toLowerCase())).toEqual(
+      [...byName].reverse(),
+    );
+    const companies = (await order('-company')).map((u) => u.company);
+    const named = companies.filter((c) => c !== null);
+    expect(companies.slice(0, named.length)).toEqual(named);
+    expect(named).toEqual(
+      [...named].sort((a, b) => b!.toLowerCase().localeCompare(a!.toLowerCase())),
+    );
+    const emails = (await order('email')).map((u) => u.email);
+    expect(emails).toEqual([...emails].sort());
+    const created = (await order('-created_at')).map((u) => u.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+    const bad = await admin.get('/api/admin/users?sort=password_hash');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.sort[0]).toMatch(/^Sortieren geht nach/);
+  });
+
+  it('exports the filtered list as CSV for Excel: BOM, semicolons, German headers', async () => {
+    const res = await admin.get('/api/admin/users/export?state=blocked', { accept: null });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="benutzer-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    // Read as bytes: decoding text drops the byte order mark.
+    const raw = await fetch(`${admin.base}/api/admin/users/export?state=blocked`, {
+      headers: { Cookie: admin.cookieHeader(), 'X-Forwarded-For': admin.ip },
+    });
+    const bytes = new Uint8Array(await raw.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'Nachname;Vorname;E-Mail-Adresse;Firma;Kundennummer;Telefon;Rollen;Zustand;Registriert;E-Mail bestätigt;Freigeschaltet',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(';gesperrt@example.com;');
+    expect(lines[1]).toContain(';gesperrt;');
+
+    // A cell that Excel would run as a formula is defused.
+    const id = await idOf('wartend@example.com');
+    await admin.patch(`/api/admin/users/${id}`, { company: '=HYPERLINK("http://x")' });
+    const formula = await admin.get('/api/admin/users/export?search=wendt', { accept: null });
+    expect(formula.text).toContain(`'=HYPERLINK`);
+
+    // Who may only view users gets no addresses; guests and customers nothing.
+    const limited = await viewer.get('/api/admin/users/export', { accept: null });
+    expect(limited.status).toBe(200);
+    expect(limited.text).not.toContain('@example.com');
+    expect(limited.text).not.toContain('E-Mail-Adresse');
+    expect((await server.client().get('/api/admin/users/export')).status).toBe(401);
+    expect(
+      (await (await as(server, 'kunde@example.com')).get('/api/admin/users/export')).status,
+    ).toBe(403);
+  });
+
   it('keeps decision 011 on creation: no area role the creator does not hold', async () => {
     const roles = (await admin.get('/api/admin/roles')).body.data as { id: number; name: string }[];
     const creator = await admin.post('/api/admin/roles', {
