@@ -72,7 +72,7 @@ let noAnswer = 0;
 let noAnswerEmpty = 0;
 const misses: string[] = [];
 for (const query of set.queries) {
-  const hits = (await searchWiki(query.q, { includeDrafts: false })).map((h) => h.slug);
+  const hits = (await searchWiki(query.q, { includeDrafts: false })).hits.map((h) => h.slug);
   if (!query.expected.length) {
     noAnswer += 1;
     if (!hits.length) noAnswerEmpty += 1;

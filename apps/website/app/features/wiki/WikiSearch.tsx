@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { Icon } from '~/components/ui/Icon';
 import { search as searchIcon } from '~/components/ui/icons';
-import type { WikiSearchHit } from './types';
+import type { WikiSearchHit, WikiSearchResults } from './types';
 
 const DEBOUNCE_MS = 180;
 
@@ -34,7 +34,7 @@ export function WikiSearch({
   category: string | null;
 }) {
   const [query, setQuery] = useState(initialQuery);
-  const [hits, setHits] = useState<WikiSearchHit[]>([]);
+  const [results, setResults] = useState<WikiSearchResults>({ hits: [], similar: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -73,8 +73,7 @@ export function WikiSearch({
           headers: { Accept: 'application/json' },
         });
         if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { hits: WikiSearchHit[] };
-        setHits(body.hits);
+        setResults((await response.json()) as WikiSearchResults);
         setActive(-1);
         setStatus('idle');
       } catch (error) {
@@ -90,8 +89,10 @@ export function WikiSearch({
   }, [query, category]);
 
   const expanded = open && query.trim().length >= 2;
-  // Results of an earlier, longer query are not shown once the query is too short.
-  const shown = expanded ? hits : [];
+  // Results of an earlier, longer query are not shown once the query is too short. When nothing
+  // answers the query, the closest articles are offered instead, under a note that says so.
+  const suggesting = results.hits.length === 0 && results.similar.length > 0;
+  const shown = expanded ? (suggesting ? results.similar : results.hits) : [];
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown') {
@@ -167,7 +168,11 @@ export function WikiSearch({
         Pfeiltasten und Enter wählen einen Treffer.
       </p>
       <div aria-live="polite" className="sr-only">
-        {expanded && status === 'idle' ? `${shown.length} Treffer` : ''}
+        {expanded && status === 'idle'
+          ? suggesting
+            ? `Keine Treffer, ${shown.length} ${shown.length === 1 ? 'Vorschlag' : 'Vorschläge'}`
+            : `${shown.length} Treffer`
+          : ''}
       </div>
       {expanded && (
         <ul
@@ -182,6 +187,11 @@ export function WikiSearch({
           {status !== 'error' && shown.length === 0 && (
             <li className="px-3 py-2 text-ink-soft">
               {status === 'loading' ? 'Suche …' : 'Keine Treffer.'}
+            </li>
+          )}
+          {status !== 'error' && suggesting && (
+            <li role="presentation" className="px-3 py-2 text-sm text-ink-soft">
+              Keine Treffer für „{query.trim()}“. Vielleicht hilft dir:
             </li>
           )}
           {shown.map((hit, i) => (

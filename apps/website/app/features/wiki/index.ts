@@ -2,4 +2,4 @@
 export { ArticleToc } from './ArticleToc';
 export { Snippet, WikiSearch } from './WikiSearch';
 export { categorySlug } from './categories';
-export type { WikiArticleSummary, WikiSearchHit } from './types';
+export type { WikiArticleSummary, WikiSearchHit, WikiSearchResults } from './types';

@@ -96,7 +96,7 @@ describe('wiki search', () => {
   beforeAll(() => searchWiki('warm-up'), 60_000);
 
   it.each(CASES)('"%s" finds %s among the first three', async (query, slug) => {
-    const hits = await searchWiki(query);
+    const { hits } = await searchWiki(query);
     const rank = hits.findIndex((h) => h.slug === slug);
     expect(
       rank,
@@ -120,8 +120,30 @@ describe('wiki search', () => {
     ['toner leer', 'drucker-und-scanner'], // not the empties article
     ['minusstunden', 'zeiterfassung-mit-zeitwerk'], // a synonym of the issue
   ])('"%s" finds %s first', async (query, slug) => {
-    const hits = await searchWiki(query);
+    const { hits } = await searchWiki(query);
     expect(hits[0]?.slug, hits.map((h) => h.slug).join(', ')).toBe(slug);
+  });
+
+  // Issue 19: questions the wiki cannot answer get no hits, only suggestions, instead of
+  // articles that match a side word ("zuschuss", "büro").
+  it.each(['kita zuschuss', 'fitnessstudio zuschuss', 'hund mit ins büro', 'sabbatical'])(
+    '"%s" has no hits',
+    async (query) => {
+      const { hits } = await searchWiki(query);
+      expect(hits.map((h) => h.slug)).toEqual([]);
+    },
+  );
+
+  it('offers the closest articles when nothing answers the query', async () => {
+    const { similar } = await searchWiki('kita zuschuss');
+    expect(similar.map((h) => h.slug)).toContain('betriebliche-altersvorsorge');
+    expect(similar.length).toBeLessThanOrEqual(3);
+  });
+
+  it('still answers when every word is known, only not all in one article', async () => {
+    const { hits, similar } = await searchWiki('fahrrad abstellen');
+    expect(hits[0]?.slug).toBe('parken-und-anfahrt-mitarbeitende');
+    expect(similar).toEqual([]);
   });
 
   it('splits a compound only into words the index knows, and respells swaps and umlauts', () => {
@@ -150,25 +172,26 @@ describe('wiki search', () => {
   });
 
   it('finds nothing for nonsense and an empty query', async () => {
-    expect(await searchWiki('')).toEqual([]);
-    expect(await searchWiki('   ')).toEqual([]);
-    expect(await searchWiki('xqzvw')).toEqual([]);
+    const nothing = { hits: [], similar: [] };
+    expect(await searchWiki('')).toEqual(nothing);
+    expect(await searchWiki('   ')).toEqual(nothing);
+    expect(await searchWiki('xqzvw')).toEqual(nothing);
   });
 
   it('shows drafts only when asked (admins)', async () => {
     const draft = 'ideenmanagement';
     expect(
-      (await searchWiki('ideenmanagement verbesserungsvorschlag')).map((h) => h.slug),
+      (await searchWiki('ideenmanagement verbesserungsvorschlag')).hits.map((h) => h.slug),
     ).not.toContain(draft);
     expect(
-      (await searchWiki('ideenmanagement verbesserungsvorschlag', { includeDrafts: true })).map(
-        (h) => h.slug,
-      ),
+      (
+        await searchWiki('ideenmanagement verbesserungsvorschlag', { includeDrafts: true })
+      ).hits.map((h) => h.slug),
     ).toContain(draft);
   });
 
   it('filters by category', async () => {
-    const hits = await searchWiki('passwort', { category: 'IT' });
+    const { hits } = await searchWiki('passwort', { category: 'IT' });
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((h) => h.category === 'IT')).toBe(true);
   });
@@ -192,7 +215,7 @@ describe('wiki search', () => {
     'besuchsberichte schreiben',
     'f gase',
   ])('"%s": the first hit highlights why it matched', async (query) => {
-    const [first] = await searchWiki(query);
+    const [first] = (await searchWiki(query)).hits;
     expect(
       first?.snippet.some((p) => p.match),
       first?.slug,

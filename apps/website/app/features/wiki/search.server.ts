@@ -9,9 +9,9 @@ import { foldGerman } from '@frischkontor/contract';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { WikiCategory } from './categories';
 import { visibleArticles, type WikiEntry } from './articles.server';
-import type { WikiSearchHit } from './types';
+import type { WikiSearchHit, WikiSearchResults } from './types';
 
-export type { WikiSearchHit };
+export type { WikiSearchHit, WikiSearchResults };
 
 /** Folds German spelling variants together: "Führerschein", "fuehrerschein", "FUHRERSCHEIN"… */
 export const fold = foldGerman;
@@ -24,6 +24,7 @@ const STOP_WORDS = new Set(
     'wann warum wieso weshalb wohin woher wen wem welche welcher welches welchen ich du er sie es',
     'wir ihr man mir mich dir dich uns mein meine meinen meinem dein deine sein seine kein keine',
     'nicht nur auch noch als ob so dass da hier dort bitte jemand etwas sich mal schon jetzt immer',
+    'ins ans aufs ums',
     'wieder sehr ganz alle alles',
     // auxiliaries and verbs of every question ("was muss ich tun", "wo bekomme ich …")
     'darf duerfen kann koennen muss muessen soll sollen will wollen tun tue mache machen',
@@ -53,7 +54,7 @@ const SYNONYMS: string[][] = [
   ['laptop', 'notebook'],
   ['urlaub', 'ferien', 'urlaubsantrag', 'freizeit'],
   ['passwort', 'kennwort', 'password', 'zugangsdaten'],
-  ['homeoffice', 'vpn', 'fernzugriff', 'mobiles arbeiten'],
+  ['homeoffice', 'vpn', 'fernzugriff', 'mobiles arbeiten', 'zuhause'],
   ['handy', 'diensthandy', 'smartphone', 'mobiltelefon', 'telefon'],
   ['monitor', 'bildschirm', 'display'],
   ['lohn', 'gehalt', 'lohnabrechnung', 'gehaltsabrechnung'],
@@ -71,6 +72,7 @@ const SYNONYMS: string[][] = [
   ['reklamation', 'beschwerde', 'mangel'],
   ['flyer', 'prospekt', 'handzettel'],
   ['phishing', 'fishing', 'spam', 'betrugsmail'],
+  ['repo', 'repository', 'monorepo'],
 ];
 
 const synonymIndex = new Map<string, string[]>();
@@ -389,18 +391,32 @@ function hitSnippet(index: Index, entry: WikiEntry, result: SearchResult) {
   return snippet(text, terms, 220, rarity, result.queryTerms);
 }
 
+const NOTHING: WikiSearchResults = { hits: [], similar: [] };
+
+/**
+ * Whether the best article answers the query, like Meilisearch's matching strategy: it must
+ * match all of a query's words when there are one or two, at least two thirds of three or more
+ * (a respelling, part or synonym counts for its word). A query whose words are all found, only
+ * not together, is still answered; one with a word no article knows ("kita zuschuss",
+ * "fitnessstudio zuschuss") is not: that word is what the question is about.
+ */
+function answers(best: number, known: number, words: number): boolean {
+  const required = words <= 2 ? words : Math.ceil((words * 2) / 3);
+  return best >= required || known === words;
+}
+
 export async function searchWiki(
   query: string,
   options: SearchOptions = {},
-): Promise<WikiSearchHit[]> {
+): Promise<WikiSearchResults> {
   const q = query.trim().slice(0, 200);
-  if (!q) return [];
+  if (!q) return NOTHING;
   const index = await wikiIndex();
   const { category, includeDrafts } = options;
   const words = tokenize(q)
     .map((t) => indexTerm(t))
     .filter((t): t is string => !!t);
-  if (!words.length) return [];
+  if (!words.length) return NOTHING;
   // Documents that match more of the query's words come first, by score within the same count
   // (the first ranking rule of Meilisearch and Typesense: the number of query words matched).
   const wordOf = new Map<string, number>();
@@ -411,18 +427,21 @@ export async function searchWiki(
     }
     return query;
   });
-  const matched = (r: SearchResult) =>
-    new Set(r.queryTerms.map((t) => wordOf.get(t)).filter((i) => i !== undefined)).size;
-  const results: SearchResult[] = index.search
+  const known = new Set<number>();
+  const results = index.search
     .search(
       { combineWith: 'OR', queries },
       { filter: (r) => (includeDrafts || !r.draft) && (!category || r.category === category) },
     )
-    .map((r) => ({ ...r, words: matched(r) }))
+    .map((r) => {
+      const matched = new Set(
+        r.queryTerms.map((t) => wordOf.get(t)).filter((i) => i !== undefined),
+      );
+      for (const i of matched) known.add(i);
+      return { ...r, words: matched.size };
+    })
     .sort((a, b) => b.words - a.words || b.score - a.score);
-  // The snippet highlights why an article matched: the words of the article that matched (also
-  // fuzzily, by prefix or as a synonym) and the query's words, respellings and parts.
-  return results.slice(0, options.limit ?? 20).map((r) => {
+  const toHit = (r: SearchResult): WikiSearchHit => {
     const entry = index.entries.get(String(r.id))!;
     return {
       slug: entry.slug,
@@ -430,7 +449,14 @@ export async function searchWiki(
       category: entry.meta.category,
       keywords: entry.meta.keywords,
       score: Math.round(r.score * 100) / 100,
+      // The snippet highlights why an article matched: the words of the article that matched
+      // (also fuzzily, by prefix or as a synonym) and the query's words, respellings and parts.
       snippet: hitSnippet(index, entry, r),
     };
-  });
+  };
+  if (!results.length) return NOTHING;
+  if (!answers(results[0]!.words, known.size, words.length)) {
+    return { hits: [], similar: results.slice(0, 3).map(toHit) };
+  }
+  return { hits: results.slice(0, options.limit ?? 20).map(toHit), similar: [] };
 }

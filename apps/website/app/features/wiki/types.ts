@@ -10,6 +10,12 @@ export interface WikiSearchHit {
   snippet: { text: string; match: boolean }[];
 }
 
+export interface WikiSearchResults {
+  hits: WikiSearchHit[];
+  /** When no article answers the query: the ones that come closest, as suggestions. */
+  similar: WikiSearchHit[];
+}
+
 export interface WikiArticleSummary {
   slug: string;
   title: string;

@@ -119,21 +119,32 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
       {results && (
         <section aria-labelledby="treffer" className="mt-10">
           <h2 id="treffer" className="text-2xl">
-            {results.length === 0
-              ? `Keine Treffer für „${q}“`
-              : `${results.length} ${results.length === 1 ? 'Treffer' : 'Treffer'} für „${q}“${category ? ` in ${category.name}` : ''}`}
+            {results.hits.length === 0
+              ? `Keine Treffer für „${q}“${category ? ` in ${category.name}` : ''}`
+              : `${results.hits.length} Treffer für „${q}“${category ? ` in ${category.name}` : ''}`}
           </h2>
-          {results.length === 0 ? (
+          {results.hits.length > 0 ? (
+            <ul className="mt-5 grid-fit gap-4 [--fit-min:18rem]">
+              {results.hits.map((hit) => (
+                <ArticleCard key={hit.slug} hit={hit} />
+              ))}
+            </ul>
+          ) : results.similar.length > 0 ? (
+            <>
+              <p className="mt-3 text-ink-soft">
+                Kein Artikel passt zu allen Wörtern deiner Suche. Vielleicht hilft dir:
+              </p>
+              <ul aria-label="Ähnliche Artikel" className="mt-5 grid-fit gap-4 [--fit-min:18rem]">
+                {results.similar.map((hit) => (
+                  <ArticleCard key={hit.slug} hit={hit} />
+                ))}
+              </ul>
+            </>
+          ) : (
             <p className="mt-3 text-ink-soft">
               Versuch es mit einem anderen Wort, zum Beispiel einem Oberbegriff, oder stöbere in den
               Kategorien.
             </p>
-          ) : (
-            <ul className="mt-5 grid-fit gap-4 [--fit-min:18rem]">
-              {results.map((hit) => (
-                <ArticleCard key={hit.slug} hit={hit} />
-              ))}
-            </ul>
           )}
         </section>
       )}

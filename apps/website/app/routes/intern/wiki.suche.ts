@@ -7,13 +7,12 @@ import { categoryFromSlug, searchWiki } from '~/features/wiki/index.server';
 export async function loader(args: LoaderFunctionArgs) {
   const { user } = await requireRole(args, 'personal');
   const { url } = args;
-  const hits = await searchWiki(url.searchParams.get('q') ?? '', {
+  const results = await searchWiki(url.searchParams.get('q') ?? '', {
     category: categoryFromSlug(url.searchParams.get('kategorie')),
     includeDrafts: isAdmin(user),
     limit: 8,
   });
-  return Response.json(
-    { hits },
-    { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
-  );
+  return Response.json(results, {
+    headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
+  });
 }
