@@ -1,6 +1,7 @@
 // Issue 16 (b) and (c): an admin invites a staff member, who sets a password through the link
 // and reads the wiki; an admin changes a user's e-mail address, and the user must confirm the
 // new one. Screenshots of the user page at 390 and 1280 px with E2E_SCREENSHOTS=<folder>.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
@@ -185,4 +186,41 @@ test('an admin changes a user’s e-mail address; the user must confirm the new 
     'Der Link zum Zurücksetzen des Passworts ist unterwegs',
   );
   await adminContext.close();
+});
+
+test('the user list sorts by its columns and downloads as CSV with the current filter', async ({
+  page,
+  context,
+}) => {
+  await signInBrowser(context, 'admin');
+  await installAxe(page);
+  await page.goto(`${konto}/benutzer?status=active`);
+  await page.getByRole('link', { name: /^Registriert/ }).click();
+  await expect(page).toHaveURL(`${konto}/benutzer?status=active&sortierung=created_at`);
+  await expect(page.getByRole('columnheader', { name: /^Registriert/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await page.getByRole('link', { name: /^Registriert/ }).click();
+  await expect(page.getByRole('columnheader', { name: /^Registriert/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  // Filtering keeps the order.
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('example');
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page).toHaveURL(/sortierung=-created_at/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Liste als CSV herunterladen' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^benutzer-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+  expect(lines[0]).toMatch(/^Nachname;Vorname;E-Mail-Adresse;Firma;/);
+  // Only the active accounts, as filtered.
+  expect(lines.slice(1).every((line) => line.includes(';aktiv;'))).toBe(true);
+  expect(bytes.toString('utf8')).not.toContain('gesperrt@example.com');
 });

@@ -21,6 +21,7 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('benutzer', 'routes/admin/users.tsx'),
     route('benutzer/neu', 'routes/admin/user-new.tsx'),
+    route('benutzer/export', 'routes/admin/users-export.ts'),
     route('benutzer/:id', 'routes/admin/user.tsx'),
     route('rollen', 'routes/admin/roles.tsx'),
     route('medien', 'routes/admin/media.tsx'),

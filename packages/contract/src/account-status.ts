@@ -6,6 +6,19 @@ import type { SessionFlags, User } from './types.ts';
 export const ACCOUNT_STATES = ['active', 'unverified', 'pending', 'blocked'] as const;
 /** The account itself, whoever looks at it (the admin panel's lists). */
 export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/** The orders of the admin API's user list (`sort`; `-` descending), by name when none. */
+export const USER_SORTS = [
+  'name',
+  '-name',
+  'company',
+  '-company',
+  'email',
+  '-email',
+  'created_at',
+  '-created_at',
+] as const;
+export type UserSort = (typeof USER_SORTS)[number];
 /** The account as its own session sees it: before sign-in and the second factor, too. */
 export type AccountStatus = 'guest' | 'two-factor' | AccountState;
 

@@ -8,13 +8,19 @@ import {
   PERMISSIONS,
 } from '@frischkontor/contract';
 import { Form, Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
 import { formatDateTime } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { StateBadge } from '../../features/admin/account-states';
+import {
+  apiListQuery,
+  listSearch,
+  readUserListQuery,
+  type UserListQuery,
+  type UserSort,
+} from '../../features/admin/user-list';
 import { backendOf } from '../../features/api/index.server';
 import type { AdminListedUser, Paginated, RoleView } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
@@ -25,26 +31,17 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 const PAGE_SIZE = 20;
 
-const querySchema = z.object({
-  q: z.string().trim().max(100).catch(''),
-  status: z.enum(ACCOUNT_STATES).optional().catch(undefined),
-  rolle: z.coerce.number().int().positive().optional().catch(undefined),
-  seite: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-
 const NOTICES: Record<string, string> = {
   geloescht: 'Das Konto wurde gelöscht.',
 };
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requirePermission(args, PERMISSIONS.viewUsers);
-  const query = querySchema.parse(Object.fromEntries(args.url.searchParams));
+  const query = readUserListQuery(args.url);
   const backend = backendOf(args.context);
   const [users, roles] = await Promise.all([
     backend.get<Paginated<AdminListedUser>>('/admin/users', {
-      search: query.q,
-      state: query.status,
-      role: query.rolle,
+      ...apiListQuery(query),
       page: query.seite,
       size: PAGE_SIZE,
     }),
@@ -62,6 +59,36 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** A column header that orders the list by it; a second click reverses the order. */
+function SortHeader({
+  query,
+  by,
+  children,
+}: {
+  query: UserListQuery;
+  by: 'name' | 'company' | 'email' | 'created_at';
+  children: string;
+}) {
+  const current = query.sortierung ?? 'name';
+  const ascending = current === by;
+  const descending = current === `-${by}`;
+  const next = (ascending ? `-${by}` : by) as UserSort;
+  return (
+    <th scope="col" aria-sort={ascending ? 'ascending' : descending ? 'descending' : undefined}>
+      <Link
+        to={`/benutzer${listSearch(query, { sortierung: next })}`}
+        className="link whitespace-nowrap"
+      >
+        {children}
+        <span aria-hidden="true">{ascending ? ' ▲' : descending ? ' ▼' : ''}</span>
+        <span className="sr-only">
+          {ascending ? ', absteigend sortieren' : ', aufsteigend sortieren'}
+        </span>
+      </Link>
+    </th>
+  );
+}
+
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { query, users, roles, showEmail, notice, mayInvite } = loaderData;
   const [searchParams] = useSearchParams();
@@ -70,11 +97,21 @@ export default function Users({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl">Benutzer</h1>
-        {mayInvite && (
-          <Link to="/benutzer/neu" className="btn btn-primary">
-            Person einladen
+        <div className="flex flex-wrap gap-3">
+          {/* A file, not a page: the browser loads it itself and saves it. */}
+          <Link
+            to={`/benutzer/export${listSearch(query, {})}`}
+            reloadDocument
+            className="btn btn-secondary"
+          >
+            Liste als CSV herunterladen
           </Link>
-        )}
+          {mayInvite && (
+            <Link to="/benutzer/neu" className="btn btn-primary">
+              Person einladen
+            </Link>
+          )}
+        </div>
       </div>
       {notice && (
         <Alert tone="success" className="mt-4" focusKey={notice}>
@@ -87,6 +124,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         aria-label="Benutzer"
         className="mt-6 flex flex-wrap items-end gap-4"
       >
+        {query.sortierung && <input type="hidden" name="sortierung" value={query.sortierung} />}
         <div>
           <label htmlFor="suche" className="block font-semibold">
             Suche
@@ -154,12 +192,22 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Benutzer</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Firma</th>
-                {showEmail && <th scope="col">E-Mail</th>}
+                <SortHeader query={query} by="name">
+                  Name
+                </SortHeader>
+                <SortHeader query={query} by="company">
+                  Firma
+                </SortHeader>
+                {showEmail && (
+                  <SortHeader query={query} by="email">
+                    E-Mail
+                  </SortHeader>
+                )}
                 <th scope="col">Rollen</th>
                 <th scope="col">Zustand</th>
-                <th scope="col">Registriert</th>
+                <SortHeader query={query} by="created_at">
+                  Registriert
+                </SortHeader>
               </tr>
             </thead>
             <tbody>

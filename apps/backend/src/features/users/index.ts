@@ -5,6 +5,7 @@ import {
   ACCOUNT_STATUS_LABELS,
   accountStatus,
   isAdmin,
+  USER_SORTS,
   isSuperAdmin,
   PERMISSIONS,
   type Permission,
@@ -77,18 +78,6 @@ export const USER_ADMIN_MESSAGES = {
 } as const;
 
 const NOTE = 'Interne Notiz';
-
-/** The list's orders (`-` before one: descending); by name when none is given. */
-const SORTS = [
-  'name',
-  '-name',
-  'company',
-  '-company',
-  'email',
-  '-email',
-  'created_at',
-  '-created_at',
-] as const;
 
 /** At most this many rows in one CSV export. */
 const EXPORT_LIMIT = 10_000;
@@ -203,7 +192,9 @@ export function usersAdminRouter(
           .optional(),
         role: z.coerce.number().int().positive().optional(),
         sort: z
-          .enum(SORTS, { error: `Sortieren geht nach ${SORTS.join(', ')} (mit - absteigend).` })
+          .enum(USER_SORTS, {
+            error: `Sortieren geht nach ${USER_SORTS.filter((s) => !s.startsWith('-')).join(', ')} (mit - absteigend).`,
+          })
           .optional(),
       }),
       {

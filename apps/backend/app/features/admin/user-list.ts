@@ -1,0 +1,35 @@
+// The user list's address (German parameters) and what it asks of the API: the list page and
+// its CSV export read the same filter and order.
+import { ACCOUNT_STATES, USER_SORTS } from '@frischkontor/contract';
+
+export type { UserSort } from '@frischkontor/contract';
+import { z } from 'zod';
+
+export const userListQuery = z.object({
+  q: z.string().trim().max(100).catch(''),
+  status: z.enum(ACCOUNT_STATES).optional().catch(undefined),
+  rolle: z.coerce.number().int().positive().optional().catch(undefined),
+  sortierung: z.enum(USER_SORTS).optional().catch(undefined),
+  seite: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type UserListQuery = z.output<typeof userListQuery>;
+
+export function readUserListQuery(url: URL): UserListQuery {
+  return userListQuery.parse(Object.fromEntries(url.searchParams));
+}
+
+/** The filter and order as the API's query. */
+export function apiListQuery(query: UserListQuery) {
+  return { search: query.q, state: query.status, role: query.rolle, sort: query.sortierung };
+}
+
+/** The list's address with some parameters changed (a new order starts at page 1). */
+export function listSearch(query: UserListQuery, change: Partial<UserListQuery>): string {
+  const next = { ...query, seite: undefined, ...change };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(next))
+    if (value !== undefined && value !== '' && !(key === 'seite' && value === 1))
+      params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
