@@ -53,6 +53,7 @@ test('an admin invites a staff member, who sets a password, signs in and reads t
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Person einladen');
   await interact(admin);
   expect(await axeViolations(admin)).toEqual([]);
+  await shoot(admin, 'person-einladen');
 
   // Bad input first: German messages at the fields, what was typed stays.
   await admin.getByRole('textbox', { name: 'Vorname' }).fill('Ines');
@@ -211,6 +212,7 @@ test('the user list sorts by its columns and downloads as CSV with the current f
   await page.getByRole('button', { name: 'Filtern' }).click();
   await expect(page).toHaveURL(/sortierung=-created_at/);
   expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'benutzerliste');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Liste als CSV herunterladen' }).click();
