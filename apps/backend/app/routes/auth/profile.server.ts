@@ -20,6 +20,7 @@ export interface ProfileResult extends ActionResult {
 
 /** The fields each form shows (a refusal for any other lands in the form's message). */
 const FIELDS: Record<string, string[]> = {
+  email: ['email', 'password', 'code'],
   password: ['current_password', 'password'],
   'tfa-codes': ['password'],
   'account-delete': ['password', 'code'],
@@ -83,6 +84,21 @@ export async function profileAction({
           return apiFailure(error, Object.keys(values), intent, values);
         }
         return succeeded('Ihre Angaben wurden gespeichert.', intent);
+      }
+      case 'email': {
+        const values = { email: formText(form, 'email') };
+        try {
+          const answer = await backend.send<{ message: string }>('PUT', '/user/email', {
+            body: {
+              ...values,
+              password: formText(form, 'password'),
+              code: formText(form, 'code') || undefined,
+            },
+          });
+          return succeeded(answer.message, intent);
+        } catch (error) {
+          return apiFailure(error, FIELDS.email!, intent, values);
+        }
       }
       case 'password': {
         const mismatch = confirmationError(form);

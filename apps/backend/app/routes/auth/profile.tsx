@@ -69,6 +69,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Alert>
         )}
         <PersonalData user={user} result={resultFor(result, 'profile')} />
+        <EmailChange user={user} result={resultFor(result, 'email')} />
         <PasswordChange user={user} result={resultFor(result, 'password')} />
         <TwoFactor
           enabled={user.tfaEnabled}
@@ -135,9 +136,6 @@ function PersonalData({ user, result }: { user: User; result?: ProfileResult }) 
           defaultValue={values?.company ?? user.company ?? ''}
           error={errors.company}
         />
-        <p className="text-sm text-ink-soft sm:col-span-2">
-          Ihre E-Mail-Adresse kann nur die Administration ändern.
-        </p>
         <div className="sm:col-span-2">
           <SubmitButton intent="profile" pendingLabel="Wird gespeichert …">
             Angaben speichern
@@ -148,15 +146,90 @@ function PersonalData({ user, result }: { user: User; result?: ProfileResult }) 
   );
 }
 
-function PasswordChange({ user, result }: { user: User; result?: ProfileResult }) {
-  const form = useRef<HTMLFormElement>(null);
-  // A fresh, empty form after a change (the strength hint starts over too).
+/** A key that changes after each successful submission: the form starts empty again. */
+function useFreshAfterSuccess(result?: ProfileResult): number {
   const [generation, setGeneration] = useState(0);
   const [answered, setAnswered] = useState(result);
   if (result !== answered) {
     setAnswered(result);
     if (result?.ok) setGeneration((g) => g + 1);
   }
+  return generation;
+}
+
+/** What changing the address or deleting the account asks for: password, and the code with 2FA. */
+function IdentityFields({
+  tfaEnabled,
+  errors,
+}: {
+  tfaEnabled: boolean;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      <TextField
+        label="Passwort zur Bestätigung"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      {tfaEnabled && (
+        <TextField
+          label="Code aus der Authenticator-App oder Backup-Code"
+          name="code"
+          autoComplete="one-time-code"
+          required
+          error={errors.code}
+        />
+      )}
+    </>
+  );
+}
+
+function EmailChange({ user, result }: { user: User; result?: ProfileResult }) {
+  const form = useRef<HTMLFormElement>(null);
+  const generation = useFreshAfterSuccess(result);
+  useFocusFirstInvalid(form, result);
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <Panel
+      id="e-mail-adresse"
+      title="E-Mail-Adresse ändern"
+      className="card mt-6"
+      headingClassName="text-2xl"
+    >
+      <p className="mt-2 text-ink-soft">
+        Sie melden sich danach mit der neuen Adresse an. Wir schicken ihr einen Bestätigungslink;
+        bis Sie ihn öffnen, ist Ihr Konto eingeschränkt. Die bisherige Adresse erhält eine Nachricht
+        über die Änderung.
+      </p>
+      <SectionAlert result={result} />
+      <Form ref={form} key={generation} method="post" className="mt-4 space-y-5">
+        <TextField
+          label="Neue E-Mail-Adresse"
+          name="email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          defaultValue={result?.ok ? '' : (result?.values?.email ?? '')}
+          error={errors.email}
+        />
+        <IdentityFields tfaEnabled={user.tfaEnabled} errors={errors} />
+        <SubmitButton intent="email" pendingLabel="Wird gespeichert …">
+          E-Mail-Adresse ändern
+        </SubmitButton>
+      </Form>
+    </Panel>
+  );
+}
+
+function PasswordChange({ user, result }: { user: User; result?: ProfileResult }) {
+  const form = useRef<HTMLFormElement>(null);
+  // A fresh, empty form after a change (the strength hint starts over too).
+  const generation = useFreshAfterSuccess(result);
   useFocusFirstInvalid(form, result);
   const errors = result?.fieldErrors ?? {};
   return (
@@ -472,23 +545,7 @@ function DeleteAccountForm({
       </div>
       <SectionAlert result={result} />
       <Form ref={form} method="post" className="mt-4 space-y-5">
-        <TextField
-          label="Passwort zur Bestätigung"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
-        {tfaEnabled && (
-          <TextField
-            label="Code aus der Authenticator-App oder Backup-Code"
-            name="code"
-            autoComplete="one-time-code"
-            required
-            error={errors.code}
-          />
-        )}
+        <IdentityFields tfaEnabled={tfaEnabled} errors={errors} />
         <SubmitButton
           intent="account-delete"
           className="btn btn-danger-solid"

@@ -12,10 +12,11 @@ import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import type { Auth } from '../../http/session';
-import { bodyOf, passwordInput, validate } from '../../http/validation';
+import { bodyOf, email, passwordInput, validate } from '../../http/validation';
 import { sha256 } from '../../security/keys';
 import { accountDeletedMail, enqueueMail } from '../mail';
 import { accountNotice, tellAdmins } from '../notifications';
+import { mailEmailChange, rethrowTaken, UNVERIFIED } from './email-change';
 import type { Settings } from '../settings';
 import { secondFactorMatches } from '../two-factor';
 
@@ -25,6 +26,9 @@ export const OWN_ACCOUNT_MESSAGES = {
   codeRequired:
     'Bitte geben Sie einen Code aus Ihrer Authenticator-App oder einen Backup-Code ein.',
   invalidCode: 'Der Code ist ungültig oder wurde bereits verwendet.',
+  sameEmail: 'Das ist bereits Ihre E-Mail-Adresse.',
+  emailChanging:
+    'An Ihre neue E-Mail-Adresse ist ein Bestätigungslink unterwegs; er ist 60 Minuten gültig. Bis Sie ihn öffnen, ist Ihr Konto eingeschränkt.',
   adminCannotDelete:
     'Ein Administrationskonto kann nicht selbst gelöscht werden. Bitte wenden Sie sich an eine andere Administratorin oder einen anderen Administrator.',
 } as const;
@@ -78,6 +82,8 @@ const deleteSchema = z.object({
   code: z.string().trim().max(50).optional(),
 });
 
+const emailSchema = deleteSchema.extend({ email: email('Neue E-Mail-Adresse') });
+
 const parseJson = (value: string): unknown => {
   try {
     return JSON.parse(value);
@@ -86,13 +92,35 @@ const parseJson = (value: string): unknown => {
   }
 };
 
+/** The password, and the second factor when 2FA is on: what deleting or re-addressing the account asks for. */
+async function confirmIdentity(
+  ctx: AppContext,
+  auth: Auth,
+  input: { password: string; code?: string | undefined },
+): Promise<void> {
+  const userId = auth.user.id as number;
+  await ctx.limits.hit('twoFactor', `password:${userId}`);
+  const stored = await ctx.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!(await verifyPassword(stored?.password_hash ?? null, input.password)))
+    throw fieldError('password', OWN_ACCOUNT_MESSAGES.wrongPassword);
+  if (auth.tfaEnabled) {
+    if (!input.code) throw fieldError('code', OWN_ACCOUNT_MESSAGES.codeRequired);
+    if (!(await secondFactorMatches(ctx.db, ctx.keys, userId, input.code)))
+      throw fieldError('code', OWN_ACCOUNT_MESSAGES.invalidCode);
+  }
+}
+
 export function ownAccountRouter(
   ctx: AppContext,
   settings: Settings,
   nudgeMail: () => void,
 ): Router {
   const router = Router();
-  const { db, guards, sessions, limits, keys, logger } = ctx;
+  const { db, guards, sessions, limits, logger } = ctx;
 
   router.get('/user/sessions', async (req, res) => {
     const auth = await guards.requireActiveUser(req, res);
@@ -208,24 +236,42 @@ export function ownAccountRouter(
     });
   });
 
+  // The same change an admin makes (see email-change.ts), confirmed with password (and 2FA code).
+  router.put('/user/email', async (req, res) => {
+    const auth = await guards.requireActiveUser(req, res);
+    const input = validate(emailSchema, bodyOf(req));
+    const userId = auth.user.id as number;
+    if (input.email === auth.user.email) throw fieldError('email', OWN_ACCOUNT_MESSAGES.sameEmail);
+    await confirmIdentity(ctx, auth, input);
+    await limits.hit('verificationMail', `user:${userId}`);
+    try {
+      await db
+        .updateTable('users')
+        .set({
+          email: input.email,
+          ...UNVERIFIED,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', userId)
+        .execute();
+    } catch (error) {
+      rethrowTaken(error);
+    }
+    await mailEmailChange(ctx, settings, nudgeMail, {
+      user: { id: userId, name: auth.user.name, email: input.email },
+      from: auth.user.email,
+      bySelf: true,
+    });
+    logger.info({ user: userId }, 'Eigene E-Mail-Adresse geändert');
+    res.json({ user: await loadAccount(db, userId), message: OWN_ACCOUNT_MESSAGES.emailChanging });
+  });
+
   router.delete('/user', async (req, res) => {
     const auth = await guards.requireActiveUser(req, res);
     const input = validate(deleteSchema, bodyOf(req));
     const userId = auth.user.id as number;
     if (isAdmin(auth.user)) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.adminCannotDelete);
-    await limits.hit('twoFactor', `password:${userId}`);
-    const stored = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!(await verifyPassword(stored?.password_hash ?? null, input.password)))
-      throw fieldError('password', OWN_ACCOUNT_MESSAGES.wrongPassword);
-    if (auth.tfaEnabled) {
-      if (!input.code) throw fieldError('code', OWN_ACCOUNT_MESSAGES.codeRequired);
-      if (!(await secondFactorMatches(db, keys, userId, input.code)))
-        throw fieldError('code', OWN_ACCOUNT_MESSAGES.invalidCode);
-    }
+    await confirmIdentity(ctx, auth, input);
     const notice = await accountNotice(db, settings, userId);
     // Sessions, roles, codes and tokens go with the row (foreign keys cascade).
     await db.deleteFrom('users').where('id', '=', userId).execute();

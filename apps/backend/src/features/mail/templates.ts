@@ -104,7 +104,7 @@ export function verificationMail(p: { name: string; url: string; company: string
   });
 }
 
-/** To the new address when an admin changes it: the account is unverified until it is confirmed. */
+/** To the new address when it changed (admin or profile): the account is unverified until it is confirmed. */
 export function emailChangeVerificationMail(p: {
   name: string;
   url: string;
@@ -339,26 +339,39 @@ export function unblockedMail(p: { name: string; url: string; company: string })
 }
 
 /** To the old and the new address when an admin changes it. */
+/**
+ * To the old address when the address changed: by an admin („wurde geändert“) or by the person
+ * in the profile („wird geändert“: done once the new address is confirmed).
+ */
 export function emailChangedMail(p: {
   name: string;
   from: string;
   to: string;
   when: Date;
+  bySelf?: boolean;
   company: string;
 }): MailContent {
   return render({
-    subject: 'Ihre E-Mail-Adresse wurde geändert',
+    subject: p.bySelf ? 'Ihre E-Mail-Adresse wird geändert' : 'Ihre E-Mail-Adresse wurde geändert',
     greeting: greet(p.name),
-    paragraphs: [
-      `die E-Mail-Adresse Ihres Kontos wurde am ${dateTime(p.when)} Uhr geändert. Sie melden sich ab jetzt mit der neuen Adresse an.`,
-    ],
+    paragraphs: p.bySelf
+      ? [
+          `am ${dateTime(p.when)} Uhr wurde in Ihrem Profil die E-Mail-Adresse Ihres Kontos geändert. Sie melden sich ab jetzt mit der neuen Adresse an; an sie ist ein Bestätigungslink unterwegs, und bis er geöffnet wird, ist Ihr Konto eingeschränkt. Diese Adresse erhält keine E-Mails mehr zu Ihrem Konto.`,
+        ]
+      : [
+          `die E-Mail-Adresse Ihres Kontos wurde am ${dateTime(p.when)} Uhr geändert. Sie melden sich ab jetzt mit der neuen Adresse an.`,
+        ],
     details: [
       ['Bisher', p.from],
       ['Neu', p.to],
     ],
-    afterAction: [
-      'Wenn Sie diese Änderung nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
-    ],
+    afterAction: p.bySelf
+      ? [
+          'Wenn Sie das nicht waren, hat jemand anderes Ihr Passwort: Antworten Sie bitte sofort auf diese E-Mail, damit wir das Konto sperren und die bisherige Adresse wieder eintragen. Öffnen Sie den Bestätigungslink nicht, falls er Sie erreicht.',
+        ]
+      : [
+          'Wenn Sie diese Änderung nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
+        ],
     company: p.company,
   });
 }

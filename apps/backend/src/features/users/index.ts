@@ -20,7 +20,7 @@ import { loadAccount, searchTextOf, toAccountUser, type AccountUser } from '../.
 import { hashPassword } from '../../accounts/passwords';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
-import { isUniqueViolation, nowIso } from '../../db';
+import { nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
@@ -41,8 +41,6 @@ import { foldText, likePattern } from '../../text/fold';
 import {
   approvedMail,
   blockedMail,
-  emailChangedMail,
-  emailChangeVerificationMail,
   enqueueMail,
   invitationMail,
   passwordResetMail,
@@ -51,6 +49,7 @@ import {
   verificationMail,
   type MailContent,
 } from '../mail';
+import { EMAIL_TAKEN, mailEmailChange, rethrowTaken, UNVERIFIED } from '../account/email-change';
 import { canAssign, listRoles } from '../roles';
 import { grantProfileRoles, profileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
@@ -69,7 +68,7 @@ function adminView(user: AccountUser, viewer: User, adminNote: string | null) {
 }
 
 export const USER_ADMIN_MESSAGES = {
-  emailTaken: 'Diese E-Mail-Adresse ist bereits vergeben.',
+  emailTaken: EMAIL_TAKEN,
   ownEmail: 'Ihre eigene E-Mail-Adresse ändern Sie in Ihrem Profil.',
   resetSent: 'Der Link zum Zurücksetzen des Passworts ist verschickt.',
   verificationSent: 'Der Bestätigungslink ist verschickt.',
@@ -169,16 +168,15 @@ export function usersAdminRouter(
     res.status(status).json({ data: adminView(user, actor, await noteOf(id)) });
   }
 
-  /** The verification link for the account's current address (registration's mail or, after an admin's change, its own). */
-  async function mailVerification(user: AccountUser, changed: boolean) {
-    await mailAccount(user, 'account.verify', (company) => {
-      const p = {
+  /** The verification link for the account's current address (after a change, see `mailEmailChange`). */
+  async function mailVerification(user: AccountUser) {
+    await mailAccount(user, 'account.verify', (company) =>
+      verificationMail({
         name: user.name,
         url: verificationUrl(config, ctx.keys, { id: user.id as number, email: user.email }),
         company,
-      };
-      return changed ? emailChangeVerificationMail(p) : verificationMail(p);
-    });
+      }),
+    );
   }
 
   /** The list's filters and order from the query (`search`, `state`, `role`, `sort`). */
@@ -413,9 +411,7 @@ export function usersAdminRouter(
         return row.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ValidationError({ email: [USER_ADMIN_MESSAGES.emailTaken] });
-      throw error;
+      rethrowTaken(error);
     }
     if (!input.password) {
       // An invitation: the person sets the password on the reset page, which also confirms the address.
@@ -464,29 +460,20 @@ export function usersAdminRouter(
           ...next,
           search_text: searchTextOf(next),
           // As Laravel does for a changed address: unverified until the new one is confirmed.
-          ...(emailChanged ? { email_verified_at: null } : {}),
+          ...(emailChanged ? UNVERIFIED : {}),
           updated_at: nowIso(),
         })
         .where('id', '=', target.id as number)
         .execute();
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ValidationError({ email: [USER_ADMIN_MESSAGES.emailTaken] });
-      throw error;
+      rethrowTaken(error);
     }
     if (emailChanged) {
-      // The old address learns of it in case the change was not wanted; the new one gets the link.
-      await mailAccount(target, 'account.email-changed', (company) =>
-        emailChangedMail({
-          name: `${next.firstname} ${next.lastname}`,
-          from: target.email,
-          to: next.email,
-          when: new Date(),
-          company,
-        }),
-      );
-      const changed = await loadAccount(db, target.id as number);
-      if (changed) await mailVerification(changed, true);
+      await mailEmailChange(ctx, settings, nudgeMail, {
+        user: { id: target.id, name: `${next.firstname} ${next.lastname}`, email: next.email },
+        from: target.email,
+        bySelf: false,
+      });
       logger.info({ user: actor.id, target: target.id }, 'E-Mail-Adresse geändert');
     }
     await respond(res, actor, target.id as number);
@@ -603,7 +590,7 @@ export function usersAdminRouter(
     if (target.email_verified_at) throw new HttpError(422, USER_ADMIN_MESSAGES.alreadyVerified);
     if (target.blocked_at) throw new HttpError(422, USER_ADMIN_MESSAGES.blockedNoLinks);
     await limits.hit('verificationMail', `user:${target.id}`);
-    await mailVerification(target, false);
+    await mailVerification(target);
     logger.info({ user: actor.id, target: target.id }, 'Bestätigungslink verschickt');
     res.status(202).json({ message: USER_ADMIN_MESSAGES.verificationSent });
   });
