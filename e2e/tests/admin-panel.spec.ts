@@ -164,6 +164,16 @@ test.describe('as admin', () => {
     page,
     context,
   }) => {
+    // A long address with hyphens, as people have them, beside the demo accounts.
+    await apiSend(api, 'POST', '/api/admin/users', {
+      firstname: 'Lieselotte',
+      lastname: 'Brandt-Müller',
+      email: `lieselotte-brandt-mueller-${stamp()}@fleischerei-brandt-mueller.example`,
+      password: 'Räucherkammer-am-Deich-7',
+      password_confirmation: 'Räucherkammer-am-Deich-7',
+      verified: true,
+      enabled: true,
+    });
     await adminPage(context, page);
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
