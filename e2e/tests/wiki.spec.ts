@@ -38,6 +38,39 @@ test.describe('wiki for staff', () => {
     await context.close();
   });
 
+  test('a question the wiki cannot answer: „Keine Treffer“ and suggestions, at 390 px too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await installAxe(page);
+    await page.goto('/intern/wiki');
+    await interact(page);
+    const box = page.getByRole('combobox', { name: 'Wiki durchsuchen' });
+    await box.click();
+    await page.keyboard.type('kita zuschuss', { delay: 30 });
+    await expect(
+      page.getByText('Keine Treffer für „kita zuschuss“. Vielleicht hilft dir:'),
+    ).toBeVisible();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?q=kita\+zuschuss/);
+    await expect(
+      page.getByRole('heading', { name: 'Keine Treffer für „kita zuschuss“' }),
+    ).toBeVisible();
+    await expect(page.getByText('Vielleicht hilft dir:')).toBeVisible();
+    const similar = page.getByRole('list', { name: 'Ähnliche Artikel' }).getByRole('listitem');
+    expect(await similar.count()).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await test.info().attach('keine-treffer-390', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    await page.mouse.move(5, 5);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('search as you type with the keyboard: Ctrl+K, arrows, Enter', async ({ page }) => {
     await page.goto('/intern/wiki');
     await interact(page);
