@@ -87,7 +87,7 @@ function EditForm({
         ))}
         <Field
           label="Interne Notiz"
-          hint="Nur für die Verwaltung sichtbar, nie für die Person selbst."
+          hint="Nur in der Verwaltung sichtbar; die Person erhält sie mit ihrer Datenauskunft (DSGVO Art. 15)."
           error={errors.admin_note}
           className="sm:col-span-2"
         >

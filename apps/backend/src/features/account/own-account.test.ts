@@ -116,6 +116,11 @@ describe.each(DIALECTS)('own account (%s)', (dialect) => {
         updated_at: now,
       })
       .execute();
+    await db
+      .updateTable('users')
+      .set({ phone: '040 123456', admin_note: 'Zahlt pünktlich.' })
+      .where('email', '=', 'kunde@example.com')
+      .execute();
     const client = await signIn('kunde@example.com', FIREFOX_WINDOWS);
     const res = await client.get('/api/user/export');
     expect(res.status).toBe(200);
@@ -123,7 +128,12 @@ describe.each(DIALECTS)('own account (%s)', (dialect) => {
       /^attachment; filename="meine-daten-\d{4}-\d\d-\d\d\.json"$/,
     );
     expect(res.headers.get('cache-control')).toContain('no-store');
-    expect(res.body.profile).toMatchObject({ email: 'kunde@example.com', tfa_enabled: false });
+    expect(res.body.profile).toMatchObject({
+      email: 'kunde@example.com',
+      phone: '040 123456',
+      admin_note: 'Zahlt pünktlich.',
+      tfa_enabled: false,
+    });
     expect(res.body.roles).toEqual(['Kunde']);
     expect(res.body.sessions.some((s: { current: boolean }) => s.current)).toBe(true);
     expect(res.body.form_submissions).toEqual([

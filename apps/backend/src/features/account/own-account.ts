@@ -161,6 +161,9 @@ export function ownAccountRouter(
           'lastname',
           'company',
           'customer_number',
+          'phone',
+          // Notes about a person are their data too (GDPR Art. 15); the panel says so at the field.
+          'admin_note',
           'registration_profile',
           'email_verified_at',
           'enabled_at',
