@@ -76,8 +76,14 @@ test.describe('sign-in with two factors (zweifaktor@example.com)', () => {
     );
 
     // New backup codes (the demo account has none), shown once, downloadable as text.
-    await page.getByLabel('Passwort zur Bestätigung').first().fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Backup-Codes neu erzeugen' }).click();
+    // Several panels ask for the password (e-mail change, 2FA, deleting the account): this one.
+    const renew = page.getByRole('button', { name: 'Backup-Codes neu erzeugen' });
+    await page
+      .locator('form')
+      .filter({ has: renew })
+      .getByLabel('Passwort zur Bestätigung')
+      .fill(DEMO_PASSWORD);
+    await renew.click();
     await expect(page.getByRole('heading', { name: 'Ihre Backup-Codes' })).toBeFocused();
     const codes = await page
       .getByRole('list', { name: 'Backup-Codes' })
