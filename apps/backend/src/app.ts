@@ -6,6 +6,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import { sql } from 'kysely';
 import type { AppContext } from './context';
 import { accountRouter } from './features/account';
+import { auditAdminRouter } from './features/audit';
 import { authRouter } from './features/auth';
 import { formsAdminRouter, formsRouter } from './features/forms';
 import { mailAdminRouter } from './features/mail';
@@ -67,6 +68,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use('/admin/settings', settingsAdminRouter(ctx, settings));
   api.use('/admin/forms', formsAdminRouter(ctx, storage, library, nudgeMail));
   api.use('/admin/mail', mailAdminRouter(ctx));
+  api.use('/admin/audit', auditAdminRouter(ctx));
 
   api.use(apiNotFound);
   return api;

@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { migrateToLatest, openDatabase } from './db';
 import { INITIAL_MIGRATION } from './db/migrations';
 import { seedBase, seedDemo } from './db/seed';
+import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './features/audit';
 import { createMailWorker, createTransport } from './features/mail';
 import { createMedia } from './features/media';
 import { createSettings } from './features/settings';
@@ -85,11 +86,15 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   });
   if (options.mail?.start !== false) worker.start();
 
-  // Hourly: sessions past their idle lifetime and rate-limit counters expired an hour ago.
+  // Hourly: sessions past their idle lifetime, rate-limit counters expired an hour ago, and
+  // audit entries past the retention setting.
   const purge = setInterval(
     () => {
       Promise.all([
         sessions.purgeExpired(),
+        settings
+          .get<number>('audit_retention_days')
+          .then((days) => purgeAuditLog(db, days || DEFAULT_AUDIT_RETENTION_DAYS)),
         db
           .deleteFrom('rate_limits')
           .where('expire', '<', Date.now() - 3_600_000)

@@ -285,3 +285,13 @@ export function linkIn(text: string, prefix: string): URL {
   if (!match) throw new Error(`Kein Link ${prefix} in der Mail`);
   return new URL(match[0]);
 }
+
+/** The id of the account with this address. */
+export async function userIdOf(server: TestServer, email: string): Promise<number> {
+  const row = await server.backend.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -8,3 +8,4 @@ export * from './wiki.ts';
 export * from './company.ts';
 export * from './account-status.ts';
 export * from './german.ts';
+export * from './audit.ts';

@@ -96,6 +96,11 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** Runs `fn` in a transaction: the caller's, when `db` already is one, or a new one. */
+export function inTransaction<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
 export function nowIso(date: Date = new Date()): string {
   return date.toISOString();
 }

@@ -69,6 +69,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_004_helium_role_names',
         '2026_11_005_accounts',
         '2026_11_006_user_details',
+        '2026_11_007_audit_log',
       ]);
       // Existing people get the new fields empty.
       expect(

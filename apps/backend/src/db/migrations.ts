@@ -478,6 +478,44 @@ function userDetails(): Migration {
   };
 }
 
+/**
+ * The audit log (issue 16): who did what to whom, from where. No foreign keys: an entry outlives
+ * the accounts it names (labels keep the names at the time); the retention setting removes it.
+ */
+function auditLog(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withId(dialect, db.schema.createTable('audit_log'))
+        .addColumn('action', 'varchar(60)', notNull)
+        .addColumn('actor_id', 'integer')
+        .addColumn('actor_label', 'varchar(400)')
+        .addColumn('target_type', 'varchar(20)')
+        .addColumn('target_id', 'varchar(64)')
+        .addColumn('target_label', 'varchar(400)')
+        .addColumn('details', 'text', notNull)
+        .addColumn('ip', 'varchar(64)')
+        .addColumn('user_agent', 'varchar(300)')
+        .addColumn('search_text', 'varchar(900)', notNull)
+        .addColumn('created_at', 'varchar(32)', notNull)
+        .execute();
+      await db.schema
+        .createIndex('audit_log_created')
+        .on('audit_log')
+        .column('created_at')
+        .execute();
+      await db.schema.createIndex('audit_log_actor').on('audit_log').column('actor_id').execute();
+      await db.schema
+        .createIndex('audit_log_target')
+        .on('audit_log')
+        .columns(['target_type', 'target_id'])
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('audit_log').ifExists().execute();
+    },
+  };
+}
+
 export const INITIAL_MIGRATION = '2026_11_001_initial';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -488,6 +526,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_004_helium_role_names': heliumRoleNames(),
     '2026_11_005_accounts': accounts(dialect),
     '2026_11_006_user_details': userDetails(),
+    '2026_11_007_audit_log': auditLog(dialect),
   };
 }
 

@@ -183,6 +183,24 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** A code of AUDIT_ACTIONS (packages/contract). */
+  action: string;
+  actor_id: number | null;
+  actor_label: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  /** JSON object; never passwords, codes or tokens. */
+  details: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** Folded labels and address, for the admin search. */
+  search_text: string;
+  created_at: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   points: number;
@@ -253,6 +271,7 @@ export interface DB {
   wiki_articles: WikiArticlesTable;
   wiki_revisions: WikiRevisionsTable;
   notifications: NotificationsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

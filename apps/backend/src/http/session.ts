@@ -134,24 +134,33 @@ export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
     res: Response,
     userId: number,
     options: StartOptions,
+    /** Runs in the transaction that stores the session (the audit entry of a sign-in). */
+    also?: (trx: Kysely<DB>) => Promise<void>,
   ): Promise<Auth | null> {
     await deleteCurrent(req);
     const token = randomToken(32);
     const id = sha256(token);
     const now = nowIso();
-    await db
-      .insertInto('sessions')
-      .values({
-        id,
-        user_id: userId,
-        tfa_verified: options.tfaVerified ? 1 : 0,
-        remember: options.remember ? 1 : 0,
-        ip: req.ip?.slice(0, 64) ?? null,
-        user_agent: req.get('user-agent')?.slice(0, 300) ?? null,
-        created_at: now,
-        last_activity: now,
-      })
-      .execute();
+    const insert = (executor: Kysely<DB>) =>
+      executor
+        .insertInto('sessions')
+        .values({
+          id,
+          user_id: userId,
+          tfa_verified: options.tfaVerified ? 1 : 0,
+          remember: options.remember ? 1 : 0,
+          ip: req.ip?.slice(0, 64) ?? null,
+          user_agent: req.get('user-agent')?.slice(0, 300) ?? null,
+          created_at: now,
+          last_activity: now,
+        })
+        .execute();
+    if (also)
+      await db.transaction().execute(async (trx) => {
+        await insert(trx);
+        await also(trx);
+      });
+    else await insert(db);
     setSessionCookie(res, token, options.remember);
     issueCsrf(res, id);
     // Later reads in this request see the new session.
@@ -180,8 +189,13 @@ export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
     memo.set(req, Promise.resolve(null));
   }
 
-  async function endAllFor(userId: number, exceptSessionId: string | null = null) {
-    let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  /** Ends the user's sessions (but one); pass a transaction to end them with another change. */
+  async function endAllFor(
+    userId: number,
+    exceptSessionId: string | null = null,
+    executor: Kysely<DB> = db,
+  ) {
+    let query = executor.deleteFrom('sessions').where('user_id', '=', userId);
     if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
     await query.execute();
   }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
 import { fieldError } from '../../http/errors';
 import { bodyOf, optionalText, passwordInput, text, validate } from '../../http/validation';
+import { audit, auditActor, userTarget } from '../audit';
 import { assertNewPassword, mailPasswordChanged } from '../auth';
 import type { Settings } from '../settings';
 import { ownAccountRouter } from './own-account';
@@ -71,13 +72,22 @@ export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: ()
     if (!(await verifyPassword(row?.password_hash ?? null, input.current_password)))
       throw fieldError('current_password', 'Das aktuelle Passwort ist nicht korrekt.');
     assertNewPassword(input.password, input.password_confirmation, auth.user);
-    await db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(input.password), updated_at: nowIso() })
-      .where('id', '=', userId)
-      .execute();
+    const passwordHash = await hashPassword(input.password);
     // Every other device signs in again; this one continues with a new session token.
-    await sessions.endAllFor(userId);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: nowIso() })
+        .where('id', '=', userId)
+        .execute();
+      await sessions.endAllFor(userId, null, trx);
+      await audit(
+        trx,
+        auditActor(req, auth.user),
+        'account.password_changed',
+        userTarget(auth.user),
+      );
+    });
     await sessions.start(req, res, userId, {
       remember: auth.remember,
       tfaVerified: auth.tfaVerified,

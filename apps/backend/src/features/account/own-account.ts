@@ -14,6 +14,7 @@ import { fieldError, HttpError, notFound } from '../../http/errors';
 import type { Auth } from '../../http/session';
 import { bodyOf, email, passwordInput, validate } from '../../http/validation';
 import { sha256 } from '../../security/keys';
+import { audit, auditActor, userTarget } from '../audit';
 import { accountDeletedMail, enqueueMail } from '../mail';
 import { accountNotice, tellAdmins } from '../notifications';
 import { mailEmailChange, rethrowTaken, UNVERIFIED } from './email-change';
@@ -132,7 +133,18 @@ export function ownAccountRouter(
   router.delete('/user/sessions', async (req, res) => {
     const auth = await guards.requireActiveUser(req, res);
     const others = (await sessionsOf(db, auth)).filter((s) => !s.view.current).length;
-    await sessions.endAllFor(auth.user.id as number, auth.sessionId);
+    await db.transaction().execute(async (trx) => {
+      await sessions.endAllFor(auth.user.id as number, auth.sessionId, trx);
+      await audit(
+        trx,
+        auditActor(req, auth.user),
+        'account.sessions_ended',
+        userTarget(auth.user),
+        {
+          ended: others,
+        },
+      );
+    });
     logger.info({ user: auth.user.id, ended: others }, 'Andere Sitzungen beendet');
     res.json({ ended: others });
   });
@@ -142,7 +154,13 @@ export function ownAccountRouter(
     const target = (await sessionsOf(db, auth)).find((s) => s.view.id === req.params.id);
     if (!target) throw notFound();
     if (target.view.current) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.currentSession);
-    await db.deleteFrom('sessions').where('id', '=', target.sessionId).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('id', '=', target.sessionId).execute();
+      await audit(trx, auditActor(req, auth.user), 'account.session_ended', userTarget(auth.user), {
+        device: target.view.device.label,
+        ip: target.view.ip,
+      });
+    });
     logger.info({ user: auth.user.id }, 'Sitzung beendet');
     res.status(204).end();
   });
@@ -220,6 +238,7 @@ export function ownAccountRouter(
         .execute(),
     ]);
     const now = nowIso();
+    await audit(db, auditActor(req, auth.user), 'account.exported', userTarget(auth.user));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader(
       'Content-Disposition',
@@ -248,15 +267,27 @@ export function ownAccountRouter(
     await confirmIdentity(ctx, auth, input);
     await limits.hit('verificationMail', `user:${userId}`);
     try {
-      await db
-        .updateTable('users')
-        .set({
-          email: input.email,
-          ...UNVERIFIED,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', userId)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            email: input.email,
+            ...UNVERIFIED,
+            updated_at: nowIso(),
+          })
+          .where('id', '=', userId)
+          .execute();
+        await audit(
+          trx,
+          auditActor(req, auth.user),
+          'account.email_changed',
+          userTarget(auth.user),
+          {
+            from: auth.user.email,
+            to: input.email,
+          },
+        );
+      });
     } catch (error) {
       rethrowTaken(error);
     }
@@ -277,7 +308,10 @@ export function ownAccountRouter(
     await confirmIdentity(ctx, auth, input);
     const notice = await accountNotice(db, settings, userId);
     // Sessions, roles, codes and tokens go with the row (foreign keys cascade).
-    await db.deleteFrom('users').where('id', '=', userId).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('users').where('id', '=', userId).execute();
+      await audit(trx, auditActor(req, auth.user), 'account.deleted', userTarget(auth.user));
+    });
     await sessions.end(req, res);
     await enqueueMail(db, {
       purpose: 'account.deleted',

@@ -32,6 +32,7 @@ import {
 import { notifyAdmins } from '../notifications';
 import { applyProfile, grantProfileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
+import { audit, auditActor, userTarget } from '../audit';
 import { checkVerificationLink, verificationUrl } from './email-verification';
 import {
   consumeResetToken,
@@ -158,7 +159,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     await limits.check('loginFailedIp', ip);
     const user = await db
       .selectFrom('users')
-      .select(['id', 'password_hash'])
+      .select(['id', 'password_hash', 'email', 'firstname', 'lastname'])
       .where('email', '=', input.login)
       .executeTakeFirst();
     if (!user || !isKnownDevice(req, keys, user.id)) {
@@ -171,12 +172,28 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       await limits.fail('loginFailedIp', ip);
       await limits.fail('loginFailedAccount', input.login);
       logger.info({ ip }, 'Anmeldung fehlgeschlagen');
+      await audit(
+        db,
+        auditActor(req),
+        'auth.login_failed',
+        user ? userTarget(user) : { type: 'user', label: input.login },
+        { reason: user ? 'Passwort falsch' : 'Konto unbekannt' },
+      );
       throw fieldError('login', AUTH_MESSAGES.badCredentials);
     }
     await limits.reset('loginFailed', pair);
     await limits.reset('loginFailedAccount', input.login);
     rememberDevice(res, config, keys, user.id);
-    await sessions.start(req, res, user.id, { remember: input.remember, tfaVerified: false });
+    await sessions.start(
+      req,
+      res,
+      user.id,
+      { remember: input.remember, tfaVerified: false },
+      (trx) =>
+        audit(trx, auditActor(req, user), 'auth.login', userTarget(user), {
+          remember: input.remember,
+        }),
+    );
     logger.info({ user: user.id }, 'Angemeldet');
     res.status(204).end();
   });
@@ -396,17 +413,21 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     if (!(await consumeResetToken(db, user.id, input.token)))
       throw fieldError('email', AUTH_MESSAGES.resetUsed);
     const now = nowIso();
-    await db
-      .updateTable('users')
-      .set({
-        password_hash: await hashPassword(input.password),
-        // The link reached this mailbox, which is what a verification proves.
-        email_verified_at: user.email_verified_at ?? now,
-        updated_at: now,
-      })
-      .where('id', '=', user.id)
-      .execute();
-    await sessions.endAllFor(user.id);
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          // The link reached this mailbox, which is what a verification proves.
+          email_verified_at: user.email_verified_at ?? now,
+          updated_at: now,
+        })
+        .where('id', '=', user.id)
+        .execute();
+      await sessions.endAllFor(user.id, null, trx);
+      await audit(trx, auditActor(req, user), 'auth.password_reset', userTarget(user));
+    });
     await mailPasswordChanged(ctx, settings, user);
     nudgeMail();
     logger.info({ user: user.id }, 'Passwort zurückgesetzt');

@@ -13,6 +13,7 @@ import { FILE_CSP } from '../../http/security-headers';
 import type { Auth } from '../../http/session';
 import { bodyOf, flag, queryOf, validate } from '../../http/validation';
 import { compareNames, foldText } from '../../text/fold';
+import { audit, auditActor, type AuditTarget } from '../audit';
 import { LEVELS, principalOf, type Level, type Rule } from './access';
 import { detectMimeType, isInline, isOfficeZip } from './file-types';
 import { createLibrary, type Library } from './library';
@@ -225,6 +226,10 @@ export function mediaRouter(ctx: AppContext, storage: Storage, library: Library)
 }
 
 /** `/api/admin/media/…`: folders, uploads, renames, moves, deletions and access rules. */
+function mediaTarget(item: MediaRow): AuditTarget {
+  return { type: 'media', id: item.id, label: item.path };
+}
+
 export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
   const router = Router();
   const { guards, db, logger } = ctx;
@@ -319,7 +324,12 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
     const { item, access, auth } = await context(req, res, input.path);
     if (!item) throw notFound();
     requireLevel(access, item.path, 'write');
-    const count = await library.remove(item);
+    const count = await library.remove(item, (trx, n) =>
+      audit(trx, auditActor(req, auth.user), 'media.deleted', mediaTarget(item), {
+        folder: item.is_dir === 1,
+        items: n,
+      }),
+    );
     logger.info({ user: auth.user.id, path: item.path, count }, 'Medien gelöscht');
     res.status(204).end();
   });
@@ -382,7 +392,18 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
         ];
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    await library.setRules(item, input.inherit, rules);
+    const before = await library.rulesOf(item);
+    await library.setRules(item, input.inherit, rules, (trx) =>
+      audit(trx, auditActor(req, auth.user), 'media.access_changed', mediaTarget(item), {
+        inherit: { from: item.inherit_rules === 1, to: input.inherit },
+        before: before.map((r) => ({
+          subject: r.subject,
+          subject_id: r.subject_id,
+          level: r.level,
+        })),
+        after: rules,
+      }),
+    );
     logger.info(
       { user: auth.user.id, path: item.path, rules: rules.length },
       'Zugriffsregeln geändert',

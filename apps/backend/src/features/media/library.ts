@@ -248,7 +248,11 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
     return (await findById(item.id)) as MediaRow;
   }
 
-  async function remove(item: MediaRow): Promise<number> {
+  /** Deletes an item (a folder with its contents); `also` runs in the same transaction. */
+  async function remove(
+    item: MediaRow,
+    also?: (trx: Kysely<DB>, count: number) => Promise<void>,
+  ): Promise<number> {
     const rows = [item, ...(item.is_dir ? await descendants(item.path) : [])];
     await db.transaction().execute(async (trx) => {
       // Form submissions keep their record when an admin deletes a CV file.
@@ -259,6 +263,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
         .where('cv_media_id', 'in', ids)
         .execute();
       await trx.deleteFrom('media_items').where('id', '=', item.id).execute();
+      if (also) await also(trx, rows.length);
     });
     for (const row of rows) await storage.remove(row.storage_key, row.thumbnail_key);
     return rows.length;
@@ -287,7 +292,12 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
       .execute();
   }
 
-  async function setRules(item: MediaRow, inherit: boolean, rules: readonly Rule[]): Promise<void> {
+  async function setRules(
+    item: MediaRow,
+    inherit: boolean,
+    rules: readonly Rule[],
+    also?: (trx: Kysely<DB>) => Promise<void>,
+  ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('media_rules').where('item_id', '=', item.id).execute();
       if (rules.length)
@@ -307,6 +317,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
         .set({ inherit_rules: inherit ? 1 : 0, updated_at: nowIso() })
         .where('id', '=', item.id)
         .execute();
+      if (also) await also(trx);
     });
   }
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
 import { bodyOf, idParam, positiveId, validate } from '../../http/validation';
+import { audit, auditActor, userTarget, type AuditTarget } from '../audit';
 import { readProfiles } from '../registration/profiles';
 import type { Settings } from '../settings';
 import {
@@ -51,6 +52,10 @@ const permissionList = z
         ctx.addIssue({ code: 'custom', message: `Unbekannte Berechtigung: ${p}` });
   });
 
+function roleTarget(role: { id: number; name: string }): AuditTarget {
+  return { type: 'role', id: role.id, label: role.name };
+}
+
 export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
   const router = Router();
   const { db, guards, logger } = ctx;
@@ -83,19 +88,29 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
     const now = nowIso();
     let id: number;
     try {
-      id = (
-        await db
+      id = await db.transaction().execute(async (trx) => {
+        const row = await trx
           .insertInto('roles')
           .values({ name: input.name, created_at: now, updated_at: now })
           .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+          .executeTakeFirstOrThrow();
+        await setRolePermissions(trx, row.id, input.permissions);
+        await audit(
+          trx,
+          auditActor(req, auth.user),
+          'role.created',
+          roleTarget({ ...row, ...input }),
+          {
+            permissions: input.permissions,
+          },
+        );
+        return row.id;
+      });
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ValidationError({ name: ['Eine Rolle mit diesem Namen gibt es schon.'] });
       throw error;
     }
-    await setRolePermissions(db, id, input.permissions);
     logger.info({ user: auth.user.id, role: input.name }, 'Rolle angelegt');
     res.status(201).json({ data: await findRole(db, id) });
   });
@@ -119,32 +134,46 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
     // Changing a role's rights needs the right to hand out both the old and the new ones.
     if (input.permissions && !canGrant(auth.user, [...input.permissions, ...role.permissions]))
       throw new HttpError(403, MESSAGES.forbidden);
-    if (input.name && input.name !== role.name) {
-      await assertNameFree(db, input.name, role.id);
-      try {
-        await db
-          .updateTable('roles')
-          .set({ name: input.name, updated_at: nowIso() })
-          .where('id', '=', role.id)
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new ValidationError({ name: ['Eine Rolle mit diesem Namen gibt es schon.'] });
-        throw error;
-      }
+    const renamed = !!input.name && input.name !== role.name;
+    if (renamed) await assertNameFree(db, input.name!, role.id);
+    const profiles = readProfiles(await settings.get('registration_profiles'));
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (renamed) {
+          await trx
+            .updateTable('roles')
+            .set({ name: input.name!, updated_at: nowIso() })
+            .where('id', '=', role.id)
+            .execute();
+          // Registration profiles name their roles: they follow the new name.
+          if (profiles.some((p) => p.roles.includes(role.name)))
+            await settings.set(
+              {
+                registration_profiles: profiles.map((p) => ({
+                  ...p,
+                  roles: p.roles.map((r) => (r === role.name ? input.name! : r)),
+                })),
+              },
+              trx,
+            );
+        }
+        if (input.permissions) await setRolePermissions(trx, role.id, input.permissions);
+        const added = input.permissions?.filter((p) => !role.permissions.includes(p)) ?? [];
+        const removed = input.permissions
+          ? role.permissions.filter((p) => !input.permissions!.includes(p))
+          : [];
+        if (renamed || added.length || removed.length)
+          await audit(trx, auditActor(req, auth.user), 'role.updated', roleTarget(role), {
+            ...(renamed ? { name: { from: role.name, to: input.name } } : {}),
+            ...(added.length ? { permissions_added: added } : {}),
+            ...(removed.length ? { permissions_removed: removed } : {}),
+          });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ValidationError({ name: ['Eine Rolle mit diesem Namen gibt es schon.'] });
+      throw error;
     }
-    if (input.name && input.name !== role.name) {
-      // Registration profiles name their roles: they follow the new name.
-      const profiles = readProfiles(await settings.get('registration_profiles'));
-      if (profiles.some((p) => p.roles.includes(role.name)))
-        await settings.set({
-          registration_profiles: profiles.map((p) => ({
-            ...p,
-            roles: p.roles.map((r) => (r === role.name ? input.name! : r)),
-          })),
-        });
-    }
-    if (input.permissions) await setRolePermissions(db, role.id, input.permissions);
     logger.info({ user: auth.user.id, role: role.id }, 'Rolle geändert');
     res.json({ data: await findRole(db, role.id) });
   };
@@ -168,7 +197,12 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
         409,
         `Das Registrierungsprofil „${profile.label}“ vergibt diese Rolle. Nehmen Sie sie dort zuerst heraus.`,
       );
-    await db.deleteFrom('roles').where('id', '=', role.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('roles').where('id', '=', role.id).execute();
+      await audit(trx, auditActor(req, auth.user), 'role.deleted', roleTarget(role), {
+        permissions: role.permissions,
+      });
+    });
     logger.info({ user: auth.user.id, role: role.name }, 'Rolle gelöscht');
     res.status(204).end();
   });
@@ -183,15 +217,22 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
     if (!canAssign(auth.user, [role])) throw new HttpError(403, MESSAGES.forbidden);
     const user = await db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'email', 'firstname', 'lastname'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw new ValidationError({ user_id: ['Diesen Benutzer gibt es nicht.'] });
-    await db
-      .insertInto('user_roles')
-      .values({ user_id: userId, role_id: role.id })
-      .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const added = await trx
+        .insertInto('user_roles')
+        .values({ user_id: userId, role_id: role.id })
+        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0))
+        await audit(trx, auditActor(req, auth.user), 'user.roles_changed', userTarget(user), {
+          added: [role.name],
+          removed: [],
+        });
+    });
     logger.info({ user: auth.user.id, target: userId, role: role.name }, 'Rolle zugewiesen');
     res.json({ data: await findRole(db, role.id) });
   });
@@ -202,12 +243,23 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
     const userId = idParam(req.params.userId);
     if (!userId) throw notFound();
     if (!canAssign(auth.user, [role])) throw new HttpError(403, MESSAGES.forbidden);
-    await db
-      .deleteFrom('user_roles')
-      .where('user_id', '=', userId)
-      .where('role_id', '=', role.id)
-      .execute();
-
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'firstname', 'lastname'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    await db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('user_roles')
+        .where('user_id', '=', userId)
+        .where('role_id', '=', role.id)
+        .executeTakeFirst();
+      if (user && Number(removed.numDeletedRows))
+        await audit(trx, auditActor(req, auth.user), 'user.roles_changed', userTarget(user), {
+          added: [],
+          removed: [role.name],
+        });
+    });
     res.json({ data: await findRole(db, role.id) });
   });
 

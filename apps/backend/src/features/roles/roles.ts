@@ -9,7 +9,7 @@ import {
   type User,
 } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db';
+import { inTransaction, nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 
 /** German labels for the admin panel. */
@@ -126,7 +126,7 @@ export async function setRolePermissions(
   roleId: number,
   permissions: readonly string[],
 ) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
     if (permissions.length)
       await trx

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import { bodyOf } from '../../http/validation';
+import { audit, auditActor } from '../audit';
 import type { RegistrationProfile } from '../registration/profiles';
 import { SETTING_SCHEMAS, type Settings } from './settings';
 
@@ -58,7 +59,23 @@ export function settingsAdminRouter(ctx: AppContext, settings: Settings): Router
     if (Object.keys(errors).length) throw new ValidationError(errors);
     if (!Object.keys(values).length)
       throw new ValidationError({ body: ['Bitte geben Sie mindestens eine Einstellung an.'] });
-    await settings.set(values);
+    const before = await settings.all();
+    const changed = Object.keys(values).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(values[key]),
+    );
+    await ctx.db.transaction().execute(async (trx) => {
+      await settings.set(values, trx);
+      if (changed.length)
+        await audit(
+          trx,
+          auditActor(req, auth.user),
+          'settings.changed',
+          { type: 'settings' },
+          {
+            keys: changed,
+          },
+        );
+    });
     ctx.logger.info({ admin: auth.user.id, keys: Object.keys(values) }, 'Einstellungen geändert');
     res.json({ data: await settings.all() });
   });

@@ -5,7 +5,7 @@ import { CONTACT_TOPICS, type ContactTopic } from '@frischkontor/contract/forms'
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { nowIso } from '../../db';
+import { inTransaction, nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import {
   DEFAULT_PROFILES,
@@ -40,6 +40,8 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
   [topicSettingKey('Bewerbung')]: `karriere@${DOMAIN}`,
   [topicSettingKey('Sonstiges')]: `info@${DOMAIN}`,
   hr_email: `karriere@${DOMAIN}`,
+  /** How long the audit log keeps an entry (issue 16). */
+  audit_retention_days: 365,
 };
 
 const PUBLIC_KEYS = new Set([
@@ -79,6 +81,11 @@ export const SETTING_SCHEMAS: Record<string, z.ZodType> = {
   registration_profiles: profilesSchema,
   ...Object.fromEntries(CONTACT_TOPICS.map((t) => [topicSettingKey(t), emailValue])),
   hr_email: emailValue,
+  audit_retention_days: z
+    .number({ error: 'Bitte geben Sie eine Zahl von Tagen an.' })
+    .int('Bitte geben Sie ganze Tage an.')
+    .min(30, 'Mindestens 30 Tage.')
+    .max(3650, 'Höchstens 3650 Tage (10 Jahre).'),
 };
 
 export function createSettings(config: Config, db: Kysely<DB>) {
@@ -111,6 +118,8 @@ export function createSettings(config: Config, db: Kysely<DB>) {
     const values = derived(await all());
     // Which roles a profile gives is the admins' business.
     values.registration_profiles = publicProfiles(readProfiles(values.registration_profiles));
+    // The audit log's retention is the admins' business too.
+    delete values.audit_retention_days;
     if (signedIn) return values as DomainSettings;
     return Object.fromEntries(
       Object.entries(values).filter(([k]) => PUBLIC_KEYS.has(k) || k.startsWith('legal_')),
@@ -133,9 +142,10 @@ export function createSettings(config: Config, db: Kysely<DB>) {
     return DEFAULT_SETTINGS[key] as T;
   }
 
-  async function set(values: Record<string, unknown>): Promise<void> {
+  /** Stores the values together; pass a transaction to store them with another change. */
+  async function set(values: Record<string, unknown>, executor: Kysely<DB> = db): Promise<void> {
     const now = nowIso();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(executor, async (trx) => {
       for (const [key, value] of Object.entries(values)) {
         await trx
           .insertInto('settings')

@@ -1,7 +1,7 @@
 // Backup codes: ten single-use codes, shown once, stored only as keyed hashes.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db';
+import { inTransaction, nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import type { Keys } from '../../security/keys';
 
@@ -22,7 +22,7 @@ export async function replaceBackupCodes(
   userId: number,
 ): Promise<string[]> {
   const codes = Array.from({ length: 10 }, newCode);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('backup_codes').where('user_id', '=', userId).execute();
     await trx
       .insertInto('backup_codes')

@@ -6,7 +6,8 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { verifyPassword } from '../../accounts/passwords';
 import type { AppContext } from '../../context';
-import { nowIso } from '../../db';
+import { inTransaction, nowIso } from '../../db';
+import { audit, auditActor, userTarget } from '../audit';
 import type { DB } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
 import { slowdownMs } from '../../http/rate-limit';
@@ -31,7 +32,7 @@ const passwordSchema = z.object({ password: passwordInput() });
 
 /** Turns 2FA off (own request or an admin's reset). */
 export async function disableTwoFactor(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({
@@ -120,7 +121,10 @@ export function twoFactorRouter(
     return auth;
   }
 
-  async function codeFailed(auth: Auth): Promise<never> {
+  async function codeFailed(req: Request, auth: Auth, kind: string): Promise<never> {
+    await audit(db, auditActor(req, auth.user), 'auth.two_factor_failed', userTarget(auth.user), {
+      kind,
+    });
     await limits.fail('twoFactor', `session:${auth.sessionId}`);
     await limits.fail('twoFactorAccount', String(auth.user.id));
     throw fieldError('code', TWO_FACTOR_MESSAGES.invalidCode);
@@ -141,7 +145,7 @@ export function twoFactorRouter(
     const userId = auth.user.id as number;
     if (!(await totpMatches(db, keys, userId, code))) {
       logger.info({ user: userId }, 'Zwei-Faktor-Code abgelehnt');
-      return codeFailed(auth);
+      return codeFailed(req, auth, 'TOTP');
     }
     await codeAccepted(auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
@@ -158,7 +162,7 @@ export function twoFactorRouter(
     const userId = auth.user.id as number;
     if (!(await redeemBackupCode(db, keys, userId, code))) {
       logger.info({ user: userId }, 'Backup-Code abgelehnt');
-      return codeFailed(auth);
+      return codeFailed(req, auth, 'Backup-Code');
     }
     await codeAccepted(auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
@@ -197,18 +201,21 @@ export function twoFactorRouter(
     const step = await matchTotp(keys.decrypt('totp-secret', row.tfa_pending_secret), code, null);
     if (step === null) throw fieldError('code', TWO_FACTOR_MESSAGES.invalidCode);
     const now = nowIso();
-    await db
-      .updateTable('users')
-      .set({
-        tfa_secret: row.tfa_pending_secret,
-        tfa_pending_secret: null,
-        tfa_enabled_at: now,
-        tfa_last_step: step,
-        updated_at: now,
-      })
-      .where('id', '=', userId)
-      .execute();
-    const codes = await replaceBackupCodes(db, keys, userId);
+    const codes = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          tfa_secret: row.tfa_pending_secret,
+          tfa_pending_secret: null,
+          tfa_enabled_at: now,
+          tfa_last_step: step,
+          updated_at: now,
+        })
+        .where('id', '=', userId)
+        .execute();
+      await audit(trx, auditActor(req, auth.user), 'two_factor.enabled', userTarget(auth.user));
+      return replaceBackupCodes(trx, keys, userId);
+    });
     await sessions.rotate(req, res, auth, { tfaVerified: true });
     logger.info({ user: userId }, 'Zwei-Faktor-Authentifizierung eingerichtet');
     res.setHeader('Cache-Control', 'no-store');
@@ -220,7 +227,10 @@ export function twoFactorRouter(
     const { password } = validate(passwordSchema, bodyOf(req));
     await confirmPassword(auth, password);
     if (auth.tfaEnabled) {
-      await disableTwoFactor(db, auth.user.id as number);
+      await db.transaction().execute(async (trx) => {
+        await disableTwoFactor(trx, auth.user.id as number);
+        await audit(trx, auditActor(req, auth.user), 'two_factor.disabled', userTarget(auth.user));
+      });
       await enqueueMail(db, {
         purpose: 'account.two-factor-disabled',
         to: auth.user.email,
@@ -242,7 +252,15 @@ export function twoFactorRouter(
     const { password } = validate(passwordSchema, bodyOf(req));
     if (!auth.tfaEnabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
     await confirmPassword(auth, password);
-    const codes = await replaceBackupCodes(db, keys, auth.user.id as number);
+    const codes = await db.transaction().execute(async (trx) => {
+      await audit(
+        trx,
+        auditActor(req, auth.user),
+        'two_factor.backup_codes',
+        userTarget(auth.user),
+      );
+      return replaceBackupCodes(trx, keys, auth.user.id as number);
+    });
     res.setHeader('Cache-Control', 'no-store');
     res.json({ backup_codes: codes });
   });

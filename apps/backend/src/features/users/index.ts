@@ -50,6 +50,7 @@ import {
   type MailContent,
 } from '../mail';
 import { EMAIL_TAKEN, mailEmailChange, rethrowTaken, UNVERIFIED } from '../account/email-change';
+import { audit, auditActor, userTarget } from '../audit';
 import { canAssign, listRoles } from '../roles';
 import { grantProfileRoles, profileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
@@ -408,6 +409,17 @@ export function usersAdminRouter(
             .insertInto('user_roles')
             .values(roles.map((r) => ({ user_id: row.id, role_id: r.id })))
             .execute();
+        await audit(
+          trx,
+          auditActor(req, actor),
+          input.password ? 'user.created' : 'user.invited',
+          userTarget({ ...input, id: row.id }),
+          {
+            roles: roles.map((r) => r.name),
+            verified: input.verified,
+            enabled: input.enabled,
+          },
+        );
         return row.id;
       });
     } catch (error) {
@@ -453,18 +465,32 @@ export function usersAdminRouter(
     // Own address only through the profile, which asks for the password.
     if (emailChanged && actor.id === target.id)
       throw new ValidationError({ email: [USER_ADMIN_MESSAGES.ownEmail] });
+    const before: Record<string, unknown> = {
+      ...target,
+      admin_note: await noteOf(target.id as number),
+    };
+    const changed = Object.keys(next).filter(
+      (key) => (before[key] ?? null) !== ((next as Record<string, unknown>)[key] ?? null),
+    );
     try {
-      await db
-        .updateTable('users')
-        .set({
-          ...next,
-          search_text: searchTextOf(next),
-          // As Laravel does for a changed address: unverified until the new one is confirmed.
-          ...(emailChanged ? UNVERIFIED : {}),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', target.id as number)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            ...next,
+            search_text: searchTextOf(next),
+            // As Laravel does for a changed address: unverified until the new one is confirmed.
+            ...(emailChanged ? UNVERIFIED : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', target.id as number)
+          .execute();
+        if (changed.length)
+          await audit(trx, auditActor(req, actor), 'user.updated', userTarget(target), {
+            fields: changed,
+            ...(emailChanged ? { email: { from: target.email, to: next.email } } : {}),
+          });
+      });
     } catch (error) {
       rethrowTaken(error);
     }
@@ -508,7 +534,11 @@ export function usersAdminRouter(
           .executeTakeFirst();
         // Someone else approved it a moment ago: nothing more to do.
         if (!Number(updated.numUpdatedRows)) return null;
-        return grantProfileRoles(trx, id, profile);
+        const names = await grantProfileRoles(trx, id, profile);
+        await audit(trx, auditActor(req, actor), 'user.approved', userTarget(target), {
+          roles: names,
+        });
+        return names;
       });
       if (granted) {
         await mailAccount(target, 'account.approved', (company) =>
@@ -525,12 +555,15 @@ export function usersAdminRouter(
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target, { notSelf: true });
     const { reason } = validate(z.object({ reason: optionalText('Grund', 500) }), bodyOf(req));
-    await db
-      .updateTable('users')
-      .set({ blocked_at: nowIso(), blocked_reason: reason, updated_at: nowIso() })
-      .where('id', '=', target.id as number)
-      .execute();
-    await sessions.endAllFor(target.id as number);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ blocked_at: nowIso(), blocked_reason: reason, updated_at: nowIso() })
+        .where('id', '=', target.id as number)
+        .execute();
+      await sessions.endAllFor(target.id as number, null, trx);
+      await audit(trx, auditActor(req, actor), 'user.blocked', userTarget(target), { reason });
+    });
     if (!target.blocked_at)
       await mailAccount(target, 'account.blocked', (company) =>
         blockedMail({ name: target.name, reason, company }),
@@ -543,11 +576,15 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.enableUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target);
-    await db
-      .updateTable('users')
-      .set({ blocked_at: null, blocked_reason: null, updated_at: nowIso() })
-      .where('id', '=', target.id as number)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ blocked_at: null, blocked_reason: null, updated_at: nowIso() })
+        .where('id', '=', target.id as number)
+        .execute();
+      if (target.blocked_at)
+        await audit(trx, auditActor(req, actor), 'user.unblocked', userTarget(target));
+    });
     if (target.blocked_at)
       await mailAccount(target, 'account.unblocked', (company) =>
         unblockedMail({ name: target.name, url: intranetUrl, company }),
@@ -560,11 +597,15 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target);
-    await db
-      .updateTable('users')
-      .set({ email_verified_at: target.email_verified_at ?? nowIso(), updated_at: nowIso() })
-      .where('id', '=', target.id as number)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ email_verified_at: target.email_verified_at ?? nowIso(), updated_at: nowIso() })
+        .where('id', '=', target.id as number)
+        .execute();
+      if (!target.email_verified_at)
+        await audit(trx, auditActor(req, actor), 'user.verified', userTarget(target));
+    });
     await respond(res, actor, target.id as number);
   });
 
@@ -575,7 +616,10 @@ export function usersAdminRouter(
     assertMayChange(actor, target);
     if (target.blocked_at) throw new HttpError(422, USER_ADMIN_MESSAGES.blockedNoLinks);
     await limits.hit('forgotPasswordEmail', target.email);
-    const token = await createResetToken(db, target.id as number);
+    const token = await db.transaction().execute(async (trx) => {
+      await audit(trx, auditActor(req, actor), 'user.reset_link_sent', userTarget(target));
+      return createResetToken(trx, target.id as number);
+    });
     await mailAccount(target, 'account.reset', (company) =>
       passwordResetMail({ name: target.name, url: resetUrl(config, token, target.email), company }),
     );
@@ -590,6 +634,7 @@ export function usersAdminRouter(
     if (target.email_verified_at) throw new HttpError(422, USER_ADMIN_MESSAGES.alreadyVerified);
     if (target.blocked_at) throw new HttpError(422, USER_ADMIN_MESSAGES.blockedNoLinks);
     await limits.hit('verificationMail', `user:${target.id}`);
+    await audit(db, auditActor(req, actor), 'user.verification_sent', userTarget(target));
     await mailVerification(target);
     logger.info({ user: actor.id, target: target.id }, 'Bestätigungslink verschickt');
     res.status(202).json({ message: USER_ADMIN_MESSAGES.verificationSent });
@@ -625,6 +670,11 @@ export function usersAdminRouter(
           .insertInto('user_roles')
           .values(roles.map((r) => ({ user_id: target.id as number, role_id: r.id })))
           .execute();
+      if (added.length || removed.length)
+        await audit(trx, auditActor(req, actor), 'user.roles_changed', userTarget(target), {
+          added: added.map((r) => r.name),
+          removed: removed.map((r) => r.name),
+        });
     });
     logger.info(
       { user: actor.id, target: target.id, roles: roles.map((r) => r.name) },
@@ -638,7 +688,10 @@ export function usersAdminRouter(
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target);
     if (target.tfa_enabled) {
-      await disableTwoFactor(db, target.id as number);
+      await db.transaction().execute(async (trx) => {
+        await disableTwoFactor(trx, target.id as number);
+        await audit(trx, auditActor(req, actor), 'two_factor.reset', userTarget(target));
+      });
       await mailAccount(target, 'account.two-factor-disabled', (company) =>
         twoFactorDisabledMail({ name: target.name, when: new Date(), byAdmin: true, company }),
       );
@@ -654,10 +707,13 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.deleteUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target, { notSelf: true });
-    await db
-      .deleteFrom('users')
-      .where('id', '=', target.id as number)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('users')
+        .where('id', '=', target.id as number)
+        .execute();
+      await audit(trx, auditActor(req, actor), 'user.deleted', userTarget(target));
+    });
     logger.info({ user: actor.id, target: target.id }, 'Benutzer gelöscht');
     res.status(204).end();
   });

@@ -10,6 +10,7 @@ import {
   startServer,
   type Client,
   type TestServer,
+  userIdOf,
 } from '../../../test/harness';
 
 describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
@@ -17,14 +18,7 @@ describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
   let admin: Client;
   /** A delegated admin who may see users, not edit them. */
   let viewer: Client;
-  const idOf = async (email: string) =>
-    (
-      await server.backend.ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (email: string) => userIdOf(server, email);
 
   beforeAll(async () => {
     server = await startServer(dialect);

@@ -6,19 +6,13 @@ import {
   startServer,
   type Client,
   type TestServer,
+  userIdOf,
 } from '../../../test/harness';
 
 describe.each(DIALECTS)('admin: users (%s)', (dialect) => {
   let server: TestServer;
   let admin: Client;
-  const idOf = async (email: string) =>
-    (
-      await server.backend.ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (email: string) => userIdOf(server, email);
 
   beforeAll(async () => {
     server = await startServer(dialect);

@@ -1,0 +1,79 @@
+// The audit log's action codes and how the admin panel names them (issue 16). The backend
+// writes these codes; a code not listed here is refused at compile time.
+
+export const AUDIT_ACTIONS = {
+  'auth.login': 'Angemeldet',
+  'auth.login_failed': 'Anmeldung fehlgeschlagen',
+  'auth.two_factor_failed': 'Falscher Zwei-Faktor-Code',
+  'auth.password_reset': 'Passwort über Link neu gesetzt',
+  'account.password_changed': 'Passwort geändert',
+  'account.email_changed': 'E-Mail-Adresse geändert',
+  'account.exported': 'Eigene Daten heruntergeladen',
+  'account.session_ended': 'Sitzung beendet',
+  'account.sessions_ended': 'Alle anderen Sitzungen beendet',
+  'account.deleted': 'Eigenes Konto gelöscht',
+  'two_factor.enabled': 'Zwei-Faktor-Anmeldung eingeschaltet',
+  'two_factor.disabled': 'Zwei-Faktor-Anmeldung ausgeschaltet',
+  'two_factor.backup_codes': 'Neue Backup-Codes erzeugt',
+  'two_factor.reset': 'Zwei-Faktor-Anmeldung zurückgesetzt',
+  'user.created': 'Benutzer angelegt',
+  'user.invited': 'Person eingeladen',
+  'user.updated': 'Benutzerdaten geändert',
+  'user.approved': 'Konto freigeschaltet',
+  'user.blocked': 'Konto gesperrt',
+  'user.unblocked': 'Sperre aufgehoben',
+  'user.verified': 'E-Mail-Adresse als bestätigt markiert',
+  'user.reset_link_sent': 'Link zum Zurücksetzen verschickt',
+  'user.verification_sent': 'Bestätigungslink verschickt',
+  'user.roles_changed': 'Rollen geändert',
+  'user.sessions_ended': 'Sitzungen beendet (Admin)',
+  'user.deleted': 'Konto gelöscht (Admin)',
+  'user.restored': 'Konto wiederhergestellt',
+  'user.purged': 'Konto endgültig entfernt',
+  'role.created': 'Rolle angelegt',
+  'role.updated': 'Rolle geändert',
+  'role.deleted': 'Rolle gelöscht',
+  'media.access_changed': 'Zugriffsregeln geändert',
+  'media.deleted': 'Datei oder Ordner gelöscht',
+  'settings.changed': 'Einstellungen geändert',
+  'submission.deleted': 'Anfrage oder Bewerbung gelöscht',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** The groups the admin panel filters by: the part before the dot. */
+export const AUDIT_GROUPS = {
+  auth: 'Anmeldung',
+  account: 'Eigenes Konto',
+  two_factor: 'Zwei-Faktor-Anmeldung',
+  user: 'Benutzerverwaltung',
+  role: 'Rollen',
+  media: 'Dateien',
+  settings: 'Einstellungen',
+  submission: 'Anfragen und Bewerbungen',
+} as const;
+
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+}
+
+/** What an entry is about. */
+export type AuditTargetType = 'user' | 'role' | 'media' | 'settings' | 'submission';
+
+/** One entry as `GET /api/admin/audit` answers it. */
+export interface AuditEntry {
+  id: number;
+  action: string;
+  actor_id: number | null;
+  /** Name and address at the time, so the entry reads well after the account is gone. */
+  actor_label: string | null;
+  target_type: AuditTargetType | null;
+  target_id: string | null;
+  target_label: string | null;
+  details: Record<string, unknown>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
