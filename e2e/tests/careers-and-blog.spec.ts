@@ -42,14 +42,47 @@ test('a job ad renders with schema.org JobPosting data', async ({ page }) => {
     'employmentType',
     'hiringOrganization',
     'jobLocation',
+    'baseSalary',
+    'identifier',
   ]) {
     expect(posting[key], key).toBeTruthy();
   }
   expect(posting.hiringOrganization.name).toContain('Hallberg');
+  expect(posting.hiringOrganization.logo).toMatch(/\/logo\.svg$/);
+  expect(posting.directApply).toBe(true);
+  expect(posting.baseSalary.value.minValue).toBeLessThan(posting.baseSalary.value.maxValue);
   // Job ads are meant to be found.
   const raw = await page.request.get(page.url());
   expect(raw.headers()['x-robots-tag'] ?? '').not.toMatch(/noindex/);
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+});
+
+test('an ad past its date answers 410 "bereits besetzt" and is gone from the list and the sitemap', async ({
+  page,
+  request,
+  watch,
+}) => {
+  watch.allowConsoleError(/status of 410/);
+  // content/jobs/berufskraftfahrer-kuehltransporte.md ran until 31 October 2026.
+  const path = '/karriere/berufskraftfahrer-kuehltransporte';
+  const bot = await request.get(path, { headers: { 'User-Agent': 'Googlebot/2.1' } });
+  expect(bot.status()).toBe(410);
+  const html = await bot.text();
+  expect(html).not.toContain('JobPosting');
+  expect(html).not.toContain('Bewerbung absenden');
+
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(410);
+  await expect(page.locator('h1')).toHaveText('Diese Stelle ist bereits besetzt');
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Zu den offenen Stellen' }).click();
+  await expect(page).toHaveURL(/\/karriere$/);
+  await expect(page.locator('#stellen ul.grid-fit > li')).toHaveCount(6);
+  await expect(page.locator(`#stellen a[href$="${path}"]`)).toHaveCount(0);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/karriere/einkaeufer-disponent</loc><lastmod>2026-11-20</lastmod>');
+  expect(sitemap).not.toContain(path);
 });
 
 test('the blog lists at least five dated posts and each opens', async ({ page }) => {

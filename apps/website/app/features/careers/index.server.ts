@@ -1,1 +1,1 @@
-export { jobs, jobSummaries } from './jobs.server';
+export { jobs, jobSummaries, openJobs } from './jobs.server';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCollection } from '~/platform/content/collection.server';
-import { EMPLOYMENT_TYPES, JOB_FIELDS, type JobSummary } from './jobs';
+import { EMPLOYMENT_TYPES, isOpen, JOB_FIELDS, type JobSummary } from './jobs';
 
 const date = z.coerce.date().transform((d) => d.toISOString().slice(0, 10));
 const list = z.array(z.string().min(3)).min(2);
@@ -11,8 +11,25 @@ const jobSchema = z.object({
   employmentType: z.array(z.enum(EMPLOYMENT_TYPES)).min(1),
   field: z.enum(JOB_FIELDS),
   location: z.string().min(2),
+  /** Where a field job is done; without it the company's address (JobPosting `jobLocation`). */
+  regions: z
+    .array(z.object({ locality: z.string().min(2).optional(), region: z.string().min(2) }))
+    .optional(),
+  /** The pay range in euros, gross (JobPosting `baseSalary`). */
+  salary: z
+    .object({
+      min: z.number().positive(),
+      max: z.number().positive(),
+      unit: z.enum(['HOUR', 'MONTH', 'YEAR']),
+    })
+    .refine((s) => s.min <= s.max, 'min must not exceed max')
+    .optional(),
   datePosted: date,
+  /** The last change to the ad (sitemap `lastmod`); the day it was posted when never changed. */
+  updated: date.optional(),
   validThrough: date,
+  /** Taken down before `validThrough` (the position is filled). */
+  withdrawn: z.boolean().default(false),
   startDate: z.string().min(3),
   hours: z.string().min(3),
   offer: list,
@@ -31,8 +48,13 @@ export const jobs = defineCollection({
     a.meta.title.localeCompare(b.meta.title, 'de'),
 });
 
-export async function jobSummaries(): Promise<JobSummary[]> {
-  return (await jobs.all()).map((j) => ({
+/** The ads open today: listed, in the sitemap, with JobPosting markup. */
+export async function openJobs(now = new Date()) {
+  return (await jobs.all()).filter((j) => isOpen(j.meta, now));
+}
+
+export async function jobSummaries(now = new Date()): Promise<JobSummary[]> {
+  return (await openJobs(now)).map((j) => ({
     slug: j.slug,
     title: j.meta.title,
     description: j.meta.description,
