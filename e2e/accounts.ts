@@ -22,7 +22,11 @@ export type Account =
   | 'zweifaktor'
   | 'zweifaktor-offen';
 
-export function emailOf(account: Account): string {
+/** An account a test created itself (with DEMO_PASSWORD), by its address. */
+export type Address = `${string}@${string}`;
+
+export function emailOf(account: Account | Address): string {
+  if (account.includes('@')) return account;
   return `${account.replace('-offen', '')}@example.com`;
 }
 
@@ -42,15 +46,18 @@ export async function xsrf(api: APIRequestContext): Promise<string> {
  * Signs in over the JSON API like the sign-in app does, and returns the request context
  * holding the session cookie. `zweifaktor-offen` stops after the password (2FA pending).
  */
-export async function signedInApi(account: Account): Promise<APIRequestContext> {
+export async function signedInApi(
+  account: Account | Address,
+  backend: string = urls.backend,
+): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({
-    baseURL: urls.backend,
+    baseURL: backend,
     extraHTTPHeaders: { Accept: 'application/json' },
   });
   if (account === 'guest') return api;
   await api.get('/api/csrf-cookie');
   const login = await api.post('/api/login', {
-    headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: urls.backend },
+    headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: backend },
     data: { login: emailOf(account), password: DEMO_PASSWORD, remember: false },
   });
   if (login.status() !== 204)
@@ -60,7 +67,7 @@ export async function signedInApi(account: Account): Promise<APIRequestContext> 
     for (let attempt = 0; attempt < 2; attempt++) {
       await api.get('/api/csrf-cookie');
       const verify = await api.post('/api/verify-tfa-totp', {
-        headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: urls.backend },
+        headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: backend },
         data: { code: totpNow() },
       });
       if (verify.status() === 204) break;
@@ -73,7 +80,10 @@ export async function signedInApi(account: Account): Promise<APIRequestContext> 
 }
 
 /** Copies a signed-in API context's cookies into a browser context. */
-export async function signInBrowser(context: BrowserContext, account: Account): Promise<void> {
+export async function signInBrowser(
+  context: BrowserContext,
+  account: Account | Address,
+): Promise<void> {
   if (account === 'guest') return;
   const api = await signedInApi(account);
   await context.addCookies((await api.storageState()).cookies);

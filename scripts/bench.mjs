@@ -197,6 +197,7 @@ try {
     if (out.status !== 0) throw new Error(`wiki search bench failed:\n${out.stderr}`);
     results.search = JSON.parse(out.stdout.trim().split('\n').pop());
     check('Wiki search p95', results.search.p95, '≤ 5 ms', results.search.p95 <= 5, 'ms');
+    info('Wiki search index build (per access group and edit)', results.search.buildMs, 'ms');
     const quality = results.search.quality;
     check('Wiki search hit@1 (evaluation set)', quality.hit1, '≥ 0.95', quality.hit1 >= 0.95);
     check('Wiki search hit@3 (evaluation set)', quality.hit3, '≥ 0.98', quality.hit3 >= 0.98);

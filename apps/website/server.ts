@@ -26,7 +26,6 @@ import { assertAccessTable } from './app/platform/guards/pipeline.server';
 import { access } from './app/access.server';
 import { loadDomainSettings } from './app/platform/settings/domain-settings.server';
 import { prerenderPaths } from './app/sitemap.server';
-import { warmWikiSearch } from './app/features/wiki/index.server';
 import { legalDocuments } from './app/features/legal/index.server';
 import { createReactRouterHandler } from './server/react-router';
 import { COMPRESSION_THRESHOLD, encodeHtml } from './app/platform/page-store/spliced-html.server';
@@ -203,7 +202,7 @@ export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Serv
   setBuildId(build.assets.version);
   assertAccessTable(routePatterns(build), access);
   // Reads, validates and renders all content now: a bad file stops the start, not a request.
-  const [paths] = await Promise.all([prerenderPaths(), legalDocuments.all(), warmWikiSearch()]);
+  const [paths] = await Promise.all([prerenderPaths(), legalDocuments.all()]);
 
   const { app, warm } = createApp(config, logger, dev);
   return serve(app, {

@@ -195,11 +195,13 @@ test('staff cannot tell a draft from an unknown article: same answers for page, 
   await api.dispose();
 });
 
-test.describe('the wiki never reaches a guest or a customer', () => {
-  for (const account of ['guest', 'kunde'] as const) {
+test.describe('the wiki never reaches a guest, a customer or an account without a role', () => {
+  for (const account of ['guest', 'kunde', 'ohnerolle'] as const) {
     test(`as ${account}: articles, their data requests, search and images give nothing`, async ({
       playwright,
     }) => {
+      // Over 400 requests: on a busy two-core machine more than the default 30 s.
+      test.setTimeout(120_000);
       const api = await signedInApi(account);
       const site = await playwright.request.newContext({
         baseURL: urls.website,
@@ -227,6 +229,38 @@ test.describe('the wiki never reaches a guest or a customer', () => {
       }
       expect(leaks).toEqual([]);
       await site.dispose();
+      await api.dispose();
+    });
+
+    test(`as ${account}: the backend's wiki API and the wiki's pictures give nothing`, async () => {
+      test.setTimeout(120_000);
+      const api = await signedInApi(account);
+      const sentinels = wikiSentinels();
+      const leaks: string[] = [];
+      const probe = async (path: string, accept = 'application/json') => {
+        const response = await api.get(path, { maxRedirects: 0, headers: { Accept: accept } });
+        const body = await response.text();
+        if (response.status() !== 404) leaks.push(`${path}: ${response.status()}`);
+        if (response.headers()['x-wiki-version']) leaks.push(`${path}: version header`);
+        for (const s of sentinels)
+          if (body.includes(s.title) || body.includes(s.sentence))
+            leaks.push(`${path}: text of ${s.slug}`);
+      };
+      for (const path of ['/api/wiki/version', '/api/wiki/articles', '/api/wiki/articles?body=1'])
+        await probe(path);
+      for (const s of sentinels) {
+        const article = `/api/wiki/articles/${s.slug}`;
+        for (const sub of ['', '/revisions', '/revisions/1', '/diff?from=1&to=1'])
+          await probe(`${article}${sub}`);
+        for (const image of s.images) {
+          const res = await api.get(`/api/media/domain/wiki/bilder/${image}`, {
+            maxRedirects: 0,
+            headers: { Accept: 'image/*' },
+          });
+          if (res.ok()) leaks.push(`picture ${image}: ${res.status()}`);
+        }
+      }
+      expect(leaks).toEqual([]);
       await api.dispose();
     });
   }

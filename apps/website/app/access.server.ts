@@ -5,6 +5,8 @@ import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
 import { jobs } from '~/features/careers/index.server';
 import { INTRANET_PAGES } from '~/features/intranet';
 import { posts } from '~/features/blog/index.server';
+import { followWikiVersion } from '~/features/wiki/index.server';
+import { backendFor } from '~/platform/api/session.server';
 import type { RouteAccess } from '~/platform/guards/pipeline.server';
 
 /**
@@ -18,10 +20,18 @@ function intranetAccess(): Record<string, RouteAccess> {
       page.path,
       {
         middleware: page.audience === 'konto' ? ['auth'] : ['auth', page.audience],
-        ...(page.shared && { shared: true }),
+        ...(page.shared && { shared: true, contentVersion: sharedContentVersion(page.path) }),
       },
     ]),
   );
+}
+
+/** Shared pages are the wiki's: their key holds its content version (decision 029). */
+function sharedContentVersion(path: string): RouteAccess['contentVersion'] {
+  if (!path.startsWith('/intern/wiki')) return undefined;
+  // Without an answer no version is known: a key of its own, never found, nothing kept.
+  return (args) =>
+    followWikiVersion(backendFor(args.request, args.context)).catch(() => `?${Math.random()}`);
 }
 
 export const access: Record<string, RouteAccess> = {

@@ -204,12 +204,20 @@ export function wikiRouter(ctx: AppContext, store: WikiStore, library: Library):
       z.object({
         category: oneOf('Kategorie', WIKI_CATEGORIES).optional(),
         status: oneOf('Status', WIKI_STATUSES).optional(),
+        body: flag(),
       }),
-      { category: query.category || undefined, status: query.status || undefined },
+      {
+        category: query.category || undefined,
+        status: query.status || undefined,
+        body: query.body,
+      },
     );
+    // The version is read before the rows: a save in between makes the answer look older
+    // than it is, never newer, so a cache keyed by it asks again.
+    const version = await store.contentVersion();
     const rows = (await store.list(filter)).filter((row) => canRead(reader, guarded(row)));
-    await withVersion(res);
-    res.json({ data: await store.views(rows) });
+    res.setHeader(WIKI_VERSION_HEADER, version);
+    res.json({ data: filter.body ? await store.views(rows, true) : await store.views(rows) });
   });
 
   router.post('/articles', async (req, res) => {

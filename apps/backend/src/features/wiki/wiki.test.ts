@@ -175,6 +175,7 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
     for (const [who, client] of outsiders) {
       for (const path of [
         '/api/wiki/articles',
+        '/api/wiki/articles?body=1',
         '/api/wiki/version',
         known,
         `${known}/revisions`,
@@ -219,7 +220,14 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
       );
     expect(await slugs(staff)).not.toContain(slug);
     expect(await slugs(staff, '?category=Vertrieb')).not.toContain(slug);
+    expect(await slugs(staff, '?body=1')).not.toContain(slug);
+    expect((await staff.get('/api/wiki/articles?body=1')).text).not.toContain('Neu geschrieben');
     expect(await slugs(sales)).toContain(slug);
+    const withBodies = (await sales.get('/api/wiki/articles?body=1')).body.data as {
+      slug: string;
+      body: string;
+    }[];
+    expect(withBodies.find((a) => a.slug === slug)?.body).toBe('Neu geschrieben.');
     expect(await slugs(admin)).toContain(slug);
     // A writer outside the limit may not read it either.
     expect((await editor.get(path)).status).toBe(404);

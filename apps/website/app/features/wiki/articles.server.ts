@@ -1,30 +1,12 @@
-// The staff wiki: Markdown in content/wiki, read only here, on the server. Its text, index
-// and images leave the server only in responses to signed-in staff (guarded routes).
-import { defineCollection, type Entry } from '~/platform/content/collection.server';
+// Lists of the wiki as a reader sees them: cards, categories, related articles and neighbours,
+// always over the articles the viewer's group may read (content.server.ts).
 import { WIKI_CATEGORIES, categorySlug, type WikiCategory } from './categories';
-import { wikiArticleSchema, type WikiArticleMeta } from './schema.server';
+import { statusLabel, type WikiEntry } from './content.server';
 import type { WikiArticleSummary } from './types';
-
-export const WIKI_IMAGE_ROUTE = '/intern/wiki/bilder';
-
-/** Slugs that are routes of their own under /intern/wiki. */
-const RESERVED = new Set(['suche', 'bilder']);
-
-export const wikiArticles = defineCollection({
-  folder: 'wiki',
-  schema: wikiArticleSchema,
-  render: () => ({
-    headingAnchors: true,
-    resolveImage: (src) => `${WIKI_IMAGE_ROUTE}/${src.replace(/^\.?\/?images\//, '')}`,
-  }),
-  sort: (a, b) => a.meta.title.localeCompare(b.meta.title, 'de'),
-});
-
-export type WikiEntry = Entry<WikiArticleMeta>;
 
 const summaries = new WeakMap<WikiEntry, WikiArticleSummary>();
 
-/** What a card shows of an article (made once per article). */
+/** What a card shows of an article (made once per article version). */
 export function summarize(entry: WikiEntry): WikiArticleSummary {
   let summary = summaries.get(entry);
   if (!summary) summaries.set(entry, (summary = makeSummary(entry)));
@@ -42,22 +24,12 @@ function makeSummary(entry: WikiEntry): WikiArticleSummary {
     updated: entry.meta.updated,
     pinned: entry.meta.pinned,
     draft: entry.meta.draft,
+    status: statusLabel(entry),
     excerpt: cut,
   };
 }
 
-/** Articles a reader may see: drafts only for admins. */
-export async function visibleArticles(includeDrafts: boolean): Promise<WikiEntry[]> {
-  const all = await wikiArticles.all();
-  for (const entry of all) {
-    if (RESERVED.has(entry.slug))
-      throw new Error(`wiki/${entry.slug}.md: "${entry.slug}" is a reserved route name`);
-  }
-  return includeDrafts ? all : all.filter((e) => !e.meta.draft);
-}
-
-export async function categoryCounts(includeDrafts: boolean) {
-  const articles = await visibleArticles(includeDrafts);
+export function categoryCounts(articles: readonly WikiEntry[]) {
   return WIKI_CATEGORIES.map((category) => ({
     category,
     slug: categorySlug(category),
@@ -71,7 +43,11 @@ export function categoryFromSlug(slug: string | null): WikiCategory | null {
 }
 
 /** Same category and shared keywords first; never the article itself. */
-export function relatedArticles(entry: WikiEntry, all: WikiEntry[], count = 4): WikiEntry[] {
+export function relatedArticles(
+  entry: WikiEntry,
+  all: readonly WikiEntry[],
+  count = 4,
+): WikiEntry[] {
   const keywords = new Set(entry.meta.keywords.map((k) => k.toLowerCase()));
   return all
     .filter((other) => other.slug !== entry.slug)
@@ -87,7 +63,7 @@ export function relatedArticles(entry: WikiEntry, all: WikiEntry[], count = 4): 
 }
 
 /** Previous and next article within the same category, alphabetically. */
-export function neighbours(entry: WikiEntry, all: WikiEntry[]) {
+export function neighbours(entry: WikiEntry, all: readonly WikiEntry[]) {
   const inCategory = all.filter((a) => a.meta.category === entry.meta.category);
   const index = inCategory.findIndex((a) => a.slug === entry.slug);
   return { previous: inCategory[index - 1] ?? null, next: inCategory[index + 1] ?? null };

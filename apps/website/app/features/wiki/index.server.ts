@@ -1,12 +1,21 @@
-// The wiki's server side: articles from the content, search (MiniSearch).
+// The wiki's server side: the articles as the backend lets each viewer read them, lists, search.
 export {
   categoryCounts,
   categoryFromSlug,
   neighbours,
   relatedArticles,
   summarize,
-  visibleArticles,
-  WIKI_IMAGE_ROUTE,
-  wikiArticles,
 } from './articles.server';
-export { searchWiki, warmWikiSearch } from './search.server';
+export {
+  followWikiVersion,
+  forgetWikiVersion,
+  statusLabel,
+  WIKI_IMAGE_ROUTE,
+  WIKI_MEDIA_FOLDER,
+  wikiArticleFor,
+  wikiFor,
+  type WikiContent,
+  type WikiEntry,
+  type WikiViewer,
+} from './content.server';
+export { searchWiki } from './search.server';

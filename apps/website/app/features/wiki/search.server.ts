@@ -1,4 +1,5 @@
-// Wiki search: a MiniSearch index built on the server from the Markdown, with German folding
+// Wiki search: a MiniSearch index built on the server over the articles one access group may
+// read (content.server.ts keeps one per group and content version), with German folding
 // (ä/ae, ö/oe, ü/ue, ß/ss, case), synonyms and parts of compounds. Each query word is looked up
 // in the index's own vocabulary first (issue 19): a word the index knows is searched as it is
 // (the word being typed, the last one, also as a prefix); an unknown word is tried as a swap of
@@ -8,7 +9,7 @@
 import { foldGerman } from '@frischkontor/contract';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { WikiCategory } from './categories';
-import { visibleArticles, type WikiEntry } from './articles.server';
+import type { WikiEntry } from './content.server';
 import type { WikiSearchHit, WikiSearchResults } from './types';
 
 export type { WikiSearchHit, WikiSearchResults };
@@ -108,7 +109,6 @@ interface IndexedDoc {
   id: string;
   title: string;
   category: WikiCategory;
-  draft: boolean;
   keywords: string;
   description: string;
   headings: string;
@@ -126,13 +126,13 @@ interface Index {
   rarity: (term: string) => number;
 }
 
-// One index over all articles, drafts included; a search for someone else filters them out.
-let built: Promise<Index> | undefined;
+export type WikiSearchIndex = Index;
 
-function buildIndex(entries: WikiEntry[]): Index {
+/** The index over these articles: everything a search may find, nothing else. */
+export function createSearchIndex(entries: readonly WikiEntry[]): WikiSearchIndex {
   const search = new MiniSearch<IndexedDoc>({
     fields: ['title', 'keywords', 'description', 'headings', 'text', 'parts'],
-    storeFields: ['title', 'category', 'draft'],
+    storeFields: ['title', 'category'],
     tokenize,
     processTerm: indexTerm,
     searchOptions: {
@@ -158,7 +158,6 @@ function buildIndex(entries: WikiEntry[]): Index {
       id: e.slug,
       title: e.meta.title,
       category: e.meta.category,
-      draft: !!e.meta.draft,
       keywords: e.meta.keywords.join(' '),
       description: e.meta.description,
       headings: e.content.headings.map((h) => h.text).join(' '),
@@ -180,16 +179,6 @@ function buildIndex(entries: WikiEntry[]): Index {
     entries: new Map(entries.map((e) => [e.slug, e])),
     words: new Map(entries.map((e) => [e.slug, toWords(e.content.text)])),
   };
-}
-
-function wikiIndex() {
-  built ??= visibleArticles(true).then(buildIndex);
-  return built;
-}
-
-/** Builds the index ahead of the first query (called at start-up). */
-export async function warmWikiSearch(): Promise<void> {
-  await wikiIndex();
 }
 
 /** An article's text split into words, with each word's folded form, prepared once. */
@@ -267,7 +256,6 @@ export function snippet(
 
 export interface SearchOptions {
   category?: WikiCategory | null;
-  includeDrafts?: boolean;
   limit?: number;
 }
 
@@ -405,14 +393,14 @@ function answers(best: number, known: number, words: number): boolean {
   return best >= required || known === words;
 }
 
-export async function searchWiki(
+export function searchWiki(
+  index: WikiSearchIndex,
   query: string,
   options: SearchOptions = {},
-): Promise<WikiSearchResults> {
+): WikiSearchResults {
   const q = query.trim().slice(0, 200);
   if (!q) return NOTHING;
-  const index = await wikiIndex();
-  const { category, includeDrafts } = options;
+  const { category } = options;
   const words = tokenize(q)
     .map((t) => indexTerm(t))
     .filter((t): t is string => !!t);
@@ -429,10 +417,7 @@ export async function searchWiki(
   });
   const known = new Set<number>();
   const results = index.search
-    .search(
-      { combineWith: 'OR', queries },
-      { filter: (r) => (includeDrafts || !r.draft) && (!category || r.category === category) },
-    )
+    .search({ combineWith: 'OR', queries }, { filter: (r) => !category || r.category === category })
     .map((r) => {
       const matched = new Set(
         r.queryTerms.map((t) => wordOf.get(t)).filter((i) => i !== undefined),

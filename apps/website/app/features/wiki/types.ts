@@ -23,7 +23,10 @@ export interface WikiArticleSummary {
   keywords: string[];
   updated: string;
   pinned: boolean;
+  /** Not published (only writers get such articles). */
   draft: boolean;
+  /** The workflow's label when not published („Entwurf“, „Zur Prüfung“, „Archiviert“). */
+  status: string | null;
   /** The opening of the article, as plain text. */
   excerpt: string;
 }

@@ -19,6 +19,7 @@ import {
   routeGuards as guardsFor,
 } from './pipeline.server';
 import { access } from '~/access.server';
+import { forgetWikiVersion } from '~/features/wiki/index.server';
 import { viewerContext } from '~/platform/context/viewer';
 import { requireRole, requireViewer } from './viewer.server';
 
@@ -56,11 +57,17 @@ const states: Record<string, SessionResponse | null> = {
 };
 
 let server: Server;
+/** The wiki's content version the stand-in answers (GET /api/wiki/version). */
+let wikiVersion = '78.80';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const state = /state=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'guest';
     if (state === 'down') return req.socket.destroy();
+    if (req.url === '/api/wiki/version' && state === 'personal')
+      return res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ data: { version: wikiVersion } }));
     if (req.url !== '/api/session') return res.writeHead(404).end();
     const body = states[state];
     if (!body)
@@ -332,10 +339,19 @@ describe('kept pages (decision 009): the store is asked only after the guards pa
     const { kept, context, asked, rendered } = await run('personal', {
       path: '/intern/wiki?q=vpn',
     });
-    expect(kept?.key).toBe(`${accessGroup(states.personal!.user!)}|/intern/wiki?q=vpn`);
+    expect(kept?.key).toBe(`78.80|${accessGroup(states.personal!.user!)}|/intern/wiki?q=vpn`);
     expect(asked).toEqual([kept?.key]);
     expect(rendered).toBe(true);
     expect(rendersWithoutViewer(context)).toBe(true);
+  });
+
+  it("puts the wiki's content version into the key: an edit is a new page (decision 029)", async () => {
+    const before = await run('personal');
+    wikiVersion = '78.81';
+    forgetWikiVersion();
+    const after = await run('personal');
+    expect(before.kept?.key).toMatch(/^78\.80\|/);
+    expect(after.kept?.key).toBe(before.kept?.key.replace(/^78\.80/, '78.81'));
   });
 
   it('answers with the stored page instead of rendering', async () => {

@@ -25,6 +25,11 @@ export interface RouteAccess {
    * (decision 009). The guards still check every request's session first.
    */
   shared?: boolean;
+  /**
+   * What a shared page's content is at (the wiki's content version): part of the kept page's
+   * key, so an edit is a new page in every process (decision 029).
+   */
+  contentVersion?: (args: GuardArgs) => Promise<string>;
 }
 
 /**
@@ -35,6 +40,8 @@ export interface RouteAccess {
 export interface GuardVerdict {
   shared: boolean;
   viewer: Viewer | null;
+  /** The shared page's content version, asked for when the store is looked up. */
+  contentVersion?: () => Promise<string>;
 }
 
 export const guardVerdictContext = createContext<GuardVerdict | null>(null);
@@ -106,9 +113,11 @@ export function routeGuards(access: AccessTable): MiddlewareFunction<Response> {
     for (const name of rule?.middleware ?? []) {
       await namedMiddlewares[name](args);
     }
+    const contentVersion = rule?.contentVersion;
     const verdict: GuardVerdict = {
       shared: !!rule?.shared,
       viewer: context.get(viewerContext),
+      ...(contentVersion && { contentVersion: () => contentVersion(args) }),
     };
     (context as RouterContextProvider).set(guardVerdictContext, verdict);
     return next();

@@ -28,7 +28,7 @@ export interface GuardArgs {
 export const PROFILE_PATH = '/intern/profil';
 
 /** The backend is down: intranet pages answer 503, never a redirect loop. */
-function backendDown(url: URL): never {
+export function backendDown(url: URL): never {
   const refusal: Refusal = {
     kind: 'backend-unavailable',
     retryPath: `${url.pathname}${url.search}`,

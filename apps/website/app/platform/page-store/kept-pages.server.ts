@@ -10,7 +10,7 @@ import { guardVerdictContext } from '~/platform/guards/pipeline.server';
 import { domainSettingsVersion } from '~/platform/settings/domain-settings.server';
 import { PageCache, RecentKeys, type CachedResponse } from './page-cache.server';
 
-/** How long a kept page is kept; its content changes with a deploy, which starts an empty store. */
+/** How long a kept page is kept; a new content version (the wiki's) is a new key. */
 export const KEPT_PAGE_SECONDS = 300;
 
 /**
@@ -18,7 +18,8 @@ export const KEPT_PAGE_SECONDS = 300;
  * are. Everyone who passed the same route's guards with the same group sees the same page.
  */
 export function accessGroup(user: Pick<User, 'roles' | 'permissions'>): string {
-  const roles = [...new Set((user.roles ?? []).map((r) => r.name))].sort();
+  // Id and name: a role renamed and another given its old name are two groups.
+  const roles = [...new Set((user.roles ?? []).map((r) => `${r.id}:${r.name}`))].sort();
   const permissions = [...new Set(user.permissions ?? [])].sort();
   return JSON.stringify({ roles, permissions });
 }
@@ -117,7 +118,8 @@ export const keptPagesMiddleware: MiddlewareFunction<Response> = async (
   const verdict = context.get(guardVerdictContext);
   if (!store || !verdict?.shared || !verdict.viewer || !isDocumentRequest(request, url))
     return next();
-  const key = `${accessGroup(verdict.viewer.user)}|${url.pathname}${url.search}`;
+  const version = verdict.contentVersion ? await verdict.contentVersion() : '';
+  const key = `${version}|${accessGroup(verdict.viewer.user)}|${url.pathname}${url.search}`;
   const hit = store.lookup(key);
   (context as RouterContextProvider).set(requestContext, { key, hit });
   if (hit) return new Response(null, { status: hit.status, headers: hit.headers });

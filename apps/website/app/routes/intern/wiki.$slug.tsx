@@ -61,19 +61,21 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
           { label: article.title },
         ]}
       />
-      <img
-        src={article.banner}
-        alt=""
-        width={1600}
-        height={500}
-        className="no-print mt-6 aspect-[16/5] w-full rounded-2xl bg-paper-dark object-cover"
-      />
+      {article.banner && (
+        <img
+          src={article.banner}
+          alt=""
+          width={1600}
+          height={500}
+          className="no-print mt-6 aspect-[16/5] w-full rounded-2xl bg-paper-dark object-cover"
+        />
+      )}
       <header className="mt-6">
         <p className="eyebrow">
           {article.category}
-          {article.draft && (
+          {article.status && (
             <span className="ml-2 rounded bg-ink px-1.5 py-0.5 text-white normal-case">
-              Entwurf
+              {article.status}
             </span>
           )}
         </p>

@@ -19,8 +19,8 @@ function ArticleCard({ article, hit }: { article?: WikiArticleSummary; hit?: Wik
     <li className="card flex flex-col">
       <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
         {a.category}
-        {article?.draft && (
-          <span className="ml-2 rounded bg-ink px-1.5 py-0.5 text-white">Entwurf</span>
+        {article?.status && (
+          <span className="ml-2 rounded bg-ink px-1.5 py-0.5 text-white">{article.status}</span>
         )}
       </p>
       <h3 className="mt-1 text-lg">

@@ -1,27 +1,44 @@
-import { isAdmin } from '@frischkontor/contract';
+import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { requireRole } from '~/platform/guards/viewer.server';
+import { backendDown, requireRole } from '~/platform/guards/viewer.server';
 import { categorySlug } from '~/features/wiki';
 import {
   categoryCounts,
   categoryFromSlug,
   neighbours,
   relatedArticles,
-  summarize,
-  visibleArticles,
-  WIKI_IMAGE_ROUTE,
-  wikiArticles,
   searchWiki,
+  summarize,
+  wikiFor,
+  type WikiContent,
 } from '~/features/wiki/index.server';
+
+function notFound(url: URL): never {
+  throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+}
+
+/**
+ * The wiki as this viewer may read it (staff only; the backend decides per article). A backend
+ * that refuses the viewer altogether answers like an unknown address; one that is down, 503.
+ */
+export async function viewerWiki(args: LoaderFunctionArgs): Promise<WikiContent> {
+  const { user } = await requireRole(args, 'personal');
+  try {
+    return await wikiFor({ request: args.request, context: args.context, user });
+  } catch (error) {
+    if (error instanceof BackendUnavailableError) backendDown(args.url);
+    if (error instanceof ApiError && error.status === 404) notFound(args.url);
+    throw error;
+  }
+}
 
 export async function wikiIndexLoader(args: LoaderFunctionArgs) {
   const { url } = args;
-  const { user } = await requireRole(args, 'personal');
-  const includeDrafts = isAdmin(user);
+  const wiki = await viewerWiki(args);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const categoryParam = url.searchParams.get('kategorie');
   const category = categoryFromSlug(categoryParam);
-  const articles = (await visibleArticles(includeDrafts)).map(summarize);
+  const articles = wiki.articles.map(summarize);
 
   const byUpdate = [...articles].sort((a, b) => b.updated.localeCompare(a.updated));
   return {
@@ -34,35 +51,32 @@ export async function wikiIndexLoader(args: LoaderFunctionArgs) {
     q,
     category: category ? { name: category, slug: categorySlug(category) } : null,
     unknownCategory: !!categoryParam && !category,
-    categories: await categoryCounts(includeDrafts),
+    categories: categoryCounts(wiki.articles),
     total: articles.length,
     pinned: articles.filter((a) => a.pinned),
     recent: byUpdate.slice(0, 6),
-    results: q ? await searchWiki(q, { category, includeDrafts, limit: 30 }) : null,
+    results: q ? searchWiki(wiki.search, q, { category, limit: 30 }) : null,
     list: !q && category ? articles.filter((a) => a.category === category) : null,
   };
 }
 
 export async function wikiArticleLoader(args: LoaderFunctionArgs) {
   const { params, url } = args;
-  const { user } = await requireRole(args, 'personal');
-  const includeDrafts = isAdmin(user);
-  const entry = await wikiArticles.get(params.slug ?? '');
-  // Drafts exist only for admins: everyone else gets the same answer as for a missing slug.
-  if (!entry || (entry.meta.draft && !includeDrafts))
-    throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
-  const all = await visibleArticles(includeDrafts);
-  const { previous, next } = neighbours(entry, all);
+  const wiki = await viewerWiki(args);
+  // Missing, unpublished for a reader, limited to other roles: the same answer.
+  const entry = wiki.bySlug.get(params.slug ?? '');
+  if (!entry) notFound(url);
+  const { previous, next } = neighbours(entry, wiki.articles);
   return {
     seo: { title: entry.meta.title, description: entry.meta.description, noindex: true },
     article: {
       ...summarize(entry),
       categorySlug: categorySlug(entry.meta.category),
-      banner: `${WIKI_IMAGE_ROUTE}/${entry.meta.image}`,
+      banner: entry.meta.banner,
       html: entry.content.html,
       headings: entry.content.headings,
     },
-    related: relatedArticles(entry, all).map(summarize),
+    related: relatedArticles(entry, wiki.articles).map(summarize),
     previous: previous && { slug: previous.slug, title: previous.meta.title },
     next: next && { slug: next.slug, title: next.meta.title },
   };

@@ -1,15 +1,13 @@
-import { isAdmin } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireRole } from '~/platform/guards/viewer.server';
 import { categoryFromSlug, searchWiki } from '~/features/wiki/index.server';
+import { viewerWiki } from './wiki.server';
 
-/** Results as you type, for the search box of /intern/wiki. Staff only (see the access table). */
+/** Results as you type, for the search box of /intern/wiki: only what the viewer may read. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { user } = await requireRole(args, 'personal');
+  const wiki = await viewerWiki(args);
   const { url } = args;
-  const results = await searchWiki(url.searchParams.get('q') ?? '', {
+  const results = searchWiki(wiki.search, url.searchParams.get('q') ?? '', {
     category: categoryFromSlug(url.searchParams.get('kategorie')),
-    includeDrafts: isAdmin(user),
     limit: 8,
   });
   return Response.json(results, {

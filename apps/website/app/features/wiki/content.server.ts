@@ -1,0 +1,283 @@
+// The wiki as the website reads it (decisions 022, 029): from the backend's API, never from the
+// Markdown folder. The backend decides what a viewer may read; the website keeps what it answered
+// per access group (roles and permissions, decision 009) and content version, so a page asks the
+// backend at most once a second whether anything changed:
+// - `followWikiVersion`: the wiki's content version, asked of the backend when the last answer
+//   is older than FOLLOW_MS (one request at a time per process; everyone else waits for it);
+// - `wikiFor`: the articles this viewer's group may read, with lists, images and search index,
+//   fetched with the viewer's own session when the version moved;
+// - `wikiArticleFor`: the one article as this viewer may see it, or null (the same 404 for a
+//   missing, a limited and an unpublished article);
+// - `forgetWikiVersion`: after a save through the website, the next request asks at once.
+import {
+  FACTS,
+  WIKI_STATUS_LABELS,
+  type User,
+  type WikiArticleData,
+  type WikiCategory,
+  type WikiStatus,
+} from '@frischkontor/contract';
+import type { ApiClient } from '@frischkontor/helium-client';
+import type { RouterContextProvider } from 'react-router';
+import { backendFor } from '~/platform/api/session.server';
+import { renderMarkdown, type RenderedMarkdown } from '~/platform/content/markdown.server';
+import { accessGroup } from '~/platform/page-store/kept-pages.server';
+import { createSearchIndex, type WikiSearchIndex } from './search.server';
+
+export const WIKI_IMAGE_ROUTE = '/intern/wiki/bilder';
+
+/** Where the import puts the wiki's pictures in the media library (decision 022). */
+export const WIKI_MEDIA_FOLDER = 'domain/wiki/bilder';
+
+/** How old the known content version may be before a request asks the backend again. */
+export const FOLLOW_MS = 1000;
+
+/** Access groups kept per process; a group asked for again after eviction is fetched again. */
+const MAX_GROUPS = 50;
+
+export interface WikiArticleMeta {
+  title: string;
+  description: string;
+  category: WikiCategory;
+  keywords: string[];
+  /** Day of the last save, `YYYY-MM-DD`. */
+  updated: string;
+  pinned: boolean;
+  status: WikiStatus;
+  /** Anything but published: only writers get it from the backend, with a badge. */
+  draft: boolean;
+  /** The banner's address under WIKI_IMAGE_ROUTE, or null. */
+  banner: string | null;
+  version: number;
+  updatedBy: string | null;
+}
+
+export interface WikiEntry {
+  slug: string;
+  meta: WikiArticleMeta;
+  /** The Markdown as saved. */
+  body: string;
+  content: RenderedMarkdown;
+}
+
+/** A picture of the wiki's media folder: `domain/wiki/bilder/x.svg` → `x.svg`. */
+function wikiImageName(srcPath: string | undefined): string | null {
+  const prefix = `${WIKI_MEDIA_FOLDER}/`;
+  if (!srcPath?.startsWith(prefix)) return null;
+  const name = srcPath.slice(prefix.length);
+  return /^[a-z0-9][a-z0-9._-]*$/i.test(name) ? name : null;
+}
+
+/** `images/x.svg` in an article's Markdown → the name of the picture in the wiki's folder. */
+function bodyImageName(src: string): string | null {
+  const match = /^\.?\/?images\/([a-z0-9][a-z0-9._-]*)$/i.exec(src);
+  return match ? match[1]! : null;
+}
+
+// Rendering depends on the article alone, so each version of an article is rendered once per
+// process, whichever group asked first.
+const rendered = new Map<string, { version: number; entry: Promise<WikiEntry> }>();
+
+/**
+ * `{{fakt.name}}` becomes the one stated fact (decision 016), as in every content file; a name
+ * that is no fact stays as written (an editor's typo must not break the page).
+ */
+function withFacts(text: string): string {
+  return text.replace(/\{\{\s*fakt\.(\w+)\s*\}\}/g, (written, name: string) =>
+    Object.hasOwn(FACTS, name) ? FACTS[name as keyof typeof FACTS] : written,
+  );
+}
+
+async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
+  const banner = wikiImageName(article.banner?.src_path);
+  const content = await renderMarkdown(withFacts(article.body), {
+    headingAnchors: true,
+    resolveImage: (src) => {
+      const name = bodyImageName(src);
+      return name ? `${WIKI_IMAGE_ROUTE}/${name}` : src;
+    },
+  });
+  return {
+    slug: article.slug,
+    meta: {
+      title: withFacts(article.title),
+      description: withFacts(article.description),
+      category: article.category,
+      keywords: article.tags,
+      updated: article.updated_at.slice(0, 10),
+      pinned: article.pinned,
+      status: article.status,
+      draft: article.status !== 'published',
+      banner: banner && `${WIKI_IMAGE_ROUTE}/${banner}`,
+      version: article.version,
+      updatedBy: article.updated_by?.name ?? null,
+    },
+    body: article.body,
+    content,
+  };
+}
+
+/** The article as the website shows it (rendered once per article version and process). */
+export function toEntry(article: WikiArticleData): Promise<WikiEntry> {
+  const known = rendered.get(article.slug);
+  if (known?.version === article.version) return known.entry;
+  const entry = makeEntry(article);
+  rendered.set(article.slug, { version: article.version, entry });
+  entry.catch(() => rendered.delete(article.slug));
+  return entry;
+}
+
+export function statusLabel(entry: WikiEntry): string | null {
+  return entry.meta.draft ? WIKI_STATUS_LABELS[entry.meta.status] : null;
+}
+
+/** What one access group may read of the wiki at one content version. */
+export class WikiContent {
+  readonly bySlug: ReadonlyMap<string, WikiEntry>;
+  /** Pictures the group's articles show; no other picture is served to it. */
+  readonly images: ReadonlySet<string>;
+  private index: WikiSearchIndex | undefined;
+
+  constructor(
+    readonly version: string,
+    /** By title, German order. */
+    readonly articles: readonly WikiEntry[],
+  ) {
+    this.bySlug = new Map(articles.map((a) => [a.slug, a]));
+    const images = new Set<string>();
+    for (const article of articles) {
+      if (article.meta.banner) images.add(article.meta.banner.slice(WIKI_IMAGE_ROUTE.length + 1));
+      for (const match of article.body.matchAll(/\]\(\s*<?(\.?\/?images\/[^\s)>]+)/g)) {
+        const name = bodyImageName(match[1]!);
+        if (name) images.add(name);
+      }
+    }
+    this.images = images;
+  }
+
+  /** Built on the first search, then kept with the content. */
+  get search(): WikiSearchIndex {
+    this.index ??= createSearchIndex(this.articles);
+    return this.index;
+  }
+
+  /** The same articles at another version: nothing the group reads has changed. */
+  at(version: string): WikiContent {
+    const same = new WikiContent(version, this.articles);
+    same.index = this.index;
+    return same;
+  }
+
+  /** Whether these articles are exactly the given ones, each at the same version. */
+  holds(articles: readonly WikiArticleData[]): boolean {
+    return (
+      articles.length === this.articles.length &&
+      articles.every((a) => this.bySlug.get(a.slug)?.meta.version === a.version)
+    );
+  }
+}
+
+/** Builds a group's content from the backend's answer (exported for tests and the bench). */
+export async function wikiContentOf(
+  version: string,
+  articles: readonly WikiArticleData[],
+): Promise<WikiContent> {
+  const entries = await Promise.all(articles.map(toEntry));
+  entries.sort((a, b) => a.meta.title.localeCompare(b.meta.title, 'de'));
+  return new WikiContent(version, entries);
+}
+
+// The content version as last answered, and when.
+let known: { version: string; at: number } | null = null;
+let asking: Promise<string> | null = null;
+
+/**
+ * The wiki's content version: the one known if it was asked for less than FOLLOW_MS ago,
+ * otherwise the backend's answer (asked with this viewer's session). If the backend does not
+ * answer, the last known version is kept while there is one.
+ */
+export async function followWikiVersion(api: ApiClient): Promise<string> {
+  if (known && Date.now() - known.at < FOLLOW_MS) return known.version;
+  asking ??= api
+    .get<{ data: { version: string } }>('/wiki/version')
+    .then((answer) => {
+      known = { version: String(answer.data.version), at: Date.now() };
+      return known.version;
+    })
+    .finally(() => {
+      asking = null;
+    });
+  try {
+    return await asking;
+  } catch (error) {
+    if (known) return known.version;
+    throw error;
+  }
+}
+
+/** After a save through the website: the next request asks the backend for the version. */
+export function forgetWikiVersion(): void {
+  known = null;
+}
+
+const groups = new Map<string, { version: string; content: Promise<WikiContent> }>();
+
+async function fetchContent(
+  api: ApiClient,
+  version: string,
+  previous: Promise<WikiContent> | undefined,
+): Promise<WikiContent> {
+  const answer = await api.get<{ data: WikiArticleData[] }>('/wiki/articles', { body: 1 });
+  const before = await previous?.catch(() => undefined);
+  if (before?.holds(answer.data)) return before.at(version);
+  return wikiContentOf(version, answer.data);
+}
+
+export interface WikiViewer {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  user: Pick<User, 'roles' | 'permissions'>;
+}
+
+/**
+ * Everything of the wiki this viewer may read: the backend's answer to the viewer's group, at
+ * the current content version. Call it only after the guards let the viewer in.
+ */
+export async function wikiFor(viewer: WikiViewer): Promise<WikiContent> {
+  const api = backendFor(viewer.request, viewer.context);
+  const version = await followWikiVersion(api);
+  const group = accessGroup(viewer.user);
+  const held = groups.get(group);
+  if (held?.version === version) {
+    groups.delete(group);
+    groups.set(group, held);
+    return held.content;
+  }
+  const content = fetchContent(api, version, held?.content);
+  const entry = { version, content };
+  groups.delete(group);
+  groups.set(group, entry);
+  if (groups.size > MAX_GROUPS) groups.delete(groups.keys().next().value!);
+  content.catch(() => {
+    if (groups.get(group) === entry) groups.delete(group);
+  });
+  return content;
+}
+
+/** The article as this viewer may see it, or null: missing and refused look the same. */
+export async function wikiArticleFor(
+  viewer: WikiViewer,
+  slug: string,
+): Promise<{ article: WikiEntry; content: WikiContent } | null> {
+  const content = await wikiFor(viewer);
+  const article = content.bySlug.get(slug);
+  return article ? { article, content } : null;
+}
+
+/** For tests: forget every version, group and rendering of this process. */
+export function resetWikiContent(): void {
+  known = null;
+  asking = null;
+  groups.clear();
+  rendered.clear();
+}
