@@ -1,8 +1,17 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { WikiArticleData } from '@frischkontor/contract';
 import { FACTS } from '@frischkontor/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArticles } from '../../../test/wiki-seed';
-import { WIKI_IMAGE_ROUTE, wikiContentOf } from './content.server';
+import {
+  forgetWikiVersion,
+  resetWikiContent,
+  WIKI_IMAGE_ROUTE,
+  wikiContentOf,
+  wikiFor,
+} from './content.server';
 
 // The content one access group reads, built from the backend's answer (decision 029).
 describe('wiki content of an access group', () => {
@@ -60,5 +69,81 @@ describe('wiki content of an access group', () => {
     const edited = all.map((a, i) => (i === 0 ? { ...a, version: a.version + 1 } : a));
     expect(content.holds(edited)).toBe(false);
     expect(content.holds(all.slice(1))).toBe(false);
+  });
+});
+
+// The data layer against a stand-in for the backend's wiki API (the browser tests run it against
+// the real one, wiki-two-processes.spec.ts): the cookie names who asks.
+describe('wikiFor: one answer per access group and content version', () => {
+  let server: Server;
+  let version = '1.1';
+  let articles: WikiArticleData[] = [];
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    const [first, second] = await seedArticles();
+    articles = [first!, second!];
+    server = createServer((req, res) => {
+      const who = /who=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
+      asked.push(`${who} ${req.url}`);
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      // A session that ended between the guards and this call: the backend's 404 — before the
+      // version (`ended`) or between the version and the list (`gone`).
+      if (req.url === '/api/wiki/version' && who !== 'ended')
+        return json(200, { data: { version } });
+      if (who !== 'staff') return json(404, { message: 'Nicht gefunden.' });
+      if (req.url === '/api/wiki/articles?body=1') return json(200, { data: articles });
+      return json(404, { message: 'Nicht gefunden.' });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    process.env.BACKEND_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const user = { roles: [{ id: 2, name: 'Personal' }], permissions: [] };
+  const viewer = (who: string) => ({
+    request: new Request('http://localhost:3000/intern/wiki', {
+      headers: { cookie: `who=${who}` },
+    }),
+    context: new RouterContextProvider(),
+    user,
+  });
+
+  it.each(['ended', 'gone'])(
+    "a failed answer to one viewer (%s) is not the group's: the next asks with its own session",
+    async (who) => {
+      resetWikiContent();
+      const [refused, staff] = await Promise.allSettled([
+        wikiFor(viewer(who)),
+        wikiFor(viewer('staff')),
+      ]);
+      expect(refused.status).toBe('rejected');
+      expect(staff.status === 'fulfilled' && staff.value.articles.length).toBe(2);
+    },
+  );
+
+  it('asks for the version at most once a second, and for the list only when it moved', async () => {
+    resetWikiContent();
+    asked.length = 0;
+    const first = await wikiFor(viewer('staff'));
+    await Promise.all([wikiFor(viewer('staff')), wikiFor(viewer('staff'))]);
+    expect(asked).toEqual(['staff /api/wiki/version', 'staff /api/wiki/articles?body=1']);
+
+    // A save of an article the group does not read: new version, same content, same index.
+    const index = first.search;
+    version = '3.4';
+    forgetWikiVersion();
+    const same = await wikiFor(viewer('staff'));
+    expect(same.version).toBe('3.4');
+    expect(same.search).toBe(index);
+
+    // An edit of one of its articles: the new text, and the kept pages' key moves with it.
+    articles = [{ ...articles[0]!, version: 2, title: 'Neu geschriebener Titel' }, articles[1]!];
+    version = '3.5';
+    forgetWikiVersion();
+    const edited = await wikiFor(viewer('staff'));
+    expect(edited.bySlug.get(articles[0]!.slug)?.meta.title).toBe('Neu geschriebener Titel');
+    expect(edited.search).not.toBe(index);
   });
 });

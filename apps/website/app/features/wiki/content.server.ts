@@ -198,6 +198,7 @@ let asking: Promise<string> | null = null;
  */
 export async function followWikiVersion(api: ApiClient): Promise<string> {
   if (known && Date.now() - known.at < FOLLOW_MS) return known.version;
+  const mine = !asking;
   asking ??= api
     .get<{ data: { version: string } }>('/wiki/version')
     .then((answer) => {
@@ -211,6 +212,8 @@ export async function followWikiVersion(api: ApiClient): Promise<string> {
     return await asking;
   } catch (error) {
     if (known) return known.version;
+    // Another viewer's question failed (their session may have ended): ask with this one's.
+    if (!mine) return followWikiVersion(api);
     throw error;
   }
 }
@@ -243,7 +246,7 @@ export interface WikiViewer {
  * Everything of the wiki this viewer may read: the backend's answer to the viewer's group, at
  * the current content version. Call it only after the guards let the viewer in.
  */
-export async function wikiFor(viewer: WikiViewer): Promise<WikiContent> {
+export async function wikiFor(viewer: WikiViewer, retried = false): Promise<WikiContent> {
   const api = backendFor(viewer.request, viewer.context);
   const version = await followWikiVersion(api);
   const group = accessGroup(viewer.user);
@@ -251,7 +254,8 @@ export async function wikiFor(viewer: WikiViewer): Promise<WikiContent> {
   if (held?.version === version) {
     groups.delete(group);
     groups.set(group, held);
-    return held.content;
+    // Fetched with another viewer's session: if that failed, this viewer asks for itself.
+    return retried ? held.content : held.content.catch(() => wikiFor(viewer, true));
   }
   const content = fetchContent(api, version, held?.content);
   const entry = { version, content };
