@@ -58,11 +58,18 @@ export async function runLoad({ urls }) {
   ];
   const results = [];
   for (const t of targets) {
+    // A process's first wiki request fetches the articles from the backend and renders them
+    // (decision 029): measured once, for the record, then the steady state.
+    const started = performance.now();
+    const first = await fetch(t.url, { headers: t.headers });
+    await first.arrayBuffer();
+    const firstMs = Math.round(performance.now() - started);
     await run(t.url, t.headers, 2, t.everyTimeNew); // warm-up
     const r = await run(t.url, t.headers, 10, t.everyTimeNew);
     results.push({
       name: t.name,
       budget: t.budget ?? null,
+      firstMs,
       requestsPerSecond: Math.round(r.requests.average),
       p50: r.latency.p50,
       p99: r.latency.p99,

@@ -168,6 +168,7 @@ try {
     console.log('▶ Load, 20 connections …');
     results.load = await runLoad({ urls });
     for (const r of results.load) {
+      if (r.name.startsWith('GET /intern/wiki')) info(`first request ${r.name}`, r.firstMs, 'ms');
       if (!r.budget) {
         info(`req/s ${r.name}`, r.requestsPerSecond);
         info(`p99 ${r.name}`, r.p99, 'ms');

@@ -88,8 +88,20 @@ for (const group of SYNONYMS) {
 
 const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+// Folding is most of an index's build: each word is folded once per process (at most 100,000
+// words are remembered, then the memory starts afresh).
+const folds = new Map<string, string>();
+function foldWord(word: string): string {
+  let folded = folds.get(word);
+  if (folded === undefined) {
+    if (folds.size >= 100_000) folds.clear();
+    folds.set(word, (folded = fold(word)));
+  }
+  return folded;
+}
+
 function indexTerm(term: string): string | null {
-  const folded = fold(term);
+  const folded = foldWord(term);
   if (folded.length < 2 || STOP_WORDS.has(folded)) return null;
   return folded;
 }
@@ -98,7 +110,7 @@ function indexTerm(term: string): string | null {
 function compoundParts(text: string): string {
   const parts: string[] = [];
   for (const word of tokenize(text)) {
-    const w = fold(word);
+    const w = foldWord(word);
     if (w.length < 9) continue;
     for (let i = 3; i <= w.length - 5; i++) parts.push(w.slice(i));
   }
@@ -127,6 +139,15 @@ interface Index {
 }
 
 export type WikiSearchIndex = Index;
+
+// An article's words for snippets, made once per article version (entries are shared by every
+// group's index, content.server.ts).
+const articleWords = new WeakMap<WikiEntry, Words>();
+function wordsOf(entry: WikiEntry): Words {
+  let words = articleWords.get(entry);
+  if (!words) articleWords.set(entry, (words = toWords(entry.content.text)));
+  return words;
+}
 
 /** The index over these articles: everything a search may find, nothing else. */
 export function createSearchIndex(entries: readonly WikiEntry[]): WikiSearchIndex {
@@ -177,7 +198,7 @@ export function createSearchIndex(entries: readonly WikiEntry[]): WikiSearchInde
     vocabulary: [...articlesWith.keys()].sort(),
     rarity: (term) => Math.log((entries.length + 1) / (articlesWith.get(term) ?? 1)),
     entries: new Map(entries.map((e) => [e.slug, e])),
-    words: new Map(entries.map((e) => [e.slug, toWords(e.content.text)])),
+    words: new Map(entries.map((e) => [e.slug, wordsOf(e)])),
   };
 }
 
@@ -191,7 +212,9 @@ interface Words {
 
 export function toWords(text: string): Words {
   const words = text.split(/(\s+)/);
-  const folded = words.map((w) => (/\S/.test(w) ? fold(w.replace(/[^\p{L}\p{N}-]/gu, '')) : ''));
+  const folded = words.map((w) =>
+    /\S/.test(w) ? foldWord(w.replace(/[^\p{L}\p{N}-]/gu, '')) : '',
+  );
   return { words, folded, distinct: [...new Set(folded)].filter(Boolean) };
 }
 
