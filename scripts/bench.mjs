@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBuilt, markBuilt, root } from './build-state.mjs';
 import { measureWeights } from '../bench/page-weight.mjs';
+import { measureSiteSearch } from '../bench/site-search.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
 import { runLoad } from '../bench/load.mjs';
 import { runOfficeLogins } from '../bench/office-logins.mjs';
@@ -204,6 +205,15 @@ try {
     check('Wiki search hit@3 (evaluation set)', quality.hit3, '≥ 0.98', quality.hit3 >= 0.98);
     info('Wiki search MRR (evaluation set)', quality.mrr);
     info('No-answer queries answered with nothing', quality.noAnswer);
+
+    console.log('▶ Public site search (evaluation set, over HTTP) …');
+    results.siteSearch = await measureSiteSearch({ website: urls.website });
+    const site = results.siteSearch;
+    info('Public search hit@1 (evaluation set)', site.quality.hit1);
+    info('Public search hit@3 (evaluation set)', site.quality.hit3);
+    info('Public search MRR (evaluation set)', site.quality.mrr);
+    info('Public no-answer queries answered with nothing', site.quality.noAnswer);
+    info('Public search /suche.json p95, one connection', site.p95, 'ms');
   }
 
   if (wants('logins')) {

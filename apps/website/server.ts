@@ -26,6 +26,7 @@ import { assertAccessTable } from './app/platform/guards/pipeline.server';
 import { access } from './app/access.server';
 import { loadDomainSettings } from './app/platform/settings/domain-settings.server';
 import { prerenderPaths } from './app/sitemap.server';
+import { setPublicPageSource, warmSiteSearch } from './app/features/site-search/index.server';
 import { legalDocuments } from './app/features/legal/index.server';
 import { createReactRouterHandler } from './server/react-router';
 import { COMPRESSION_THRESHOLD, encodeHtml } from './app/platform/page-store/spliced-html.server';
@@ -172,6 +173,8 @@ export function createApp(config: Env, logger: Logger, dev?: ViteDevServer) {
     },
   });
   app.use(handler.middleware);
+  // The public search indexes the public pages as a guest gets them.
+  setPublicPageSource({ paths: prerenderPaths, render: handler.render });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status =
@@ -219,6 +222,7 @@ export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Serv
       void loadDomainSettings()
         .then(() => warm(paths))
         .then((n) => logger.info(`${n} öffentliche Seiten vorgerendert`))
+        .then(() => warmSiteSearch())
         .catch((error: unknown) => logger.error({ err: error }, 'Vorrendern fehlgeschlagen'));
     },
   });

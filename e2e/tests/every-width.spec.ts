@@ -48,7 +48,13 @@ test.describe('the public website', () => {
     });
   }
 
-  for (const path of ['/login', '/kontakt/danke']) {
+  for (const path of [
+    '/login',
+    '/kontakt/danke',
+    '/suche',
+    '/suche?q=rezepte',
+    '/suche?q=hund%20mit%20ins%20b%C3%BCro',
+  ]) {
     test(path, async ({ page }) => {
       await expectHolds(page, path);
     });

@@ -17,6 +17,8 @@ export default [
   route('datenschutz', 'routes/datenschutz.tsx'),
   route('agbs', 'routes/agbs.tsx'),
   route('gewinnspiel/teilnahmebedingungen', 'routes/gewinnspiel.teilnahmebedingungen.tsx'),
+  route('suche', 'routes/suche.tsx'),
+  route('suche.json', 'routes/suche.json.ts'),
 
   ...prefix('mkbs', [
     index('routes/mkbs._index.tsx'),

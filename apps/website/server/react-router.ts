@@ -147,14 +147,31 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     }
   }
 
+  /** A page as a guest without cookies gets it, rendered here rather than over the network. */
+  function renderAsGuest(path: string) {
+    const url = new URL(`${options.origin}${path}`);
+    const fakeReq = { method: 'GET', ip: '127.0.0.1' } as ExpressRequest;
+    const request = toFetchRequest(fakeReq, url, new Headers({ accept: 'text/html' }));
+    return { url, response: handle(request, loadContext(fakeReq)) };
+  }
+
+  /** The HTML of a page as a guest sees it (200 only), or null. */
+  async function render(path: string): Promise<string | null> {
+    const response = await renderAsGuest(path).response;
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    if (response.status !== 200 || !html) {
+      await response.body?.cancel();
+      return null;
+    }
+    return response.text();
+  }
+
   /** Renders the given paths into the cache ahead of the first visitor. */
   async function warm(paths: string[]): Promise<number> {
     let warmed = 0;
     for (const path of paths) {
-      const url = new URL(`${options.origin}${path}`);
-      const fakeReq = { method: 'GET', ip: '127.0.0.1' } as ExpressRequest;
-      const request = toFetchRequest(fakeReq, url, new Headers({ accept: 'text/html' }));
-      const response = await handle(request, loadContext(fakeReq));
+      const { url, response: rendering } = renderAsGuest(path);
+      const response = await rendering;
       const maxAge = sharedMaxAge(response);
       const raw = Buffer.from(await response.arrayBuffer());
       if (!maxAge) continue;
@@ -169,5 +186,5 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     return warmed;
   }
 
-  return { middleware, warm, cache };
+  return { middleware, warm, render, cache };
 }

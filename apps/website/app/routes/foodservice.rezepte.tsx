@@ -1,8 +1,9 @@
+import { slugify } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Blocks } from '~/components/sections/Blocks';
 import { Container } from '~/components/ui/Container';
 import { publicListingHeaders } from '~/platform/document/cache-headers';
-import { DeferredMediaExplorer } from '~/features/media';
+import { DeferredMediaExplorer, type MediaEntry } from '~/features/media';
 import { loadExplorer } from '~/features/media/index.server';
 import { pageMeta } from '~/platform/seo/meta';
 import { rezeptePage } from './foodservice.rezepte.server';
@@ -17,6 +18,12 @@ export async function loader(args: LoaderFunctionArgs & { url: URL }) {
     recipes: await loadExplorer(args, 'domain/rezepte', 'raster', { anonymous: true }),
   };
 }
+
+/** Recipe cards are files named „Rezeptkarte – <Rezept>.pdf“; each is a search result of its own. */
+const recipeCards = {
+  kind: 'Rezeptkarte',
+  anchor: (file: MediaEntry) => slugify(file.name.replace(/\.pdf$/i, '').replace(/^.*–\s*/, '')),
+};
 
 export default function Rezepte({ loaderData }: Route.ComponentProps) {
   const [hero, ...rest] = loaderData.blocks;
@@ -33,6 +40,7 @@ export default function Rezepte({ loaderData }: Route.ComponentProps) {
           state={recipes.state}
           listing={recipes.listing}
           defaultView={recipes.defaultView}
+          searchEntries={recipeCards}
         />
       </Container>
       <Blocks blocks={rest} />

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Container } from '~/components/ui/Container';
+import { Icon } from '~/components/ui/Icon';
+import { search } from '~/components/ui/icons';
 import { mainNavigation } from '~/config/navigation';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
@@ -20,6 +23,13 @@ export function SiteHeader({
         <Logo name={name} slogan={slogan} />
         <DesktopNav items={mainNavigation} />
         <div className="flex items-center gap-2">
+          <Link
+            to="/suche"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-paper-dark"
+          >
+            <Icon d={search} className="size-6" />
+            <span className="sr-only">Suche</span>
+          </Link>
           <div className="hidden md:block">{account}</div>
           <MobileNav items={mainNavigation} account={account} />
         </div>

@@ -33,6 +33,21 @@ export interface MediaExplorerProps {
   searchPlaceholder?: string;
   /** Spec sheets: search is the main way in, so it gets more room. */
   prominentSearch?: boolean;
+  /**
+   * Files that are results of the public search of their own (features/site-search): each gets
+   * `anchor(file)` as its id, so the result can link to it, and `kind` as the result's label.
+   */
+  searchEntries?: { kind: string; anchor: (file: MediaEntry) => string };
+}
+
+/** The attributes that make a file a search entry (see `searchEntries`). */
+function searchEntryProps(item: MediaEntry, entries: MediaExplorerProps['searchEntries']) {
+  if (!entries || item.isFolder) return {};
+  return {
+    id: entries.anchor(item),
+    'data-search-entry': item.name.replace(/\.[a-z0-9]+$/i, ''),
+    'data-search-kind': entries.kind,
+  };
 }
 
 /**
@@ -185,6 +200,7 @@ function Listing({
   state,
   rootLabel,
   href,
+  searchEntries,
 }: MediaExplorerProps & { href: (c: Partial<ExplorerState>) => string }) {
   if (listing.status !== 'ok') {
     const messages = {
@@ -242,7 +258,7 @@ function Listing({
       {state.view === 'raster' ? (
         <ul className="grid-fit gap-4 [--fit-min:9rem]">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} {...searchEntryProps(item, searchEntries)}>
               <EntryLink
                 item={item}
                 state={state}
@@ -285,7 +301,11 @@ function Listing({
           </thead>
           <tbody>
             {items.map((item) => (
-              <tr key={item.id} className="border-t border-line hover:bg-paper">
+              <tr
+                key={item.id}
+                {...searchEntryProps(item, searchEntries)}
+                className="border-t border-line hover:bg-paper"
+              >
                 <td className="px-4 py-2.5">
                   <EntryLink
                     item={item}

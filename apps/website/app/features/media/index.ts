@@ -13,3 +13,4 @@ export const DeferredOfferExplorer = deferUntilInput<OfferExplorerProps>(() =>
 // In the intranet the explorers are the page: loaded with it.
 export { MediaExplorer } from './MediaExplorer';
 export { OfferExplorer } from './OfferExplorer';
+export type { MediaEntry } from './types';

@@ -1,0 +1,411 @@
+// German-aware full-text search over a small set of documents (issue 19, decision 026): a
+// MiniSearch index with German folding (ä/ae, ö/oe, ü/ue, ß/ss, case), synonyms and parts of
+// compounds. Each query word is looked up in the index's own vocabulary first: a word the index
+// knows is searched as it is (the word being typed, the last one, also as a prefix); an unknown
+// word is tried as a swap of two letters or a left-out umlaut, as its stem, and split into parts
+// the index knows ("reisekostenantrag" → reisekosten + antrag, which must both match), before
+// plain fuzzy matching. Question words and auxiliaries are stop words. Documents matching more
+// of the query's words come first; when the best one matches too few, the query has no answer
+// and the closest documents are offered as suggestions. Used by the wiki and the public site.
+import { foldGerman } from '@frischkontor/contract';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import type { SnippetPart } from './types';
+
+export type { SnippetPart };
+
+/** Folds German spelling variants together: "Führerschein", "fuehrerschein", "FUHRERSCHEIN"… */
+export const fold = foldGerman;
+
+const STOP_WORDS = new Set(
+  [
+    // articles, pronouns, conjunctions, prepositions
+    'der die das den dem des ein eine einer eines einem einen und oder aber mit von vom zu zum zur',
+    'im in am an auf aus bei beim fuer ueber unter nach vor bis ist sind wird werden wie was wer wo',
+    'wann warum wieso weshalb wohin woher wen wem welche welcher welches welchen ich du er sie es',
+    'wir ihr man mir mich dir dich uns mein meine meinen meinem dein deine sein seine kein keine',
+    'nicht nur auch noch als ob so dass da hier dort bitte jemand etwas sich mal schon jetzt immer',
+    'ins ans aufs ums',
+    'wieder sehr ganz alle alles',
+    // auxiliaries and verbs of every question ("was muss ich tun", "wo bekomme ich …")
+    'darf duerfen kann koennen muss muessen soll sollen will wollen tun tue mache machen',
+    'gibt geht brauche brauchen bekomme bekommen kriege kriegen habe haben hat bin',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+export const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+function indexTerm(term: string): string | null {
+  const folded = fold(term);
+  if (folded.length < 2 || STOP_WORDS.has(folded)) return null;
+  return folded;
+}
+
+/** Tail parts of long words, so "meldung" also finds "Krankmeldung" (weighted low). */
+function compoundParts(text: string): string {
+  const parts: string[] = [];
+  for (const word of tokenize(text)) {
+    const w = fold(word);
+    if (w.length < 9) continue;
+    for (let i = 3; i <= w.length - 5; i++) parts.push(w.slice(i));
+  }
+  return parts.join(' ');
+}
+
+/** A document's text split into words, with each word's folded form, prepared once. */
+interface Words {
+  words: string[];
+  folded: string[];
+  /** Each folded word once, so that a snippet weighs it once however often it occurs. */
+  distinct: string[];
+}
+
+export function toWords(text: string): Words {
+  const words = text.split(/(\s+)/);
+  const folded = words.map((w) => (/\S/.test(w) ? fold(w.replace(/[^\p{L}\p{N}-]/gu, '')) : ''));
+  return { words, folded, distinct: [...new Set(folded)].filter(Boolean) };
+}
+
+/**
+ * How well a word of the text shows a term that matched: 3 it is the term (or a part of a
+ * hyphenated word), 2 it starts with the term, 1 it holds the term or is the start or end of it
+ * (a compound part: "Notfall" for "notfallnummern"). Terms shorter than four letters match whole
+ * words only, so "au" marks "AU" and never "auch".
+ */
+function matchStrength(word: string, term: string): number {
+  if (word === term || (word.includes('-') && word.split('-').includes(term))) return 3;
+  if (term.length < 4 || word.length < 2) return 0;
+  if (word.startsWith(term)) return 2;
+  if (term.length >= 5 && word.includes(term)) return 1;
+  if (word.length >= 5 && !STOP_WORDS.has(word) && (term.startsWith(word) || term.endsWith(word)))
+    return 1;
+  return 0;
+}
+
+/**
+ * A window of text around the best match, split into highlighted and plain parts. `terms` are
+ * the (folded) terms that matched, as whole words; `partial` those also looked for as a part of
+ * a word (see matchStrength). The window centres on the word with the highest strength ×
+ * `rarity` (the rarest matched word), not simply the first.
+ */
+export function snippet(
+  text: string | Words,
+  terms: string[],
+  length = 220,
+  rarity: (term: string) => number = () => 1,
+  partial: string[] = terms,
+): SnippetPart[] {
+  const { words, folded, distinct } = typeof text === 'string' ? toWords(text) : text;
+  const exact = new Set(terms);
+  const weighted = partial.map((term) => ({ term, rarity: rarity(term) }));
+  const scoreOf = new Map<string, number>();
+  for (const w of distinct) {
+    let score = exact.has(w) ? 3 * rarity(w) : 0;
+    for (const t of weighted) score = Math.max(score, matchStrength(w, t.term) * t.rarity);
+    if (score > 0) scoreOf.set(w, score);
+  }
+  const scores = folded.map((w) => scoreOf.get(w) ?? 0);
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
+  // Start a few words before the match, on a word boundary.
+  let start = scores[best]! > 0 ? Math.max(0, best - 12) : 0;
+  if (start % 2 === 1) start -= 1;
+  const parts: SnippetPart[] = [];
+  let used = 0;
+  if (start > 0) parts.push({ text: '… ', match: false });
+  for (let i = start; i < words.length && used < length; i++) {
+    const word = words[i]!;
+    used += word.length;
+    const match = scores[i]! > 0;
+    const last = parts[parts.length - 1];
+    if (last && last.match === match && !match) last.text += word;
+    else parts.push({ text: word, match });
+  }
+  if (used >= length) parts.push({ text: ' …', match: false });
+  return parts;
+}
+
+/** Whether the sorted vocabulary holds the word, or (with `prefix`) a word starting with it. */
+function knows(vocabulary: string[], word: string, prefix = false): boolean {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (vocabulary[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  const found = vocabulary[low];
+  return found === word || (prefix && !!found?.startsWith(word));
+}
+
+const LINKS = ['', 's', 'n', 'en', 'e', 'es', 'er'];
+
+/**
+ * Splits a compound into parts the index knows, fewest parts first: "kuehlfahrzeugcheck" →
+ * kuehlfahrzeug + check, with German linking letters between parts ("urlaubs|vertretung").
+ * The last part may be the start of a known word. Null when no split of 2–3 parts exists.
+ */
+export function decompound(vocabulary: string[], word: string): string[] | null {
+  const split = (rest: string, left: number): string[] | null => {
+    if (knows(vocabulary, rest) || (rest.length >= 4 && knows(vocabulary, rest, true))) {
+      return [rest];
+    }
+    if (left === 1) return null;
+    for (let end = rest.length - 3; end >= 3; end--) {
+      const head = rest.slice(0, end);
+      if (!knows(vocabulary, head)) continue;
+      for (const link of LINKS) {
+        if (!rest.startsWith(link, end)) continue;
+        const tail = split(rest.slice(end + link.length), left - 1);
+        if (tail) return [head, ...tail];
+      }
+    }
+    return null;
+  };
+  if (word.length < 7) return null;
+  for (const parts of [2, 3]) {
+    const found = split(word, parts);
+    if (found && found.length > 1) return found;
+  }
+  return null;
+}
+
+/** Spellings of an unknown word that the index knows: two letters swapped, an umlaut left out. */
+export function respellings(vocabulary: string[], word: string, prefix: boolean): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (swapped !== word && knows(vocabulary, swapped, prefix)) found.add(swapped);
+  }
+  for (let i = 1; i <= word.length; i++) {
+    if (!'aou'.includes(word[i - 1]!) || word[i] === 'e') continue;
+    const umlaut = `${word.slice(0, i)}e${word.slice(i)}`;
+    if (knows(vocabulary, umlaut, prefix)) found.add(umlaut);
+  }
+  return [...found];
+}
+
+const ENDINGS = ['ern', 'en', 'er', 'es', 'e', 'n', 's'];
+
+/** The words a query tree searches for. */
+function termsOf(query: Query): string[] {
+  if (typeof query === 'string') return [query];
+  return typeof query === 'object' ? query.queries.flatMap(termsOf) : [];
+}
+
+/**
+ * Whether the best document answers the query, like Meilisearch's matching strategy: it must
+ * match all of a query's words when there are one or two, at least two thirds of three or more
+ * (a respelling, part or synonym counts for its word). A query whose words are all found, only
+ * not together, is still answered; one with a word no document knows ("kita zuschuss") is not:
+ * that word is what the question is about.
+ */
+function answers(best: number, known: number, words: number): boolean {
+  const required = words <= 2 ? words : Math.ceil((words * 2) / 3);
+  return best >= required || known === words;
+}
+
+/** A document as the index takes it: its searchable fields by name, and what a hit shows. */
+export interface SearchDocument {
+  id: string;
+  /** Searchable text by field name; every field named in `boost` must be present. */
+  fields: Record<string, string>;
+  /** The text a snippet is cut from. */
+  text: string;
+  /** Phrases (such as keywords) that lead the snippet when the text does not show the match. */
+  lead?: string[];
+  /** Text whose long words are also indexed by their tail parts ("meldung" → Krankmeldung). */
+  compounds?: string;
+  /** Stored for filtering results. */
+  tags?: Record<string, string | boolean | null>;
+}
+
+export interface SearchHit {
+  id: string;
+  score: number;
+  /** A passage around the best match; `match` parts are highlighted. */
+  snippet: SnippetPart[];
+}
+
+export interface SearchResults {
+  hits: SearchHit[];
+  /** When no document answers the query: the ones that come closest, as suggestions. */
+  similar: SearchHit[];
+}
+
+export interface GermanIndexOptions {
+  /** Field name → weight; title and keywords usually above the body. */
+  boost: Record<string, number>;
+  /** Words people type for the same thing; a query term also finds its synonyms. */
+  synonyms: string[][];
+}
+
+export interface GermanIndex {
+  search(
+    query: string,
+    options?: { filter?: (tags: Record<string, unknown>) => boolean; limit?: number },
+  ): SearchResults;
+  /** Number of documents. */
+  size: number;
+}
+
+const NOTHING: SearchResults = { hits: [], similar: [] };
+
+type Stored = { id: string; tags: Record<string, unknown>; [field: string]: unknown };
+
+export function germanIndex(documents: SearchDocument[], options: GermanIndexOptions): GermanIndex {
+  const synonymIndex = new Map<string, string[]>();
+  for (const group of options.synonyms) {
+    const folded = group.map(fold);
+    for (const word of folded)
+      synonymIndex.set(
+        word,
+        folded.filter((w) => w !== word && !w.includes(' ')),
+      );
+  }
+  const fields = [...Object.keys(options.boost), 'parts'];
+  const search = new MiniSearch<Stored>({
+    fields,
+    storeFields: ['tags'],
+    tokenize,
+    processTerm: indexTerm,
+    searchOptions: {
+      boost: { ...options.boost, parts: 0.4 },
+      prefix: (term) => term.length >= 3,
+      // One typo in medium words, two in long ones; none in short ones (they match too much),
+      // and none for the synonyms a query term brought in (they are spelled right).
+      fuzzy: (term, i, terms) => {
+        if (i > 0 && synonymIndex.get(terms[0]!)?.includes(term)) return false;
+        return term.length >= 10 ? 2 : term.length >= 5 ? 1 : false;
+      },
+      weights: { fuzzy: 0.45, prefix: 0.6 },
+      combineWith: 'OR',
+      processTerm: (term) => {
+        const folded = indexTerm(term);
+        if (!folded) return null;
+        return [folded, ...(synonymIndex.get(folded) ?? [])];
+      },
+    },
+  });
+  search.addAll(
+    documents.map(
+      (d) =>
+        ({
+          ...d.fields,
+          id: d.id,
+          tags: d.tags ?? {},
+          parts: compoundParts(d.compounds ?? ''),
+        }) as Stored,
+    ),
+  );
+  const documentsWith = new Map<string, number>();
+  for (const d of documents) {
+    const terms = new Set(tokenize(Object.values(d.fields).join(' ')).map(indexTerm));
+    for (const term of terms) if (term) documentsWith.set(term, (documentsWith.get(term) ?? 0) + 1);
+  }
+  const vocabulary = [...documentsWith.keys()].sort();
+  const rarity = (term: string) =>
+    Math.log((documents.length + 1) / (documentsWith.get(term) ?? 1));
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  const words = new Map(documents.map((d) => [d.id, toWords(d.text)]));
+
+  /** One query word as MiniSearch queries: as typed, or what the index knows of it. */
+  function wordQuery(word: string, typing: boolean): Query {
+    const prefix = typing && word.length >= 3;
+    const exact = { prefix: false, fuzzy: false };
+    if (knows(vocabulary, word, prefix) || synonymIndex.has(word)) {
+      return { combineWith: 'OR', queries: [word], prefix };
+    }
+    const queries: Query[] = [];
+    for (const spelling of respellings(vocabulary, word, prefix)) {
+      queries.push({ combineWith: 'OR', queries: [spelling], prefix, fuzzy: false });
+    }
+    for (const ending of ENDINGS) {
+      const stem = word.slice(0, -ending.length);
+      if (word.endsWith(ending) && stem.length >= 5 && knows(vocabulary, stem, true)) {
+        queries.push({ combineWith: 'OR', queries: [stem], prefix: true, fuzzy: false });
+        break;
+      }
+    }
+    const parts = decompound(vocabulary, word);
+    if (parts) {
+      queries.push({
+        combineWith: 'AND',
+        queries: parts.map((part, i) => ({
+          combineWith: 'OR',
+          queries: [part],
+          ...exact,
+          prefix: i === parts.length - 1 && !knows(vocabulary, part),
+        })),
+      });
+    }
+    // And the word as typed, with the index's typo tolerance.
+    queries.push({ combineWith: 'OR', queries: [word], prefix });
+    return { combineWith: 'OR', queries };
+  }
+
+  /**
+   * The snippet of a hit. When the match is not in the text but in the lead phrases (keywords)
+   * or the title, the matching phrases lead the snippet, so that it still shows why it was found.
+   */
+  function hitSnippet(id: string, result: SearchResult): SnippetPart[] {
+    const terms = [...new Set([...result.terms, ...result.queryTerms])];
+    const parts = snippet(words.get(id)!, terms, 220, rarity, result.queryTerms);
+    if (parts.some((p) => p.match)) return parts;
+    const matches = (phrase: string) =>
+      tokenize(phrase).some((w) => terms.some((t) => matchStrength(fold(w), t) > 0));
+    const document = byId.get(id)!;
+    const lead = (document.lead ?? []).filter(matches);
+    if (!lead.length) return parts;
+    return snippet(`${lead.join(', ')} – ${document.text}`, terms, 220, rarity, result.queryTerms);
+  }
+
+  return {
+    size: documents.length,
+    search(query, { filter, limit = 20 } = {}) {
+      const q = query.trim().slice(0, 200);
+      if (!q) return NOTHING;
+      const queryWords = tokenize(q)
+        .map((t) => indexTerm(t))
+        .filter((t): t is string => !!t);
+      if (!queryWords.length) return NOTHING;
+      // Documents that match more of the query's words come first, by score within the same
+      // count (the first ranking rule of Meilisearch and Typesense: query words matched).
+      const wordOf = new Map<string, number>();
+      const queries = queryWords.map((word, i) => {
+        const wq = wordQuery(word, i === queryWords.length - 1);
+        for (const term of termsOf(wq)) {
+          for (const t of [term, ...(synonymIndex.get(term) ?? [])]) wordOf.set(t, i);
+        }
+        return wq;
+      });
+      const known = new Set<number>();
+      const results = search
+        .search(
+          { combineWith: 'OR', queries },
+          filter ? { filter: (r) => filter((r as unknown as Stored).tags) } : {},
+        )
+        .map((r) => {
+          const matched = new Set(
+            r.queryTerms.map((t) => wordOf.get(t)).filter((i) => i !== undefined),
+          );
+          for (const i of matched) known.add(i);
+          return { ...r, words: matched.size };
+        })
+        .sort((a, b) => b.words - a.words || b.score - a.score);
+      // The snippet highlights why a document matched: its words that matched (also fuzzily,
+      // by prefix or as a synonym) and the query's words, respellings and parts.
+      const toHit = (r: SearchResult): SearchHit => ({
+        id: String(r.id),
+        score: Math.round(r.score * 100) / 100,
+        snippet: hitSnippet(String(r.id), r),
+      });
+      if (!results.length) return NOTHING;
+      if (!answers(results[0]!.words, known.size, queryWords.length)) {
+        return { hits: [], similar: results.slice(0, 3).map(toHit) };
+      }
+      return { hits: results.slice(0, limit).map(toHit), similar: [] };
+    },
+  };
+}
