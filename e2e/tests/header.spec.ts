@@ -17,7 +17,7 @@ test('the full menu appears exactly where it fits, and "Loginbereich" is never c
   const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
   const login = page.getByRole('link', { name: 'Loginbereich' });
 
-  for (const width of [breakpoint - 1, breakpoint, 1440, 1920]) {
+  for (const width of [breakpoint - 1, breakpoint, 1366, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     const full = width >= breakpoint;
     await expect(nav, `${width} px`).toBeVisible({ visible: full });
@@ -34,6 +34,23 @@ test('the full menu appears exactly where it fits, and "Loginbereich" is never c
       };
     });
     expect(fits, `${width} px`).toEqual({ row: true, login: true });
+    // Nothing of the header may stand outside it: a squeezed logo lockup once grew to four
+    // lines and lost its first one above the window's edge.
+    const outside = await page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      return [...document.querySelectorAll('header *')]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(
+          ({ box }) =>
+            box.height > 1 && (box.top < header.top - 1 || box.bottom > header.bottom + 1),
+        )
+        .map(
+          ({ el, box }) =>
+            `<${el.tagName.toLowerCase()}> "${el.textContent?.trim().slice(0, 30)}" ${Math.round(box.top)}–${Math.round(box.bottom)} px`,
+        );
+    });
+    expect(outside, `${width} px: outside the header`).toEqual([]);
   }
 });
 

@@ -1,10 +1,19 @@
 import { LogoLockup, logoLinkClass } from '@frischkontor/design';
 import { Link } from 'react-router';
+import { cx } from '~/components/ui/cx';
 
 /** The logo lockup (packages/design) with the company name from the site config, linking home. */
-export function Logo({ name, slogan }: { name: string; slogan?: string }) {
+export function Logo({
+  name,
+  slogan,
+  className,
+}: {
+  name: string;
+  slogan?: string;
+  className?: string;
+}) {
   return (
-    <Link to="/" prefetch="intent" className={logoLinkClass}>
+    <Link to="/" prefetch="intent" className={cx(logoLinkClass, className)}>
       <LogoLockup name={name} slogan={slogan} linkHint=" – zur Startseite" />
     </Link>
   );
