@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../../../test/wiki-seed';
 import type { WikiContent } from './content.server';
-import {
-  decompound,
-  fold,
-  respellings,
-  searchWiki as searchIn,
-  snippet,
-  type SearchOptions,
-} from './search.server';
+import { searchWiki as searchIn, type SearchOptions } from './search.server';
 
 // Staff read the published articles; writers also the drafts (the backend decides, decision 029).
 let staff: WikiContent;
@@ -164,31 +157,6 @@ describe('wiki search', () => {
     expect(similar).toEqual([]);
   });
 
-  it('splits a compound only into words the index knows, and respells swaps and umlauts', () => {
-    const vocabulary = [
-      'antrag',
-      'check',
-      'checkliste',
-      'drucker',
-      'kuehl',
-      'reisekosten',
-      'urlaub',
-      'vertretung',
-    ];
-    expect(decompound(vocabulary, 'reisekostenantrag')).toEqual(['reisekosten', 'antrag']);
-    expect(decompound(vocabulary, 'urlaubsvertretung')).toEqual(['urlaub', 'vertretung']);
-    expect(decompound(vocabulary, 'urlaubsxyzantrag')).toBeNull();
-    expect(respellings(vocabulary, 'drucekr', false)).toEqual(['drucker']);
-    expect(respellings(vocabulary, 'kuhl', false)).toEqual(['kuehl']);
-    expect(respellings(vocabulary, 'chekc', true)).toEqual(['check']);
-  });
-
-  it('folds umlauts, ß and case', () => {
-    expect(fold('Führerschein')).toBe('fuehrerschein');
-    expect(fold('STRASSE')).toBe(fold('Straße'));
-    expect(fold('Käse')).toBe(fold('kaese'));
-  });
-
   it('finds nothing for nonsense and an empty query', async () => {
     const nothing = { hits: [], similar: [] };
     expect(await searchWiki('')).toEqual(nothing);
@@ -238,24 +206,5 @@ describe('wiki search', () => {
       first?.snippet.some((p) => p.match),
       first?.slug,
     ).toBe(true);
-  });
-
-  it('highlights a two-letter term only as a whole word', () => {
-    const parts = snippet('Die AU schickst du auch auf dem Handy aus.', ['au']);
-    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['AU']);
-  });
-
-  it('centres the snippet on the rarest matched word, not the first', () => {
-    const filler = 'Hier steht ein langer Absatz über etwas anderes. '.repeat(12);
-    const text = `Auf jeder Tour gilt das. ${filler}Reißt die Kühlkette, meldest du es sofort.`;
-    const rarity = (term: string) => (term === 'tour' ? 0.2 : 3);
-    const parts = snippet(text, ['tour', 'kuehlkette'], 220, rarity);
-    expect(parts.filter((p) => p.match).map((p) => p.text)).toContain('Kühlkette,');
-  });
-
-  it('highlights the matched words in the snippet', () => {
-    const parts = snippet('Wer krank ist, meldet sich vor Schichtbeginn telefonisch.', ['krank']);
-    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['krank']);
-    expect(parts.map((p) => p.text).join('')).toContain('meldet sich');
   });
 });

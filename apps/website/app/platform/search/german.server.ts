@@ -36,8 +36,20 @@ const STOP_WORDS = new Set(
 
 export const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+// Folding is most of an index's build: each word is folded once per process (at most 100,000
+// words are remembered, then the memory starts afresh).
+const folds = new Map<string, string>();
+function foldWord(word: string): string {
+  let folded = folds.get(word);
+  if (folded === undefined) {
+    if (folds.size >= 100_000) folds.clear();
+    folds.set(word, (folded = fold(word)));
+  }
+  return folded;
+}
+
 function indexTerm(term: string): string | null {
-  const folded = fold(term);
+  const folded = foldWord(term);
   if (folded.length < 2 || STOP_WORDS.has(folded)) return null;
   return folded;
 }
@@ -46,7 +58,7 @@ function indexTerm(term: string): string | null {
 function compoundParts(text: string): string {
   const parts: string[] = [];
   for (const word of tokenize(text)) {
-    const w = fold(word);
+    const w = foldWord(word);
     if (w.length < 9) continue;
     for (let i = 3; i <= w.length - 5; i++) parts.push(w.slice(i));
   }
@@ -54,7 +66,7 @@ function compoundParts(text: string): string {
 }
 
 /** A document's text split into words, with each word's folded form, prepared once. */
-interface Words {
+export interface Words {
   words: string[];
   folded: string[];
   /** Each folded word once, so that a snippet weighs it once however often it occurs. */
@@ -63,7 +75,9 @@ interface Words {
 
 export function toWords(text: string): Words {
   const words = text.split(/(\s+)/);
-  const folded = words.map((w) => (/\S/.test(w) ? fold(w.replace(/[^\p{L}\p{N}-]/gu, '')) : ''));
+  const folded = words.map((w) =>
+    /\S/.test(w) ? foldWord(w.replace(/[^\p{L}\p{N}-]/gu, '')) : '',
+  );
   return { words, folded, distinct: [...new Set(folded)].filter(Boolean) };
 }
 
@@ -211,8 +225,11 @@ export interface SearchDocument {
   id: string;
   /** Searchable text by field name; every field named in `boost` must be present. */
   fields: Record<string, string>;
-  /** The text a snippet is cut from. */
-  text: string;
+  /**
+   * The text a snippet is cut from; as `toWords(text)` where the caller keeps it across indexes
+   * (the wiki builds one index per access group from the same articles).
+   */
+  text: string | Words;
   /** Phrases (such as keywords) that lead the snippet when the text does not show the match. */
   lead?: string[];
   /** Text whose long words are also indexed by their tail parts ("meldung" → Krankmeldung). */
@@ -308,7 +325,9 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
   const rarity = (term: string) =>
     Math.log((documents.length + 1) / (documentsWith.get(term) ?? 1));
   const byId = new Map(documents.map((d) => [d.id, d]));
-  const words = new Map(documents.map((d) => [d.id, toWords(d.text)]));
+  const words = new Map(
+    documents.map((d) => [d.id, typeof d.text === 'string' ? toWords(d.text) : d.text]),
+  );
 
   /** One query word as MiniSearch queries: as typed, or what the index knows of it. */
   function wordQuery(word: string, typing: boolean): Query {
@@ -358,7 +377,8 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     const document = byId.get(id)!;
     const lead = (document.lead ?? []).filter(matches);
     if (!lead.length) return parts;
-    return snippet(`${lead.join(', ')} – ${document.text}`, terms, 220, rarity, result.queryTerms);
+    const text = words.get(id)!.words.join('');
+    return snippet(`${lead.join(', ')} – ${text}`, terms, 220, rarity, result.queryTerms);
   }
 
   return {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { decompound, fold, germanIndex, respellings, snippet } from './german.server';
+
+// The engine's parts; how well it finds real articles is tested with the wiki's content
+// (features/wiki/search.server.test.ts) and measured on the evaluation sets (bench/search).
+describe('German-aware search', () => {
+  it('splits a compound only into words the index knows, and respells swaps and umlauts', () => {
+    const vocabulary = [
+      'antrag',
+      'check',
+      'checkliste',
+      'drucker',
+      'kuehl',
+      'reisekosten',
+      'urlaub',
+      'vertretung',
+    ];
+    expect(decompound(vocabulary, 'reisekostenantrag')).toEqual(['reisekosten', 'antrag']);
+    expect(decompound(vocabulary, 'urlaubsvertretung')).toEqual(['urlaub', 'vertretung']);
+    expect(decompound(vocabulary, 'urlaubsxyzantrag')).toBeNull();
+    expect(respellings(vocabulary, 'drucekr', false)).toEqual(['drucker']);
+    expect(respellings(vocabulary, 'kuhl', false)).toEqual(['kuehl']);
+    expect(respellings(vocabulary, 'chekc', true)).toEqual(['check']);
+  });
+
+  it('folds umlauts, ß and case', () => {
+    expect(fold('Führerschein')).toBe('fuehrerschein');
+    expect(fold('STRASSE')).toBe(fold('Straße'));
+    expect(fold('Käse')).toBe(fold('kaese'));
+  });
+
+  it('highlights a two-letter term only as a whole word', () => {
+    const parts = snippet('Die AU schickst du auch auf dem Handy aus.', ['au']);
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['AU']);
+  });
+
+  it('centres the snippet on the rarest matched word, not the first', () => {
+    const filler = 'Hier steht ein langer Absatz über etwas anderes. '.repeat(12);
+    const text = `Auf jeder Tour gilt das. ${filler}Reißt die Kühlkette, meldest du es sofort.`;
+    const rarity = (term: string) => (term === 'tour' ? 0.2 : 3);
+    const parts = snippet(text, ['tour', 'kuehlkette'], 220, rarity);
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toContain('Kühlkette,');
+  });
+
+  it('highlights the matched words in the snippet', () => {
+    const parts = snippet('Wer krank ist, meldet sich vor Schichtbeginn telefonisch.', ['krank']);
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['krank']);
+    expect(parts.map((p) => p.text).join('')).toContain('meldet sich');
+  });
+
+  it('answers a query only when the best document matches its words, else suggests', () => {
+    const index = germanIndex(
+      [
+        {
+          id: 'a',
+          fields: { title: 'Urlaub beantragen', text: 'Urlaub beantragst du im Portal.' },
+          text: 'Urlaub beantragst du im Portal.',
+        },
+        {
+          id: 'b',
+          fields: { title: 'Krankmeldung', text: 'Wer krank ist, meldet sich.' },
+          text: 'Wer krank ist, meldet sich.',
+          tags: { category: 'Personal' },
+        },
+      ],
+      { boost: { title: 5, text: 1 }, synonyms: [['krank', 'au']] },
+    );
+    expect(index.search('urluab').hits.map((h) => h.id)).toEqual(['a']);
+    expect(index.search('AU').hits.map((h) => h.id)).toEqual(['b']);
+    expect(index.search('urlaub hund').hits).toEqual([]);
+    expect(index.search('urlaub hund').similar.map((h) => h.id)).toEqual(['a']);
+    expect(index.search('krank', { filter: (tags) => tags.category === 'IT' }).hits).toEqual([]);
+  });
+});
