@@ -23,11 +23,11 @@ describe('documentsOf', () => {
     });
   });
 
-  it('leaves out forms, scripts and hidden parts', () => {
+  it('leaves out breadcrumbs, forms, scripts and hidden parts', () => {
     const [doc] = documentsOf(
       '/kontakt',
       page(
-        '<main><h1>Kontakt</h1><form><label>Ihre E-Mail-Adresse</label></form>' +
+        '<main><nav aria-label="Brotkrumen"><a href="/">Startseite</a></nav><h1>Kontakt</h1><form><label>Ihre E-Mail-Adresse</label></form>' +
           '<script>var geheim = 1</script><div hidden>Versteckt</div>' +
           '<span aria-hidden="true">Dekor</span><p>Rufen Sie an.</p></main>',
       ),

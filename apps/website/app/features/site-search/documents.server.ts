@@ -1,7 +1,8 @@
 // What the public search indexes: the public pages as visitors get them, read from the HTML the
 // website renders (like a site crawler such as Pagefind), so that every page, job ad, blog post
 // and legal text is found by the words it shows, and nothing that is not on a public page can be.
-// The page's <main> is the text; forms, scripts and hidden parts are left out. An element inside
+// The page's <main> is the text; navigation (breadcrumbs), forms, scripts and hidden parts are
+// left out. An element inside
 // it with `data-search-entry="<title>"` and an `id` (a recipe card, say) is a result of its own,
 // linked as `<path>#<id>`, and its text is not counted for the page around it.
 import type { Element, Nodes, Root } from 'hast';
@@ -21,7 +22,8 @@ export interface PublicDocument {
   text: string;
 }
 
-const LEFT_OUT = 'script, style, template, form, dialog, [hidden], [aria-hidden="true"]';
+/** Not the page's own words: breadcrumbs and other navigation, forms, scripts, hidden parts. */
+const LEFT_OUT = 'nav, script, style, template, form, dialog, [hidden], [aria-hidden="true"]';
 
 /** The label a page's results carry, from its address. */
 export function kindOf(path: string): string {
