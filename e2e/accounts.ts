@@ -14,6 +14,7 @@ export type Account =
   | 'guest'
   | 'admin'
   | 'personal'
+  | 'personal-hr'
   | 'kunde'
   | 'ohnerolle'
   | 'unbestaetigt'

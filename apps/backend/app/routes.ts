@@ -15,6 +15,7 @@ export default [
     route('auth/profile', 'routes/auth/profile.tsx'),
     route('auth/logout', 'routes/auth/logout.tsx'),
     route('auth/deleted', 'routes/auth/deleted.tsx'),
+    route('bewerbung/zurueckziehen', 'routes/auth/withdraw-application.tsx'),
   ]),
   route('auth/profile/export', 'routes/auth/profile-export.ts'),
   layout('routes/admin/layout.tsx', [
@@ -30,6 +31,9 @@ export default [
     route('benachrichtigungen', 'routes/admin/notifications.tsx'),
     route('formulare', 'routes/admin/submissions.tsx'),
     route('formulare/:id', 'routes/admin/submission.tsx'),
+    route('bewerbungen', 'routes/admin/applications.tsx'),
+    route('bewerbungen/vorlagen', 'routes/admin/application-templates.tsx'),
+    route('bewerbungen/:id', 'routes/admin/application.tsx'),
     route('postausgang', 'routes/admin/outbox.tsx'),
     route('postausgang/:id', 'routes/admin/outbox-mail.tsx'),
   ]),

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { AppContext } from './context';
 import { accountRouter } from './features/account';
 import { auditAdminRouter } from './features/audit';
+import { applicationsAdminRouter, applicationWithdrawRouter } from './features/applications';
 import { authRouter } from './features/auth';
 import { formsAdminRouter, formsRouter } from './features/forms';
 import { mailAdminRouter } from './features/mail';
@@ -59,6 +60,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(domainSettingsRouter(ctx, settings));
   api.use(mediaRouter(ctx, storage, library));
   api.use(formsRouter(ctx, settings, storage, nudgeMail));
+  api.use(applicationWithdrawRouter(ctx));
   api.use('/wiki', wikiRouter(ctx, wiki, library));
 
   api.use('/admin/users', usersAdminRouter(ctx, settings, nudgeMail));
@@ -67,6 +69,10 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use('/admin/media', mediaAdminRouter(ctx, library));
   api.use('/admin/settings', settingsAdminRouter(ctx, settings));
   api.use('/admin/forms', formsAdminRouter(ctx, storage, library, nudgeMail));
+  api.use(
+    '/admin/applications',
+    applicationsAdminRouter(ctx, settings, storage, library, nudgeMail),
+  );
   api.use('/admin/mail', mailAdminRouter(ctx));
   api.use('/admin/audit', auditAdminRouter(ctx));
 

@@ -7,6 +7,7 @@ import { migrateToLatest, openDatabase } from './db';
 import { INITIAL_MIGRATION } from './db/migrations';
 import { seedBase, seedDemo } from './db/seed';
 import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './features/audit';
+import { createRetention } from './features/applications';
 import { createMailWorker, createTransport } from './features/mail';
 import { createMedia } from './features/media';
 import { createSettings } from './features/settings';
@@ -26,6 +27,8 @@ export interface BackendOptions {
   seedFiles?: boolean;
   /** Import the wiki's Markdown folder into an empty wiki (decision 022); on unless a test says otherwise. */
   seedWiki?: boolean;
+  /** The hourly deletion of applications whose time is up; on unless a test says otherwise. */
+  retention?: boolean;
   mail?: { intervalMs?: number; backoffMs?: number[]; maxAttempts?: number; start?: boolean };
 }
 
@@ -104,6 +107,13 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     60 * 60 * 1000,
   );
   purge.unref();
+  const retention = createRetention({
+    db,
+    library,
+    logger,
+    retention: config.applicationRetention,
+  });
+  if (options.retention !== false) retention.start();
 
   const app = createApp(
     ctx,
@@ -120,10 +130,12 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     wiki,
     wikiFiles,
     worker,
+    retention,
     transportKind: transport.kind,
     /** Stops the mail worker after its current pass, then closes the database. */
     async close() {
       clearInterval(purge);
+      retention.stop();
       await worker.stop();
       transport.close();
       await database.close();

@@ -59,6 +59,10 @@ const schema = z.object({
   SEED_DEMO: flag,
   /** Multiplies every rate limit (e.g. 100 for browser tests that sign in hundreds of times). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
+  /** Months an application is kept after its process ended (decision 030). */
+  APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+  /** Months when the applicant agreed to the talent pool. */
+  APPLICATION_TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });
 
 export type Database =
@@ -95,6 +99,7 @@ export interface Config {
   notices: string[];
   /** Multiplies every rate limit; 1 in production. */
   rateLimitFactor: number;
+  applicationRetention: { months: number; talentPoolMonths: number };
 }
 
 export { ConfigError };
@@ -194,6 +199,10 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    applicationRetention: {
+      months: env.APPLICATION_RETENTION_MONTHS,
+      talentPoolMonths: env.APPLICATION_TALENT_POOL_MONTHS,
+    },
     repoRoot,
     notices,
   };

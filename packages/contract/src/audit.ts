@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'media.deleted': 'Datei oder Ordner gelöscht',
   'settings.changed': 'Einstellungen geändert',
   'submission.deleted': 'Anfrage oder Bewerbung gelöscht',
+  'application.deleted': 'Bewerbung nach Ablauf der Aufbewahrungsfrist gelöscht',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -53,6 +54,7 @@ export const AUDIT_GROUPS = {
   media: 'Dateien',
   settings: 'Einstellungen',
   submission: 'Anfragen und Bewerbungen',
+  application: 'Bewerbungen',
 } as const;
 
 export function auditActionLabel(action: string): string {

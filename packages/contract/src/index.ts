@@ -9,3 +9,4 @@ export * from './company.ts';
 export * from './account-status.ts';
 export * from './german.ts';
 export * from './audit.ts';
+export * from './applications.ts';

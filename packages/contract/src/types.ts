@@ -124,6 +124,8 @@ export const PERMISSIONS = {
   wikiAdmin: 'app.wiki.admin',
   /** Told (mail and admin panel) of new registrations and confirmed addresses. */
   notifyAccounts: 'app.notify.accounts',
+  /** See and handle applications (status, owner, notes, mails to applicants); issue 18. */
+  careersApplications: 'app.careers.applications',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

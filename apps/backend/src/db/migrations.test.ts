@@ -70,6 +70,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_005_accounts',
         '2026_11_006_user_details',
         '2026_11_007_audit_log',
+        '2026_11_008_applications',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -133,7 +134,14 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       const names = (
         await server.backend.ctx.db.selectFrom('roles').select('name').orderBy('name').execute()
       ).map((r) => r.name);
-      expect(names).toEqual(['Admin', 'Kunde', 'Personal', 'Vertrieb', 'wiki-redaktion']);
+      expect(names).toEqual([
+        'Admin',
+        'Kunde',
+        'Personal',
+        'Personalabteilung',
+        'Vertrieb',
+        'wiki-redaktion',
+      ]);
     } finally {
       await server.stop();
     }

@@ -137,6 +137,43 @@ export interface FormSubmissionsTable {
   updated_at: string;
 }
 
+/** An application submission as HR handles it (issue 18). */
+export interface ApplicationsTable {
+  submission_id: number;
+  job_slug: string;
+  job_title: string;
+  /** APPLICATION_STATUSES */
+  status: Generated<string>;
+  owner_id: number | null;
+  /** The applicant agreed to be kept in the talent pool (the longer retention). */
+  talent_pool: Generated<number>;
+  /** When the status became final; the retention time runs from here. */
+  ended_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The timeline: arrival, status and owner changes, notes, mails, withdrawal. */
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** `received` | `status` | `owner` | `note` | `mail` | `withdrawn` */
+  type: string;
+  status: string | null;
+  text: string | null;
+  author_id: number | null;
+  created_at: string;
+}
+
+export interface ApplicationMailTemplatesTable {
+  /** `zusage` | `absage` */
+  key: string;
+  subject: string;
+  body: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface MailQueueTable {
   id: Generated<number>;
   submission_id: number | null;
@@ -265,6 +302,9 @@ export interface DB {
   media_items: MediaItemsTable;
   media_rules: MediaRulesTable;
   form_submissions: FormSubmissionsTable;
+  applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  application_mail_templates: ApplicationMailTemplatesTable;
   mail_queue: MailQueueTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
@@ -280,6 +320,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type MediaRow = Selectable<MediaItemsTable>;
 export type MediaRuleRow = Selectable<MediaRulesTable>;
 export type SubmissionRow = Selectable<FormSubmissionsTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
 export type MailRow = Selectable<MailQueueTable>;
 export type WikiArticleRow = Selectable<WikiArticlesTable>;
 export type WikiRevisionRow = Selectable<WikiRevisionsTable>;

@@ -31,6 +31,9 @@ interface DemoAccount {
 
 const STAFF_COMPANY = 'Hallberg Frischdienst GmbH & Co. KG';
 
+/** HR: the admin panel's applications, nothing else of it (issue 18); admins assign it. */
+export const HR_ROLE = 'Personalabteilung';
+
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'admin@example.com',
@@ -47,6 +50,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastname: 'Petersen',
     company: STAFF_COMPANY,
     roles: [ROLES.personal],
+    verified: true,
+    enabled: true,
+  },
+  {
+    email: 'personal-hr@example.com',
+    firstname: 'Svenja',
+    lastname: 'Marquardt',
+    company: STAFF_COMPANY,
+    roles: [ROLES.personal, HR_ROLE],
     verified: true,
     enabled: true,
   },
@@ -120,6 +132,7 @@ export const BASE_ROLES: Record<string, string[]> = {
   [ROLES.personal]: [],
   [ROLES.admin]: [PERMISSIONS.admin, PERMISSIONS.adminPanel, PERMISSIONS.notifyAccounts],
   [WIKI_EDITOR_ROLE]: [PERMISSIONS.wikiWrite, PERMISSIONS.wikiPublish],
+  [HR_ROLE]: [PERMISSIONS.adminPanel, PERMISSIONS.careersApplications],
 };
 
 /**

@@ -31,6 +31,8 @@ export const LIMITS = {
   verificationMail: { points: 3, duration: 10 * 60 },
   contactForm: { points: 5, duration: 10 * 60 },
   applicationForm: { points: 5, duration: 60 * 60 },
+  /** Opening and using the withdrawal link of an application. */
+  applicationWithdraw: { points: 20, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

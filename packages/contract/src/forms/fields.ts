@@ -37,6 +37,7 @@ export const FORM_FIELD_LABELS = {
   start_date: 'Frühester Eintritt',
   message: 'Nachricht',
   privacy: 'Datenschutzerklärung zugestimmt',
+  talent_pool: 'Talentpool zugestimmt',
 } as const;
 export type FormFieldName = keyof typeof FORM_FIELD_LABELS;
 

@@ -126,6 +126,11 @@ export const applicationSchema = z.object({
   // Optional: the ads promise that a cover letter is welcome but not required.
   message: optional(LABEL.message, MAX.message, true),
   privacy: consent('Bitte stimmen Sie der Verarbeitung Ihrer Bewerbung zu.'),
+  /** Optional consent to be kept longer, for later openings (decision 030). */
+  talent_pool: z
+    .unknown()
+    .optional()
+    .transform((v) => TRUE.has(v)),
 });
 
 /** What the website posts to the API: the applicant's fields and the job they apply for. */

@@ -1,4 +1,4 @@
-import { cx } from '../../components/ui/cx';
+import { Badge, type BADGE_TONES } from '../../components/ui/Badge';
 import type { DeliveryState, QueuedMail } from '../api/types';
 
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
@@ -23,23 +23,16 @@ export const MAIL_PURPOSES: Record<string, string> = {
   'contact.confirmation': 'Eingangsbestätigung an den Absender',
   'application.internal': 'An die Personalabteilung (mit Lebenslauf)',
   'application.confirmation': 'Eingangsbestätigung an die Bewerberin oder den Bewerber',
+  'application.zusage': 'Zusage an die Bewerberin oder den Bewerber',
+  'application.absage': 'Absage an die Bewerberin oder den Bewerber',
 };
 
-const BADGE: Record<DeliveryState, string> = {
-  pending: 'border-amber-ink bg-paper text-amber-ink',
-  sent: 'border-herb-600 bg-herb-50 text-herb-800',
-  failed: 'border-brand-700 bg-brand-50 text-brand-900',
+const TONE: Record<DeliveryState, keyof typeof BADGE_TONES> = {
+  pending: 'waiting',
+  sent: 'good',
+  failed: 'bad',
 };
 
 export function DeliveryBadge({ state }: { state: DeliveryState }) {
-  return (
-    <span
-      className={cx(
-        'inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
-        BADGE[state],
-      )}
-    >
-      {DELIVERY_LABELS[state]}
-    </span>
-  );
+  return <Badge tone={TONE[state]}>{DELIVERY_LABELS[state]}</Badge>;
 }

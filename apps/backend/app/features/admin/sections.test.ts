@@ -24,6 +24,7 @@ describe('visibleSections (the panel shows what the account may open)', () => {
       '/benutzer',
       '/rollen',
       '/medien',
+      '/bewerbungen',
       '/formulare',
       '/einstellungen',
       '/registrierungsprofile',
@@ -32,6 +33,15 @@ describe('visibleSections (the panel shows what the account may open)', () => {
     expect(visibleSections(admin, { devOutbox: false }).map((s) => s.to)).not.toContain(
       '/postausgang',
     );
+  });
+
+  it('HR sees the overview, the notices and the applications, nothing of the administration', () => {
+    const hr = user(['system.access.admin.panel', 'app.careers.applications']);
+    expect(visibleSections(hr, { devOutbox: true }).map((s) => s.to)).toEqual([
+      '/',
+      '/benachrichtigungen',
+      '/bewerbungen',
+    ]);
   });
 
   it('a user manager sees only the overview and the users', () => {

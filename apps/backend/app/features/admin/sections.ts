@@ -16,6 +16,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/benutzer', label: 'Benutzer', permissions: [PERMISSIONS.viewUsers] },
   { to: '/rollen', label: 'Rollen und Rechte', permissions: [PERMISSIONS.viewRoles] },
   { to: '/medien', label: 'Medien', permissions: [PERMISSIONS.media] },
+  { to: '/bewerbungen', label: 'Bewerbungen', permissions: [PERMISSIONS.careersApplications] },
   { to: '/formulare', label: 'Formulareingänge', permissions: [PERMISSIONS.admin] },
   { to: '/einstellungen', label: 'Einstellungen', permissions: [PERMISSIONS.admin] },
   {

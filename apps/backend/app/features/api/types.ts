@@ -1,5 +1,11 @@
 // The API's answers as these pages read them: the contract's types plus what our backend adds.
-import type { AuthState, MediaItem, Paginated, User } from '@frischkontor/contract';
+import type {
+  ApplicationStatus,
+  AuthState,
+  MediaItem,
+  Paginated,
+  User,
+} from '@frischkontor/contract';
 
 export type { MediaItem, Paginated };
 
@@ -128,4 +134,47 @@ export interface OwnSession {
   ip: string | null;
   created_at: string;
   last_activity: string;
+}
+
+export interface ApplicationSummary {
+  id: number;
+  name: string;
+  email: string;
+  job_slug: string;
+  job_title: string;
+  status: ApplicationStatus;
+  owner: { id: number; name: string } | null;
+  talent_pool: boolean;
+  ended_at: string | null;
+  /** When it and its files are deleted; null while the process runs. */
+  delete_after: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationList extends Paginated<ApplicationSummary> {
+  jobs: { slug: string; title: string; count: number }[];
+}
+
+export interface ApplicationDetail extends ApplicationSummary {
+  phone: string | null;
+  start_date: string | null;
+  message: string | null;
+  retention_months: number;
+  files: (SubmissionFile & { role: 'cv' | 'attachment' })[];
+  timeline: {
+    id: number;
+    type: string;
+    status: ApplicationStatus | null;
+    text: string | null;
+    author: string | null;
+    created_at: string;
+  }[];
+}
+
+export interface ApplicationMailTemplate {
+  key: 'zusage' | 'absage';
+  subject: string;
+  body: string;
+  updated_at: string | null;
 }

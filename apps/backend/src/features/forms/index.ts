@@ -35,6 +35,8 @@ import {
   type Storage,
 } from '../media';
 import { topicSettingKey, type Settings } from '../settings';
+import { storedApplicationFiles } from '../applications/files';
+import { recordApplication, withdrawUrl } from '../applications/store';
 
 export const CV_FOLDER = 'system/bewerbungen';
 
@@ -43,43 +45,62 @@ interface ApplicationFile {
   kind: keyof typeof APPLICATION_FILE_TYPES;
   mimeType: string;
   data: Buffer;
+  /** The CV (required) or a further document such as a certificate (optional). */
+  role: 'cv' | 'attachment';
 }
 
-/** The CV files, each checked by content; one German message per problem. */
-async function applicationFiles(
-  uploads: { filename: string; data: Buffer }[],
-): Promise<ApplicationFile[]> {
-  const present = uploads.filter((f) => f.data.length > 0);
-  if (present.length === 0)
+type Upload = { filename: string; data: Buffer };
+
+/**
+ * The CV files (at least one) and the further documents, each checked by content, within one
+ * count and size limit; one German message per problem, at the field it concerns.
+ */
+async function applicationFiles(cv: Upload[], attachments: Upload[]): Promise<ApplicationFile[]> {
+  const present = [
+    ...cv.filter((f) => f.data.length > 0).map((f) => ({ ...f, role: 'cv' as const })),
+    ...attachments
+      .filter((f) => f.data.length > 0)
+      .map((f) => ({ ...f, role: 'attachment' as const })),
+  ];
+  const field = present.some((f) => f.role === 'attachment') ? 'attachments' : 'cv';
+  if (!present.some((f) => f.role === 'cv'))
     throw new ValidationError({ cv: ['Bitte laden Sie Ihren Lebenslauf hoch.'] });
   if (present.length > APPLICATION_MAX_FILES)
     throw new ValidationError({
-      cv: [`Bitte laden Sie höchstens ${APPLICATION_MAX_FILES} Dateien hoch.`],
+      [field]: [`Bitte laden Sie höchstens ${APPLICATION_MAX_FILES} Dateien hoch.`],
     });
   const total = present.reduce((n, f) => n + f.data.length, 0);
   if (total > APPLICATION_TOTAL_MAX_BYTES)
     throw new ValidationError({
-      cv: ['Ihre Dateien sind zusammen größer als 25 MB. Bitte laden Sie kleinere Fotos hoch.'],
+      [field]: [
+        'Ihre Dateien sind zusammen größer als 25 MB. Bitte laden Sie kleinere Fotos hoch.',
+      ],
     });
   const files: ApplicationFile[] = [];
   for (const [i, file] of present.entries()) {
+    const at = file.role === 'cv' ? 'cv' : 'attachments';
     const kind = applicationFileKind(file.data);
     if (!kind)
       throw new ValidationError({
-        cv: [
+        [at]: [
           `„${sanitizeName(file.filename, `Datei ${i + 1}`)}“ können wir nicht öffnen: Bitte laden Sie PDF, Word (DOCX) oder Fotos (JPEG, PNG, HEIC) hoch.`,
         ],
       });
     if (kind === 'docx') {
       const problem = await zipBoundsProblem(file.data);
-      if (problem) throw new ValidationError({ cv: [problem] });
+      if (problem) throw new ValidationError({ [at]: [problem] });
     }
-    const base = sanitizeName(file.filename, `Lebenslauf-${i + 1}.${kind}`).replace(/\.[^.]*$/, '');
+    const fallback = file.role === 'cv' ? 'Lebenslauf' : 'Anlage';
+    const base = sanitizeName(file.filename, `${fallback}-${i + 1}.${kind}`).replace(
+      /\.[^.]*$/,
+      '',
+    );
     files.push({
       name: `${base}.${kind}`,
       kind,
       mimeType: APPLICATION_FILE_TYPES[kind],
       data: file.data,
+      role: file.role,
     });
   }
   return files;
@@ -155,7 +176,7 @@ export function formsRouter(
     await limits.hit('applicationForm', req.ip ?? 'unknown');
     const form = await readMultipart(req, {
       maxFileBytes: APPLICATION_FILE_MAX_BYTES,
-      fileFields: ['cv'],
+      fileFields: ['cv', 'attachments'],
       maxFiles: APPLICATION_MAX_FILES,
       maxFields: 20,
     });
@@ -164,7 +185,10 @@ export function formsRouter(
       return;
     }
     const input = validate(applicationSubmissionSchema, form.fields);
-    const files = await applicationFiles(form.files.filter((f) => f.field === 'cv'));
+    const files = await applicationFiles(
+      form.files.filter((f) => f.field === 'cv'),
+      form.files.filter((f) => f.field === 'attachments'),
+    );
     const to = String(await settings.get('hr_email'));
     const company = String(await settings.get('company_name'));
     const now = nowIso();
@@ -188,9 +212,14 @@ export function formsRouter(
       const library = createLibrary(config, trx, storage);
       const folder = await library.ensureFolder(CV_FOLDER);
       const stored: number[] = [];
-      for (const [i, file] of files.entries()) {
+      const count = { cv: 0, attachment: 0 };
+      for (const file of files) {
+        const n = ++count[file.role];
         // Only the server's id names the stored file: nothing the visitor typed can cut or collide.
-        const fileName = `${row.id}-lebenslauf${i === 0 ? '' : `-${i + 1}`}.${file.kind}`;
+        const fileName =
+          file.role === 'cv'
+            ? `${row.id}-lebenslauf${n === 1 ? '' : `-${n}`}.${file.kind}`
+            : `${row.id}-anlage-${n}.${file.kind}`;
         const media = await library.addFile(folder, {
           name: fileName,
           data: file.data,
@@ -203,10 +232,21 @@ export function formsRouter(
         .updateTable('form_submissions')
         .set({
           cv_media_id: stored[0] ?? null,
-          data: JSON.stringify({ ...input, cv_media_ids: stored }),
+          data: JSON.stringify({
+            ...input,
+            cv_media_ids: stored.filter((_, i) => files[i]?.role === 'cv'),
+            attachment_media_ids: stored.filter((_, i) => files[i]?.role === 'attachment'),
+          }),
         })
         .where('id', '=', row.id)
         .execute();
+      await recordApplication(trx, {
+        id: row.id,
+        jobSlug: input.job_slug,
+        jobTitle: input.job_title,
+        talentPool: input.talent_pool,
+        at: now,
+      });
       const mailData = { ...input, cv_name: files.map((f) => f.name).join(', ') };
       await enqueueMail(trx, {
         purpose: 'application.internal',
@@ -225,7 +265,10 @@ export function formsRouter(
         purpose: 'application.confirmation',
         to: input.email,
         replyTo: to,
-        content: applicationConfirmationMail(mailData, company),
+        content: applicationConfirmationMail(mailData, company, {
+          withdrawUrl: withdrawUrl(config, ctx.keys, row.id),
+          months: config.applicationRetention.months,
+        }),
         submissionId: row.id,
       });
       return row.id;
@@ -336,21 +379,15 @@ export function formsAdminRouter(
     return row;
   }
 
-  /** The application's files in upload order (older applications have only `cv_media_id`). */
-  async function filesOf(row: SubmissionRow) {
-    const data = JSON.parse(row.data) as { cv_media_ids?: unknown };
-    const ids = Array.isArray(data.cv_media_ids)
-      ? data.cv_media_ids.filter((id): id is number => typeof id === 'number')
-      : row.cv_media_id
-        ? [row.cv_media_id]
-        : [];
-    const found = await Promise.all(ids.map((id) => library.findById(id)));
-    return found.filter((file) => file !== undefined);
-  }
+  const filesOf = (row: SubmissionRow) => storedApplicationFiles(library, row);
 
   async function detail(row: SubmissionRow) {
     const mails = await mailsOf([row.id]);
-    const { cv_media_ids: _ids, ...data } = JSON.parse(row.data) as Record<string, unknown>;
+    const {
+      cv_media_ids: _ids,
+      attachment_media_ids: _attachments,
+      ...data
+    } = JSON.parse(row.data) as Record<string, unknown>;
     const files = (await filesOf(row)).map((file, i) => ({
       name: file.name,
       size: file.size,

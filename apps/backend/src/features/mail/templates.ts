@@ -273,7 +273,11 @@ export function applicationInternalMail(
   });
 }
 
-export function applicationConfirmationMail(d: ApplicationMailData, company: string): MailContent {
+export function applicationConfirmationMail(
+  d: ApplicationMailData,
+  company: string,
+  retention: { withdrawUrl: string; months: number },
+): MailContent {
   const unsolicited = d.job_slug === UNSOLICITED_APPLICATION.slug;
   return render({
     subject: unsolicited ? 'Ihre Initiativbewerbung' : `Ihre Bewerbung als ${d.job_title}`,
@@ -282,8 +286,31 @@ export function applicationConfirmationMail(d: ApplicationMailData, company: str
       `vielen Dank für Ihre ${unsolicited ? 'Initiativbewerbung' : `Bewerbung als ${d.job_title}`} und Ihr Interesse an ${company}. Ihre Unterlagen sind bei uns eingegangen.`,
       // The confirmation carries Reply-To: the HR address, so an answer reaches a person.
       'Wir sehen sie uns sorgfältig an und melden uns innerhalb von zehn Arbeitstagen bei Ihnen. Bei Fragen antworten Sie einfach auf diese E-Mail – Ihre Nachricht geht direkt an unser Personalteam.',
+      `${d.talent_pool ? 'Sie haben zugestimmt, dass wir Ihre Unterlagen nach dem Verfahren in unserem Talentpool aufbewahren. ' : ''}Ist das Verfahren abgeschlossen, löschen wir Ihre Unterlagen nach ${d.talent_pool ? 'Ablauf dieser Zeit' : `${retention.months} Monaten`} automatisch. Möchten Sie Ihre Bewerbung vorher zurückziehen, genügt ein Klick:`,
     ],
+    action: { label: 'Bewerbung zurückziehen', url: retention.withdrawUrl },
     company,
+  });
+}
+
+/** Zusage or Absage, from the template HR edits: `{name}`, `{stelle}`, `{firma}` filled in. */
+export function applicationStatusMail(
+  template: { subject: string; body: string },
+  p: { name: string; jobTitle: string; company: string },
+): MailContent {
+  const fill = (text: string) =>
+    text
+      .replaceAll('{name}', p.name)
+      .replaceAll('{stelle}', p.jobTitle)
+      .replaceAll('{firma}', p.company);
+  return render({
+    subject: fill(template.subject),
+    greeting: greet(p.name),
+    paragraphs: fill(template.body)
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+    company: p.company,
   });
 }
 

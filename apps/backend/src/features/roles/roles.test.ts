@@ -18,7 +18,17 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
     const res = await admin.get('/api/admin/roles');
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.body.data.map((r: { name: string }) => [r.name, r]));
-    expect(Object.keys(byName).sort()).toEqual(['Admin', 'Kunde', 'Personal', 'wiki-redaktion']);
+    expect(Object.keys(byName).sort()).toEqual([
+      'Admin',
+      'Kunde',
+      'Personal',
+      'Personalabteilung',
+      'wiki-redaktion',
+    ]);
+    expect(byName.Personalabteilung).toMatchObject({
+      permissions: ['app.careers.applications', 'system.access.admin.panel'],
+      users_count: 1,
+    });
     expect(byName.Admin).toMatchObject({
       permissions: ['app.notify.accounts', 'system.access.admin.panel', 'system.admin'],
       users_count: 1,
@@ -38,7 +48,7 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       name: 'app.wiki.publish',
       label: 'Wiki: Artikel veröffentlichen, zurückgeben und archivieren',
     });
-    expect(perms.body.data).toHaveLength(20);
+    expect(perms.body.data).toHaveLength(21);
   });
 
   it('creates, updates, assigns and deletes a role', async () => {

@@ -32,6 +32,8 @@ export const PERMISSION_LABELS: Record<string, string> = {
   [PERMISSIONS.grantPersonal]: `Personalzugang vergeben (Rolle „${ROLES.personal}“)`,
   [PERMISSIONS.notifyAccounts]:
     'Über neue Registrierungen und bestätigte Adressen benachrichtigt werden',
+  [PERMISSIONS.careersApplications]:
+    'Bewerbungen bearbeiten (Status, Zuständigkeit, Notizen, E-Mails an Bewerber)',
   [PERMISSIONS.wikiWrite]: 'Wiki: Artikel schreiben und zur Prüfung geben',
   [PERMISSIONS.wikiPublish]: 'Wiki: Artikel veröffentlichen, zurückgeben und archivieren',
   [PERMISSIONS.wikiAdmin]: 'Wiki: alle Artikel sehen und festlegen, wer sie lesen darf',

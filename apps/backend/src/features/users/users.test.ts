@@ -42,7 +42,7 @@ describe.each(DIALECTS)('admin: users (%s)', (dialect) => {
     expect(all.body.meta).toMatchObject({
       current_page: 1,
       per_page: 3,
-      total: 8,
+      total: 9,
       last_page: 3,
       from: 1,
       to: 3,
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('admin: users (%s)', (dialect) => {
     expect(await byState('blocked')).toEqual(['gesperrt@example.com']);
     expect(await byState('unverified')).toEqual(['unbestaetigt@example.com']);
     expect(await byState('pending')).toEqual(['wartend@example.com']);
-    expect(await byState('active')).toHaveLength(5);
+    expect(await byState('active')).toHaveLength(6);
     expect((await admin.get('/api/admin/users?state=irgendwas')).status).toBe(422);
 
     const search = await admin.get('/api/admin/users?search=kuhn');

@@ -123,6 +123,23 @@ export function ApplicationForm({
           />
         )}
       </FormField>
+      <FormField
+        label="Weitere Unterlagen (freiwillig)"
+        error={errors.attachments}
+        className="sm:col-span-2"
+        hint="Zeugnisse, Zertifikate oder Nachweise als PDF, Word (DOCX) oder Fotos. Beide Felder zusammen höchstens 10 Dateien, je 10 MB, zusammen 25 MB."
+      >
+        {(p) => (
+          <input
+            type="file"
+            name="attachments"
+            multiple
+            accept={APPLICATION_FILES_ACCEPT}
+            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:font-semibold file:text-white`}
+            {...p}
+          />
+        )}
+      </FormField>
       <div className="sm:col-span-2">
         <label className="flex items-start gap-3">
           <input
@@ -155,6 +172,20 @@ export function ApplicationForm({
             {errors.privacy}
           </p>
         )}
+      </div>
+      <div className="sm:col-span-2">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="talent_pool"
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <span>
+            Talentpool (freiwillig): Sie dürfen meine Unterlagen nach diesem Verfahren länger
+            aufbewahren und mich ansprechen, wenn eine passende Stelle frei wird. Ich kann das
+            jederzeit widerrufen.
+          </span>
+        </label>
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -14,16 +14,31 @@ import { firstErrors } from './contact.server';
 import { HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
 import { checkFillTime } from './protection.server';
 
-/** The CV files checked by content (never by name), or a German message for the field. */
-async function checkFiles(files: File[]): Promise<{ blob: Blob; name: string }[] | string> {
-  if (files.length === 0)
-    return 'Bitte laden Sie Ihren Lebenslauf hoch: als PDF, Word-Datei (DOCX) oder Fotos.';
-  if (files.length > APPLICATION_MAX_FILES)
-    return `Bitte laden Sie höchstens ${APPLICATION_MAX_FILES} Dateien hoch.`;
-  if (files.reduce((n, f) => n + f.size, 0) > APPLICATION_TOTAL_MAX_BYTES)
-    return 'Ihre Dateien sind zusammen größer als 25 MB. Bitte laden Sie kleinere Fotos hoch.';
-  const checked: { blob: Blob; name: string }[] = [];
-  for (const file of files) {
+type CheckedFile = { blob: Blob; name: string };
+
+/**
+ * The CV files (at least one) and the optional further documents, each checked by content
+ * (never by name), within one count and size limit; or a German message for the field at fault.
+ */
+async function checkFiles(
+  cv: File[],
+  attachments: File[],
+): Promise<{ cv: CheckedFile[]; attachments: CheckedFile[] } | { field: string; message: string }> {
+  const all = [...cv, ...attachments];
+  const field = attachments.length ? 'attachments' : 'cv';
+  if (cv.length === 0)
+    return {
+      field: 'cv',
+      message: 'Bitte laden Sie Ihren Lebenslauf hoch: als PDF, Word-Datei (DOCX) oder Fotos.',
+    };
+  if (all.length > APPLICATION_MAX_FILES)
+    return { field, message: `Bitte laden Sie höchstens ${APPLICATION_MAX_FILES} Dateien hoch.` };
+  if (all.reduce((n, f) => n + f.size, 0) > APPLICATION_TOTAL_MAX_BYTES)
+    return {
+      field,
+      message: 'Ihre Dateien sind zusammen größer als 25 MB. Bitte laden Sie kleinere Fotos hoch.',
+    };
+  const check = async (file: File, fallback: string): Promise<CheckedFile | string> => {
     const shown = file.name.slice(0, 80) || 'Die Datei';
     if (file.size > APPLICATION_FILE_MAX_BYTES)
       return `„${shown}“ ist größer als 10 MB. Bitte laden Sie eine kleinere Datei hoch.`;
@@ -35,10 +50,21 @@ async function checkFiles(files: File[]): Promise<{ blob: Blob; name: string }[]
       .replace(/[^\p{L}\p{N}._ -]/gu, '_')
       .replace(/\.[^.]*$/, '')
       .slice(0, 100);
-    checked.push({
+    return {
       blob: new Blob([bytes], { type: APPLICATION_FILE_TYPES[kind] }),
-      name: `${base || 'Lebenslauf'}.${kind}`,
-    });
+      name: `${base || fallback}.${kind}`,
+    };
+  };
+  const checked = { cv: [] as CheckedFile[], attachments: [] as CheckedFile[] };
+  for (const [name, files, fallback] of [
+    ['cv', cv, 'Lebenslauf'],
+    ['attachments', attachments, 'Anlage'],
+  ] as const) {
+    for (const file of files) {
+      const result = await check(file, fallback);
+      if (typeof result === 'string') return { field: name, message: result };
+      checked[name].push(result);
+    }
   }
   return checked;
 }
@@ -118,10 +144,11 @@ export async function applicationAction(
   );
   const errors = parsed.success ? {} : firstErrors(parsed.error);
 
-  const files = form.getAll('cv').filter((f): f is File => f instanceof File && f.size > 0);
-  const checked = await checkFiles(files);
-  if (typeof checked === 'string') errors.cv = checked;
-  if (!parsed.success || Object.keys(errors).length > 0 || typeof checked === 'string') {
+  const filesOf = (name: string) =>
+    form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
+  const checked = await checkFiles(filesOf('cv'), filesOf('attachments'));
+  if ('message' in checked) errors[checked.field] = checked.message;
+  if (!parsed.success || Object.keys(errors).length > 0 || 'message' in checked) {
     return fail(
       { status: 'invalid', message: 'Bitte prüfen Sie die markierten Felder.', errors },
       422,
@@ -135,9 +162,10 @@ export async function applicationAction(
     job_slug: job.slug,
     job_title: job.title,
   })) {
-    upload.set(k, v ?? '');
+    upload.set(k, v === null || v === undefined ? '' : String(v));
   }
-  for (const file of checked) upload.append('cv', file.blob, file.name);
+  for (const file of checked.cv) upload.append('cv', file.blob, file.name);
+  for (const file of checked.attachments) upload.append('attachments', file.blob, file.name);
 
   try {
     const api = await backendWithFreshCsrf(request, context);

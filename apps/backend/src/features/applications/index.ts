@@ -1,0 +1,420 @@
+// `/api/admin/applications`: the HR tool (issue 18) for holders of `app.careers.applications`;
+// `/api/applications/withdraw`: the applicant's link from the confirmation mail.
+import {
+  APPLICATION_MAIL_TEMPLATES,
+  APPLICATION_STATUSES,
+  PERMISSIONS,
+  type ApplicationMailTemplateKey,
+  type ApplicationStatus,
+} from '@frischkontor/contract';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { apiUrl } from '../../context';
+import { nowIso } from '../../db';
+import type { ApplicationRow, SubmissionRow } from '../../db/schema';
+import { fieldError, HttpError, notFound } from '../../http/errors';
+import { pageLinker, pageRequest, paginate } from '../../http/pagination';
+import { bodyOf, idParam, longText, queryOf, text, validate } from '../../http/validation';
+import { applicationStatusMail, enqueueMail } from '../mail';
+import { sendStored, type Library, type Storage } from '../media';
+import type { Settings } from '../settings';
+import { storedApplicationFiles } from './files';
+import {
+  changeStatus,
+  deletionDue,
+  mailTemplate,
+  mailTemplates,
+  possibleOwners,
+  withdrawSignature,
+} from './store';
+
+export { createRetention, type Retention } from './retention';
+export { recordApplication, withdrawUrl } from './store';
+
+const CAREERS = PERMISSIONS.careersApplications;
+
+export function applicationsAdminRouter(
+  ctx: AppContext,
+  settings: Settings,
+  storage: Storage,
+  library: Library,
+  nudgeMail: () => void,
+): Router {
+  const router = Router();
+  const { db, guards, config, logger } = ctx;
+  const retention = config.applicationRetention;
+
+  const base = () =>
+    db
+      .selectFrom('applications as a')
+      .innerJoin('form_submissions as s', 's.id', 'a.submission_id')
+      .leftJoin('users as o', 'o.id', 'a.owner_id');
+
+  function summary(
+    row: ApplicationRow & {
+      name: string;
+      email: string;
+      owner_firstname: string | null;
+      owner_lastname: string | null;
+    },
+  ) {
+    return {
+      id: row.submission_id,
+      name: row.name,
+      email: row.email,
+      job_slug: row.job_slug,
+      job_title: row.job_title,
+      status: row.status as ApplicationStatus,
+      owner:
+        row.owner_id === null
+          ? null
+          : {
+              id: row.owner_id,
+              name: `${row.owner_firstname ?? ''} ${row.owner_lastname ?? ''}`.trim(),
+            },
+      talent_pool: row.talent_pool === 1,
+      ended_at: row.ended_at,
+      delete_after: deletionDue(row, retention),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+
+  const columns = [
+    'a.submission_id',
+    'a.job_slug',
+    'a.job_title',
+    'a.status',
+    'a.owner_id',
+    'a.talent_pool',
+    'a.ended_at',
+    'a.created_at',
+    'a.updated_at',
+    's.name',
+    's.email',
+    'o.firstname as owner_firstname',
+    'o.lastname as owner_lastname',
+  ] as const;
+
+  router.get('/', async (req, res) => {
+    await guards.requirePermission(req, res, CAREERS);
+    const query = queryOf(req);
+    const filters = validate(
+      z.object({
+        job: z
+          .string()
+          .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'Diese Stelle gibt es nicht.')
+          .optional(),
+        status: z.enum(APPLICATION_STATUSES, { error: 'Diesen Status gibt es nicht.' }).optional(),
+      }),
+      { job: query.job || undefined, status: query.status || undefined },
+    );
+    const page = pageRequest(query);
+    let list = base();
+    if (filters.job) list = list.where('a.job_slug', '=', filters.job);
+    if (filters.status) list = list.where('a.status', '=', filters.status);
+    const total = Number(
+      (await list.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
+    );
+    const rows = await list
+      .select(columns)
+      .orderBy('a.submission_id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute();
+    // Every job that has applications, for the filter.
+    const jobs = await db
+      .selectFrom('applications')
+      .select(['job_slug', 'job_title'])
+      .select((eb) => eb.fn.countAll().as('count'))
+      .groupBy(['job_slug', 'job_title'])
+      .orderBy('job_title')
+      .execute();
+    res.json({
+      ...paginate(
+        rows.map(summary),
+        total,
+        page,
+        pageLinker(apiUrl(config, '/admin/applications'), query, page.size),
+      ),
+      jobs: jobs.map((j) => ({ slug: j.job_slug, title: j.job_title, count: Number(j.count) })),
+    });
+  });
+
+  router.get('/owners', async (req, res) => {
+    await guards.requirePermission(req, res, CAREERS);
+    const owners = await possibleOwners(db);
+    res.json({ data: owners.map((o) => ({ id: o.id, name: `${o.firstname} ${o.lastname}` })) });
+  });
+
+  router.get('/templates', async (req, res) => {
+    await guards.requirePermission(req, res, CAREERS);
+    res.json({ data: await mailTemplates(db) });
+  });
+
+  router.put('/templates/:key', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, CAREERS);
+    const key = req.params.key as ApplicationMailTemplateKey;
+    if (!APPLICATION_MAIL_TEMPLATES.includes(key)) throw notFound();
+    const input = validate(
+      z.object({ subject: text('Betreff', 200), body: longText('Text', 5000) }),
+      bodyOf(req),
+    );
+    const now = nowIso();
+    await db
+      .insertInto('application_mail_templates')
+      .values({ key, ...input, updated_by: Number(auth.user.id), updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ ...input, updated_by: Number(auth.user.id), updated_at: now }),
+      )
+      .execute();
+    logger.info({ user: Number(auth.user.id), template: key }, 'Bewerbungsvorlage geändert');
+    res.json({ data: await mailTemplates(db) });
+  });
+
+  async function load(idText: unknown) {
+    const id = idParam(idText);
+    const row = id
+      ? await base()
+          .select(columns)
+          .selectAll('s')
+          .where('a.submission_id', '=', id)
+          .executeTakeFirst()
+      : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const filesOf = (row: SubmissionRow) => storedApplicationFiles(library, row);
+
+  async function detail(idText: unknown) {
+    const row = await load(idText);
+    const {
+      cv_media_ids: _ids,
+      privacy: _privacy,
+      talent_pool: _pool,
+      job_slug: _slug,
+      ...data
+    } = JSON.parse(row.data) as Record<string, unknown>;
+    const files = (await filesOf(row)).map((file, i) => ({
+      name: file.name,
+      size: file.size,
+      mime_type: file.mime_type,
+      role: file.role,
+      url: apiUrl(config, `/admin/applications/${row.submission_id}/files/${i + 1}`),
+    }));
+    const events = await db
+      .selectFrom('application_events as e')
+      .leftJoin('users as u', 'u.id', 'e.author_id')
+      .select(['e.id', 'e.type', 'e.status', 'e.text', 'e.created_at', 'u.firstname', 'u.lastname'])
+      .where('e.application_id', '=', row.submission_id)
+      .orderBy('e.id')
+      .execute();
+    return {
+      ...summary(row),
+      phone: typeof data.phone === 'string' ? data.phone : null,
+      start_date: typeof data.start_date === 'string' ? data.start_date : null,
+      message: typeof data.message === 'string' ? data.message : null,
+      retention_months: row.talent_pool === 1 ? retention.talentPoolMonths : retention.months,
+      files,
+      timeline: events.map((e) => ({
+        id: e.id,
+        type: e.type,
+        status: e.status,
+        text: e.text,
+        author: e.firstname === null ? null : `${e.firstname} ${e.lastname ?? ''}`.trim(),
+        created_at: e.created_at,
+      })),
+    };
+  }
+
+  router.get('/:id', async (req, res) => {
+    await guards.requirePermission(req, res, CAREERS);
+    res.json({ data: await detail(req.params.id) });
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, CAREERS);
+    const row = await load(req.params.id);
+    const input = validate(
+      z.object({
+        status: z
+          .enum(APPLICATION_STATUSES, { error: 'Bitte wählen Sie einen Status aus der Liste.' })
+          .optional(),
+        owner_id: z
+          .union([z.number().int().positive(), z.null()], {
+            error: 'Bitte wählen Sie eine zuständige Person aus der Liste.',
+          })
+          .optional(),
+      }),
+      bodyOf(req),
+    );
+    if (input.owner_id) {
+      const owners = await possibleOwners(db);
+      if (!owners.some((o) => o.id === input.owner_id))
+        throw fieldError('owner_id', 'Diese Person kann keine Bewerbungen bearbeiten.');
+    }
+    const company = String(await settings.get('company_name'));
+    const hr = String(await settings.get('hr_email'));
+    let mailed = false;
+    await db.transaction().execute(async (trx) => {
+      if (input.owner_id !== undefined && input.owner_id !== row.owner_id) {
+        const now = nowIso();
+        await trx
+          .updateTable('applications')
+          .set({ owner_id: input.owner_id, updated_at: now })
+          .where('submission_id', '=', row.submission_id)
+          .execute();
+        const owner = input.owner_id
+          ? await trx
+              .selectFrom('users')
+              .select(['firstname', 'lastname'])
+              .where('id', '=', input.owner_id)
+              .executeTakeFirst()
+          : undefined;
+        await trx
+          .insertInto('application_events')
+          .values({
+            application_id: row.submission_id,
+            type: 'owner',
+            text: owner ? `${owner.firstname} ${owner.lastname}` : null,
+            author_id: Number(auth.user.id),
+            created_at: now,
+          })
+          .execute();
+      }
+      if (input.status && input.status !== row.status) {
+        await changeStatus(trx, row, input.status, Number(auth.user.id));
+        if (input.status === 'zusage' || input.status === 'absage') {
+          const template = await mailTemplate(trx, input.status);
+          await enqueueMail(trx, {
+            purpose: `application.${input.status}`,
+            to: row.email,
+            replyTo: hr,
+            content: applicationStatusMail(template, {
+              name: row.name,
+              jobTitle: row.job_title,
+              company,
+            }),
+            submissionId: row.submission_id,
+          });
+          await trx
+            .insertInto('application_events')
+            .values({
+              application_id: row.submission_id,
+              type: 'mail',
+              status: input.status,
+              text:
+                input.status === 'zusage'
+                  ? 'Zusage per E-Mail verschickt'
+                  : 'Absage per E-Mail verschickt',
+              author_id: Number(auth.user.id),
+              created_at: nowIso(),
+            })
+            .execute();
+          mailed = true;
+        }
+      }
+    });
+    if (mailed) nudgeMail();
+    logger.info(
+      { user: Number(auth.user.id), application: row.submission_id, status: input.status },
+      'Bewerbung bearbeitet',
+    );
+    res.json({ data: await detail(req.params.id) });
+  });
+
+  router.post('/:id/notes', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, CAREERS);
+    const row = await load(req.params.id);
+    const input = validate(z.object({ text: longText('Notiz', 5000) }), bodyOf(req));
+    await db
+      .insertInto('application_events')
+      .values({
+        application_id: row.submission_id,
+        type: 'note',
+        text: input.text,
+        author_id: Number(auth.user.id),
+        created_at: nowIso(),
+      })
+      .execute();
+    res.status(201).json({ data: await detail(req.params.id) });
+  });
+
+  router.get('/:id/files/:n', async (req: Request, res: Response) => {
+    await guards.requirePermission(req, res, CAREERS);
+    const row = await load(req.params.id);
+    const file = (await filesOf(row))[(idParam(req.params.n) ?? 0) - 1];
+    if (!file) throw notFound();
+    await sendStored(req, res, storage, file, false, () =>
+      logger.warn({ submission: row.submission_id }, 'Bewerbungsdatei fehlt im Speicher'),
+    );
+  });
+
+  return router;
+}
+
+/** The applicant's withdrawal: the signed link from the confirmation mail, no account needed. */
+export function applicationWithdrawRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db, keys, limits, logger } = ctx;
+
+  const link = z.object({
+    id: z.coerce.number().int().positive().max(2_147_483_647),
+    signature: z.string().min(10).max(100),
+  });
+
+  async function applicationOf(req: Request, input: unknown) {
+    await limits.hit('applicationWithdraw', req.ip ?? 'unknown');
+    const parsed = link.safeParse(input);
+    const row = parsed.success
+      ? await db
+          .selectFrom('applications')
+          .selectAll()
+          .where('submission_id', '=', parsed.data.id)
+          .executeTakeFirst()
+      : undefined;
+    // One answer for a wrong signature and a deleted application: the link no longer works.
+    if (
+      !parsed.success ||
+      !row ||
+      !keys.verifyHmac(
+        'signed-url',
+        `application-withdraw:${parsed.data.id}`,
+        parsed.data.signature,
+      )
+    )
+      throw new HttpError(
+        404,
+        'Dieser Link ist ungültig oder die Bewerbung wurde bereits gelöscht.',
+      );
+    return row;
+  }
+
+  const view = (row: ApplicationRow) => ({
+    job_title: row.job_title,
+    withdrawn: row.status === 'zurueckgezogen',
+  });
+
+  router.get('/applications/withdraw', async (req, res) => {
+    res.json({ data: view(await applicationOf(req, queryOf(req))) });
+  });
+
+  router.post('/applications/withdraw', async (req, res) => {
+    const row = await applicationOf(req, bodyOf(req));
+    if (row.status !== 'zurueckgezogen') {
+      await db
+        .transaction()
+        .execute((trx) => changeStatus(trx, row, 'zurueckgezogen', null, 'withdrawn'));
+      logger.info({ application: row.submission_id }, 'Bewerbung vom Bewerber zurückgezogen');
+    }
+    res.json({ data: { ...view(row), withdrawn: true } });
+  });
+
+  return router;
+}
+
+export { withdrawSignature };
