@@ -233,7 +233,11 @@ async function fetchContent(
   const answer = await api.get<{ data: WikiArticleData[] }>('/wiki/articles', { body: 1 });
   const before = await previous?.catch(() => undefined);
   if (before?.holds(answer.data)) return before.at(version);
-  return wikiContentOf(version, answer.data);
+  const content = await wikiContentOf(version, answer.data);
+  // The group's search index, built once the page that asked is answered: the first search
+  // of the group seldom waits for it.
+  setImmediate(() => void content.search);
+  return content;
 }
 
 export interface WikiViewer {
