@@ -140,6 +140,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'Personal',
         'Personalabteilung',
         'Vertrieb',
+        'wiki-autor',
         'wiki-redaktion',
       ]);
     } finally {
