@@ -77,6 +77,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     enabled: true,
   },
   {
+    email: 'leser@example.com',
+    firstname: 'Lena',
+    lastname: 'Lehmann',
+    company: STAFF_COMPANY,
+    roles: [ROLES.personal],
+    verified: true,
+    enabled: true,
+  },
+  {
     email: 'kunde@example.com',
     firstname: 'Karin',
     lastname: 'Kühn',
@@ -137,7 +146,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     totp: true,
   },
 ];
-
 
 export const BASE_ROLES: Record<string, string[]> = {
   [ROLES.kunde]: [],

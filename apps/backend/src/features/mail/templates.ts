@@ -533,7 +533,10 @@ export function wikiReviewMail(p: {
       ...(p.comment ? ['Kommentar:'] : []),
     ],
     quote: p.comment || undefined,
-    action: { label: p.outcome === 'returned' ? 'Artikel überarbeiten' : 'Artikel öffnen', url: p.url },
+    action: {
+      label: p.outcome === 'returned' ? 'Artikel überarbeiten' : 'Artikel öffnen',
+      url: p.url,
+    },
     company: p.company,
   });
 }

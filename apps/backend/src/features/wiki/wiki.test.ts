@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PERMISSIONS, ROLES, WIKI_VERSION_HEADER } from '@frischkontor/contract';
+import { ROLES, WIKI_VERSION_HEADER } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTextOf } from '../../accounts/account';
 import { hashPassword } from '../../accounts/passwords';
@@ -81,9 +81,8 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
     server = await startServer(dialect, { seedWiki: true });
     await addAccount(server, 'vertrieb@example.com', [ROLES.personal, 'vertrieb']);
     await addAccount(server, 'redaktion@example.com', [ROLES.personal, WIKI_EDITOR_ROLE]);
-    // Staff who only read; the demo's personal@ also writes and publishes, autor@ writes.
-    await addAccount(server, 'leser@example.com', [ROLES.personal]);
     admin = await as(server, 'admin@example.com');
+    // Demo accounts: leser@ only reads, autor@ writes, personal@ writes and publishes.
     staff = await as(server, 'leser@example.com');
     sales = await as(server, 'vertrieb@example.com');
     editor = await as(server, 'redaktion@example.com');
@@ -333,7 +332,10 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
     };
     const first = await upload(author, png, 'Kühlraum Tür.png');
     expect(first.status).toBe(201);
-    expect(first.body.data).toEqual({ name: 'kuehlraum-tuer.png', src: 'images/kuehlraum-tuer.png' });
+    expect(first.body.data).toEqual({
+      name: 'kuehlraum-tuer.png',
+      src: 'images/kuehlraum-tuer.png',
+    });
     // The same name again gets a number, never overwrites.
     expect((await upload(author, png, 'Kühlraum Tür.png')).body.data.name).toBe(
       'kuehlraum-tuer-2.png',

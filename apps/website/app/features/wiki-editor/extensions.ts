@@ -1,4 +1,4 @@
-// The rich editor's schema and its Markdown in and out (decision 028): StarterKit's blocks and
+// The rich editor's schema and its Markdown in and out (decision 031): StarterKit's blocks and
 // marks, tables, images and the callouts the articles write as GitHub alerts (`> [!TIP]`).
 // Loaded only by the editor's own chunk, never by reader pages.
 import { mergeAttributes, Node, type AnyExtension } from '@tiptap/core';
@@ -105,15 +105,30 @@ export const Callout = Node.create({
   },
 
   parseMarkdown: (token, helpers) =>
-    helpers.createNode('callout', { kind: token.kind as string }, helpers.parseChildren(token.tokens ?? [])),
+    helpers.createNode(
+      'callout',
+      { kind: token.kind as string },
+      helpers.parseChildren(token.tokens ?? []),
+    ),
 
   renderMarkdown: (node, helpers) => {
     const kind = String(node.attrs?.kind ?? 'NOTE');
-    const body = (node.content ?? [])
-      .map((child) => helpers.renderChildren([child]))
-      .join('\n\n');
+    const body = (node.content ?? []).map((child) => helpers.renderChildren([child])).join('\n\n');
     const lines = body.split('\n').map((line) => (line.trim() === '' ? '>' : `> ${line}`));
     return [`> [!${kind}]`, ...lines].join('\n');
+  },
+});
+
+/** `images/<name>` in the Markdown is the wiki's picture route on screen (as the reader shows it). */
+const WikiImage = Image.extend({
+  renderHTML({ HTMLAttributes }) {
+    const src = String(HTMLAttributes.src ?? '');
+    return [
+      'img',
+      mergeAttributes(this.options.HTMLAttributes, HTMLAttributes, {
+        src: src.startsWith('images/') ? `/intern/wiki/bilder/${src.slice(7)}` : src,
+      }),
+    ];
   },
 });
 
@@ -126,7 +141,7 @@ export function editorExtensions(extra: AnyExtension[] = []): AnyExtension[] {
       underline: false,
     }),
     TableKit.configure({ table: { resizable: false } }),
-    Image.configure({ inline: false }),
+    WikiImage.configure({ inline: false }),
     Callout,
     Markdown,
     ...extra,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Every article goes through the rich editor and comes back as Markdown the reader renders
-// exactly as before (decision 028): headings, lists, tables, links, images and callouts.
+// exactly as before (decision 031): headings, lists, tables, links, images and callouts.
 import { Editor } from '@tiptap/core';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

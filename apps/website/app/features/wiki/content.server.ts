@@ -88,15 +88,20 @@ function withFacts(text: string): string {
   );
 }
 
-async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
-  const banner = wikiImageName(article.banner?.src_path);
-  const content = await renderMarkdown(withFacts(article.body), {
+/** An article's Markdown as the reader shows it (also the editor's preview). */
+export function renderWikiBody(body: string): Promise<RenderedMarkdown> {
+  return renderMarkdown(withFacts(body), {
     headingAnchors: true,
     resolveImage: (src) => {
       const name = bodyImageName(src);
       return name ? `${WIKI_IMAGE_ROUTE}/${name}` : src;
     },
   });
+}
+
+async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
+  const banner = wikiImageName(article.banner?.src_path);
+  const content = await renderWikiBody(article.body);
   return {
     slug: article.slug,
     meta: {
