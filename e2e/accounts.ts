@@ -15,8 +15,6 @@ export type Account =
   | 'admin'
   | 'personal'
   | 'personal-hr'
-  | 'autor'
-  | 'leser'
   | 'kunde'
   | 'ohnerolle'
   | 'unbestaetigt'
@@ -91,4 +89,62 @@ export async function signInBrowser(
   const api = await signedInApi(account);
   await context.addCookies((await api.storageState()).cookies);
   await api.dispose();
+}
+
+/**
+ * A JSON mutation on the API as the context's account, with the XSRF header and Origin the
+ * sign-in app sends (test setup; what a spec checks goes through the pages).
+ */
+export async function sendJson(
+  api: APIRequestContext,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  await api.get('/api/csrf-cookie');
+  return api.fetch(path, {
+    method,
+    headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: urls.backend },
+    data,
+  });
+}
+
+/** Creates a verified, approved account through the admin API; answers its id. */
+export async function createAccount(
+  admin: APIRequestContext,
+  person: { firstname: string; lastname: string; email: string; password: string },
+  roleNames: string[] = ['Kunde'],
+): Promise<number> {
+  const roles = (await (await admin.get('/api/admin/roles')).json()).data as {
+    id: number;
+    name: string;
+  }[];
+  const created = await sendJson(admin, 'POST', '/api/admin/users', {
+    ...person,
+    password_confirmation: person.password,
+    roles: roles.filter((r) => roleNames.includes(r.name)).map((r) => r.id),
+    verified: true,
+    enabled: true,
+  });
+  if (created.status() !== 201)
+    throw new Error(`create ${person.email}: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+/** The text of the newest dev-outbox mail to `to` with this subject, waiting for the mail worker. */
+export async function outboxMailText(
+  admin: APIRequestContext,
+  to: string,
+  subject: string,
+): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const list = await (await admin.get('/api/admin/mail/outbox?per_page=50')).json();
+    const entry = (list.data as { id: number; recipient: string; subject: string }[]).find(
+      (m) => m.recipient === to && m.subject === subject,
+    );
+    if (entry)
+      return (await (await admin.get(`/api/admin/mail/outbox/${entry.id}`)).json()).data.text;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Keine E-Mail „${subject}“ an ${to} im Postausgang`);
 }

@@ -2,7 +2,8 @@
 // stand outside its box (decision 015). Runs in the page; the viewport is resized in place.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** The widths people use, from a small phone to a wide desktop, plus one very wide sample. */
 export const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1366, 1440, 1920, 2560] as const;
@@ -145,4 +146,20 @@ export async function problemsAtEveryWidth(page: Page): Promise<string[]> {
     }
   }
   return found;
+}
+
+/**
+ * An admin or sign-in screen passes axe and holds at 390 and 1280 px; with
+ * E2E_SCREENSHOTS=<folder> it is photographed at both widths as `<name>-<width>.png`.
+ * Leaves the page at 1280 px.
+ */
+export async function expectScreenHolds(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+  const shots = process.env.E2E_SCREENSHOTS;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await layoutProblems(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
 }

@@ -2,7 +2,7 @@
 // takes there (approve and block accounts, roles, media with uploads and access rules,
 // settings, form submissions, the dev outbox), each checked for its effect.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, signedInApi, signInBrowser } from '../accounts';
+import { DEMO_PASSWORD, sendJson, signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
 import { expect, test } from '../fixtures';
@@ -14,11 +14,6 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-async function xsrf(api: APIRequestContext): Promise<string> {
-  const cookies = (await api.storageState()).cookies;
-  return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-}
-
 /** A JSON mutation on the API as the signed-in admin (test setup, not what is tested). */
 async function apiSend(
   api: APIRequestContext,
@@ -26,12 +21,7 @@ async function apiSend(
   path: string,
   data: unknown,
 ) {
-  await api.get('/api/csrf-cookie');
-  const response = await api.fetch(path, {
-    method,
-    headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: urls.backend },
-    data,
-  });
+  const response = await sendJson(api, method, path, data);
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
     true,
   );
@@ -308,7 +298,7 @@ test.describe('as admin', () => {
 
     // Deleting asks first, then leaves the list without the account.
     await page.getByRole('button', { name: 'Konto löschen …' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Endgültig löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Konto löschen' }).click();
     await expect(page).toHaveURL(`${konto}/benutzer?hinweis=geloescht`);
     await expect(page.getByRole('status').first()).toHaveText('Das Konto wurde gelöscht.');
     await page.getByRole('searchbox', { name: 'Suche' }).fill(`Sperre${id}`);

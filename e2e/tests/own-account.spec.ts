@@ -1,8 +1,9 @@
-// The own account in the sign-in app's profile (issue 16, item 6): a person ends a session on
-// another device, downloads their data and deletes the account; the admins are told.
+// The own account in the sign-in app's profile (issue 16, item 6, journeys d and e): a person
+// ends a session on another device, downloads their data and deletes the account; the admins are
+// told, an admin restores the account within the 30 days, and the audit log shows every step.
 import { readFile } from 'node:fs/promises';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { signedInApi, xsrf } from '../accounts';
+import { request as playwrightRequest } from '@playwright/test';
+import { createAccount, sendJson, signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
 import { expect, test } from '../fixtures';
@@ -12,36 +13,19 @@ const PASSWORD = 'Wolkenkratzer-Tschüss-2026';
 const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-async function send(api: APIRequestContext, method: 'POST', path: string, data: unknown) {
-  await api.get('/api/csrf-cookie');
-  return api.fetch(path, {
-    method,
-    headers: { 'X-XSRF-TOKEN': await xsrf(api), Origin: urls.backend },
-    data,
-  });
-}
-
-test('a person ends another session, downloads the data and deletes the account', async ({
+test('a person ends another session, downloads the data and deletes the account; an admin restores it', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const admin = await signedInApi('admin');
-  const roles = (await (await admin.get('/api/admin/roles')).json()).data as {
-    id: number;
-    name: string;
-  }[];
   const email = `eigenes-konto-${Date.now()}@example.com`;
-  const created = await send(admin, 'POST', '/api/admin/users', {
+  const id = await createAccount(admin, {
     firstname: 'Ella',
     lastname: 'Eigen',
     email,
     password: PASSWORD,
-    password_confirmation: PASSWORD,
-    roles: roles.filter((r) => r.name === 'Kunde').map((r) => r.id),
-    verified: true,
-    enabled: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   // The same person, signed in on another device.
   const laptop = await playwrightRequest.newContext({
@@ -50,7 +34,7 @@ test('a person ends another session, downloads the data and deletes the account'
     extraHTTPHeaders: { Accept: 'application/json' },
   });
   expect(
-    (await send(laptop, 'POST', '/api/login', { login: email, password: PASSWORD })).status(),
+    (await sendJson(laptop, 'POST', '/api/login', { login: email, password: PASSWORD })).status(),
   ).toBe(204);
   expect((await laptop.get('/api/session')).status()).toBe(200);
 
@@ -90,16 +74,18 @@ test('a person ends another session, downloads the data and deletes the account'
   expect(text).not.toContain('$argon2');
 
   const section = page.getByRole('region', { name: 'Konto löschen' });
-  await expect(section.getByText('Das lässt sich nicht rückgängig machen.')).toBeVisible();
+  await expect(
+    section.getByText('Das lässt sich nur 30 Tage lang rückgängig machen.'),
+  ).toBeVisible();
   const password = section.getByLabel('Passwort zur Bestätigung');
   await password.fill('falsch-falsch-falsch');
-  await section.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await section.getByRole('button', { name: 'Konto löschen', exact: true }).click();
   await expect(section.getByText('Das Passwort ist nicht korrekt.')).toBeVisible();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toBeFocused();
 
   await password.fill(PASSWORD);
-  await section.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await section.getByRole('button', { name: 'Konto löschen', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Konto wurde gelöscht');
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page)).toEqual([]);
@@ -109,7 +95,7 @@ test('a person ends another session, downloads the data and deletes the account'
   await expect(page).toHaveURL(/\/konto\/auth\/login\?intended=/);
   const again = await playwrightRequest.newContext({ baseURL: urls.backend });
   expect(
-    (await send(again, 'POST', '/api/login', { login: email, password: PASSWORD })).status(),
+    (await sendJson(again, 'POST', '/api/login', { login: email, password: PASSWORD })).status(),
   ).toBe(422);
   await again.dispose();
 
@@ -121,4 +107,52 @@ test('a person ends another session, downloads the data and deletes the account'
     'Konto gelöscht: Ella Eigen',
   );
   await admin.dispose();
+
+  // The admin finds the account under „gelöscht“ and restores it.
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const panel = await adminContext.newPage();
+  await installAxe(panel);
+  await signInBrowser(adminContext, 'admin');
+  await panel.goto(`${konto}/benutzer`);
+  await expect(panel.getByRole('link', { name: 'Eigen, Ella' })).toHaveCount(0);
+  await panel.getByRole('combobox', { name: 'Zustand' }).selectOption({ label: 'gelöscht' });
+  await panel.getByRole('button', { name: 'Filtern' }).click();
+  await panel.getByRole('link', { name: 'Eigen, Ella' }).click();
+  const deleted = panel.getByRole('region', { name: 'Gelöschtes Konto' });
+  await expect(deleted).toContainText('lässt es sich wiederherstellen');
+  await expect(panel.getByRole('region', { name: 'Angaben bearbeiten' })).toHaveCount(0);
+  await panel.waitForLoadState('networkidle');
+  expect(await axeViolations(panel)).toEqual([]);
+  await deleted.getByRole('button', { name: 'Konto wiederherstellen' }).click();
+  await expect(panel.getByRole('status').first()).toHaveText(
+    'Das Konto ist wiederhergestellt; die Person wurde per E-Mail informiert.',
+  );
+  await expect(panel.getByRole('region', { name: 'Gelöschtes Konto' })).toHaveCount(0);
+
+  // The person signs in again.
+  const back = await playwrightRequest.newContext({ baseURL: urls.backend });
+  expect(
+    (await sendJson(back, 'POST', '/api/login', { login: email, password: PASSWORD })).status(),
+  ).toBe(204);
+  await back.dispose();
+
+  // The audit log of this account shows each step, newest first.
+  await panel.getByRole('link', { name: 'Protokoll dieses Kontos' }).click();
+  await expect(panel).toHaveURL(`${konto}/protokoll?benutzer=${id}`);
+  await expect(
+    panel.getByRole('list', { name: 'Einträge, neueste zuerst' }).getByRole('heading'),
+  ).toHaveText([
+    'Angemeldet',
+    'Konto wiederhergestellt',
+    'Anmeldung fehlgeschlagen',
+    'Eigenes Konto gelöscht',
+    'Eigene Daten heruntergeladen',
+    'Sitzung beendet',
+    'Angemeldet',
+    'Angemeldet',
+    'Benutzer angelegt',
+  ]);
+  await panel.waitForLoadState('networkidle');
+  expect(await axeViolations(panel)).toEqual([]);
+  await adminContext.close();
 });

@@ -1,5 +1,6 @@
 // Puts the backend together: database (migrated, seeded), services, mail worker, Express app.
 import type { RequestHandler } from 'express';
+import { purgeDeletedAccounts } from './accounts/deletion';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -89,12 +90,13 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   });
   if (options.mail?.start !== false) worker.start();
 
-  // Hourly: sessions past their idle lifetime, rate-limit counters expired an hour ago, and
-  // audit entries past the retention setting.
+  // Hourly: sessions past their idle lifetime, accounts deleted more than 30 days ago,
+  // rate-limit counters expired an hour ago, and audit entries past the retention setting.
   const purge = setInterval(
     () => {
       Promise.all([
         sessions.purgeExpired(),
+        purgeDeletedAccounts(db),
         settings
           .get<number>('audit_retention_days')
           .then((days) => purgeAuditLog(db, days || DEFAULT_AUDIT_RETENTION_DAYS)),

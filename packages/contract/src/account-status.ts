@@ -7,6 +7,11 @@ export const ACCOUNT_STATES = ['active', 'unverified', 'pending', 'blocked'] as 
 /** The account itself, whoever looks at it (the admin panel's lists). */
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
+/** The admin list's filter: the states, and deleted accounts (restorable for 30 days). */
+export const USER_LIST_STATES = [...ACCOUNT_STATES, 'deleted'] as const;
+export type UserListState = (typeof USER_LIST_STATES)[number];
+export const DELETED_LABEL = 'gelöscht';
+
 /** The orders of the admin API's user list (`sort`; `-` descending), by name when none. */
 export const USER_SORTS = [
   'name',

@@ -77,5 +77,7 @@ export interface AuditEntry {
   details: Record<string, unknown>;
   ip: string | null;
   user_agent: string | null;
+  /** The user agent for people: „Firefox 133 auf Windows 10“. */
+  device: string | null;
   created_at: string;
 }

@@ -71,6 +71,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_006_user_details',
         '2026_11_007_audit_log',
         '2026_11_008_applications',
+        '2026_11_009_account_lifecycle',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -140,7 +141,6 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'Personal',
         'Personalabteilung',
         'Vertrieb',
-        'wiki-autor',
         'wiki-redaktion',
       ]);
     } finally {

@@ -610,6 +610,25 @@ function applications(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Deleted accounts can be restored for 30 days, and admins see the last sign-in (issue 16):
+ * `deleted_at` marks a deleted account until the purge removes the row.
+ */
+function accountLifecycle(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.alterTable('users').addColumn('deleted_at', 'varchar(32)').execute();
+      await db.schema.alterTable('users').addColumn('last_login_at', 'varchar(32)').execute();
+      await db.schema.createIndex('users_deleted').on('users').column('deleted_at').execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropIndex('users_deleted').ifExists().execute();
+      await db.schema.alterTable('users').dropColumn('last_login_at').execute();
+      await db.schema.alterTable('users').dropColumn('deleted_at').execute();
+    },
+  };
+}
+
 export const INITIAL_MIGRATION = '2026_11_001_initial';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -622,6 +641,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_006_user_details': userDetails(),
     '2026_11_007_audit_log': auditLog(dialect),
     '2026_11_008_applications': applications(dialect),
+    '2026_11_009_account_lifecycle': accountLifecycle(),
   };
 }
 

@@ -28,6 +28,9 @@ export interface UsersTable {
   phone: Generated<string | null>;
   /** The admins' internal note; never shown to the person. */
   admin_note: Generated<string | null>;
+  /** Deleted (by the person or an admin); restorable until the purge, 30 days later. */
+  deleted_at: Generated<string | null>;
+  last_login_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

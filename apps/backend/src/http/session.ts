@@ -50,7 +50,8 @@ export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
       .innerJoin('users as u', 'u.id', 's.user_id')
       .selectAll('u')
       .select(['s.tfa_verified', 's.remember', 's.last_activity'])
-      .where('s.id', '=', id),
+      .where('s.id', '=', id)
+      .where('u.deleted_at', 'is', null),
   );
   const grantsOf = preparedLookup(db, (userId: number) => roleGrantsQuery(db, userId));
   const cookieBase = { secure: config.secureCookies, domain: config.sessionCookieDomain };

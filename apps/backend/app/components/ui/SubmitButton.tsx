@@ -12,12 +12,15 @@ export function SubmitButton({
   intent,
   className = 'btn btn-primary',
   disabled,
+  'aria-label': label,
 }: {
   children: ReactNode;
   pendingLabel?: string;
   intent?: string;
   className?: string;
   disabled?: boolean;
+  /** The accessible name when the visible text needs context (starts with that text). */
+  'aria-label'?: string;
 }) {
   const navigation = useNavigation();
   const pending =
@@ -31,6 +34,7 @@ export function SubmitButton({
       className={cx(className)}
       disabled={disabled || pending}
       aria-disabled={pending || undefined}
+      aria-label={pending ? undefined : label}
     >
       {pending ? pendingLabel : children}
     </button>

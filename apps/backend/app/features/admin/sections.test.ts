@@ -28,6 +28,7 @@ describe('visibleSections (the panel shows what the account may open)', () => {
       '/formulare',
       '/einstellungen',
       '/registrierungsprofile',
+      '/protokoll',
       '/postausgang',
     ]);
     expect(visibleSections(admin, { devOutbox: false }).map((s) => s.to)).not.toContain(

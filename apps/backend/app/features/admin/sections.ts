@@ -24,6 +24,7 @@ export const SECTIONS: readonly Section[] = [
     label: 'Registrierungsprofile',
     permissions: [PERMISSIONS.admin],
   },
+  { to: '/protokoll', label: 'Protokoll', permissions: [PERMISSIONS.admin] },
   {
     to: '/postausgang',
     label: 'Postausgang (Entwicklung)',

@@ -1,13 +1,13 @@
 // The user list's address (German parameters) and what it asks of the API: the list page and
 // its CSV export read the same filter and order.
-import { ACCOUNT_STATES, USER_SORTS } from '@frischkontor/contract';
+import { USER_LIST_STATES, USER_SORTS } from '@frischkontor/contract';
 
 export type { UserSort } from '@frischkontor/contract';
 import { z } from 'zod';
 
 export const userListQuery = z.object({
   q: z.string().trim().max(100).catch(''),
-  status: z.enum(ACCOUNT_STATES).optional().catch(undefined),
+  status: z.enum(USER_LIST_STATES).optional().catch(undefined),
   rolle: z.coerce.number().int().positive().optional().catch(undefined),
   sortierung: z.enum(USER_SORTS).optional().catch(undefined),
   seite: z.coerce.number().int().min(1).max(100_000).catch(1),

@@ -27,6 +27,19 @@ export interface AdminListedUser extends Omit<AccountUser, 'email'> {
   phone: string | null;
   /** The admins' internal note; the person never sees it. */
   admin_note: string | null;
+  last_login_at: string | null;
+  /** Deleted (decision 027): restorable until `restorable_until`, then purged. */
+  deleted_at: string | null;
+  restorable_until: string | null;
+}
+
+/** One of a person's sessions as the admin API lists them. */
+export interface AdminSessionView {
+  id: string;
+  device: { label: string; type: string | null };
+  ip: string | null;
+  created_at: string;
+  last_activity: string;
 }
 
 export interface Session extends AuthState {

@@ -18,6 +18,7 @@ export const COMPANY_KEYS = [
 export const POLICY_KEYS = ['policy_allow_registration', 'policy_auto_enable'] as const;
 export const LEGAL_KEYS = ['legal_notice', 'legal_privacy', 'legal_terms'] as const;
 const TOPIC_PREFIX = 'contact_email_';
+const RETENTION_KEY = 'audit_retention_days';
 
 type Settings = Record<string, unknown>;
 
@@ -39,6 +40,7 @@ export async function settingsLoader(args: Route.LoaderArgs) {
       ]),
     ),
     flags: Object.fromEntries(POLICY_KEYS.map((k) => [k, data[k] === true])),
+    retentionDays: String(data.audit_retention_days ?? ''),
     topics: topicKeys(data),
   };
 }
@@ -54,11 +56,17 @@ export async function settingsAction(args: Route.ActionArgs): Promise<ActionResu
     values[key] = key === 'company_logo' && !value ? null : value;
   }
   for (const key of POLICY_KEYS) values[key] = formFlag(form, key);
+  // Digits go as a number; anything else as typed, so the API says what is wrong.
+  const days = formText(form, RETENTION_KEY).trim();
+  values[RETENTION_KEY] = /^\d{1,6}$/.test(days) ? Number(days) : days;
   try {
     await backend.send('PUT', '/admin/settings', { body: values });
   } catch (error) {
     const typed = Object.fromEntries(
-      Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+      Object.entries(values).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '',
+      ]),
     );
     return apiFailure(error, Object.keys(values), 'save', typed);
   }

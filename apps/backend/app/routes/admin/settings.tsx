@@ -16,6 +16,9 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Einstellungen', matches);
 
+/** The audit log's retention in days (settings.server.ts sends it as a number). */
+const RETENTION_KEY = 'audit_retention_days';
+
 const TOPIC_LABELS: Record<string, string> = {
   contact_email_vertrieb: 'Vertrieb',
   contact_email_foodservice: 'Foodservice',
@@ -148,6 +151,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {field('hr_email', 'E-Mail-Adresse für Bewerbungen', {
             type: 'email',
             required: true,
+          })}
+        </Group>
+
+        <Group legend="Protokoll">
+          {field(RETENTION_KEY, 'Einträge aufbewahren (Tage)', {
+            type: 'number',
+            inputMode: 'numeric',
+            required: true,
+            defaultValue: result?.values?.[RETENTION_KEY] ?? loaderData.retentionDays,
+            hint: 'Ältere Einträge des Protokolls werden stündlich gelöscht (30 bis 3650 Tage).',
           })}
         </Group>
 

@@ -3,7 +3,12 @@ import { redirect } from 'react-router';
 import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
-import type { AccountUser, AdminListedUser, RoleView } from '../../features/api/types';
+import type {
+  AccountUser,
+  AdminListedUser,
+  AdminSessionView,
+  RoleView,
+} from '../../features/api/types';
 import { appUrl, requirePermission } from '../../features/auth/guards.server';
 import { notFound } from '../../features/errors/refusal';
 import type { Route } from './+types/user';
@@ -26,10 +31,18 @@ export async function userLoader(args: Route.LoaderArgs) {
   const roles = can(viewer, PERMISSIONS.viewRoles)
     ? (await backend.get<{ data: RoleView[] }>('/admin/roles')).data
     : [];
+  const self = String(viewer.id) === String(user.id);
+  // Another person's devices, for those who may end them.
+  const sessions =
+    can(viewer, PERMISSIONS.editUsers) && !user.deleted_at && !self
+      ? (await backend.get<{ data: AdminSessionView[] }>(`${userPath(args.params.id)}/sessions`))
+          .data
+      : null;
   return {
     user,
+    sessions,
     roles: roles.map((r) => ({ id: r.id, name: r.name })),
-    self: String(viewer.id) === String(user.id),
+    self,
     notice: NOTICES[args.url.searchParams.get('hinweis') ?? ''] ?? null,
     may: {
       enable: can(viewer, PERMISSIONS.enableUsers),
@@ -55,6 +68,9 @@ const MESSAGES: Record<string, string> = {
   'reset-2fa': 'Die Zwei-Faktor-Authentifizierung wurde zurückgesetzt.',
   'send-reset': 'Der Link zum Zurücksetzen des Passworts ist unterwegs; er ist 60 Minuten gültig.',
   'send-verification': 'Der Bestätigungslink ist unterwegs; er ist 60 Minuten gültig.',
+  restore: 'Das Konto ist wiederhergestellt; die Person wurde per E-Mail informiert.',
+  'end-session': 'Die Sitzung wurde beendet.',
+  'end-sessions': 'Alle Sitzungen wurden beendet.',
 };
 
 /** The fields of the edit form, as the API names them. */
@@ -132,6 +148,22 @@ export async function userAction(args: Route.ActionArgs): Promise<ActionResult |
         await requirePermission(args, PERMISSIONS.deleteUsers);
         await backend.send('DELETE', path);
         return redirect(appUrl('/benutzer', { hinweis: 'geloescht' }));
+      case 'restore':
+        await requirePermission(args, PERMISSIONS.deleteUsers);
+        await backend.send('POST', `${path}/restore`);
+        break;
+      case 'end-session': {
+        await requirePermission(args, PERMISSIONS.editUsers);
+        const session = formText(form, 'session');
+        if (!/^[0-9a-f]{1,64}$/.test(session))
+          return { ok: false, intent, message: 'Diese Sitzung gibt es nicht mehr.' };
+        await backend.send('DELETE', `${path}/sessions/${session}`);
+        break;
+      }
+      case 'end-sessions':
+        await requirePermission(args, PERMISSIONS.editUsers);
+        await backend.send('DELETE', `${path}/sessions`);
+        break;
       default:
         return { ok: false, message: 'Unbekannte Aktion.' };
     }

@@ -113,7 +113,8 @@ function EditForm({
 }
 
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, roles, may, self, notice } = loaderData;
+  const { user, roles, may, self, notice, sessions } = loaderData;
+  const deleted = !!user.deleted_at;
   const result = actionData as ActionResult | undefined;
   const state = accountStatus(user);
   const current = new Set(user.roles.map((r) => String(r.id)));
@@ -126,7 +127,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl">{user.name}</h1>
-        <StateBadge state={state} />
+        <StateBadge state={deleted ? 'deleted' : state} />
       </div>
       {notice && !result && (
         <Alert tone="success" className="mt-4" focusKey={notice}>
@@ -156,11 +157,21 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
           <Detail label="Freigeschaltet">
             {user.enabled_at ? formatDateTime(user.enabled_at) : 'nein'}
           </Detail>
+          <Detail label="Letzte Anmeldung">
+            {user.last_login_at ? formatDateTime(user.last_login_at) : 'noch nie'}
+          </Detail>
           <Detail label="Zwei-Faktor-Authentifizierung">
             {user.tfa_enabled ? 'eingerichtet' : 'nicht eingerichtet'}
           </Detail>
           <Detail label="Rollen">{user.roles.map((r) => r.name).join(', ') || 'keine'}</Detail>
         </dl>
+        {may.seeEmail && (
+          <p className="mt-4">
+            <Link to={`/protokoll?benutzer=${user.id}`} className="link">
+              Protokoll dieses Kontos
+            </Link>
+          </p>
+        )}
         {user.admin_note && (
           <div className="mt-4">
             <p className="font-semibold">Interne Notiz</p>
@@ -175,13 +186,78 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         )}
       </Panel>
 
-      {may.edit && (
+      {deleted && (
+        <Panel id="geloescht" title="Gelöschtes Konto" className="card mt-6 border-brand-300">
+          <p className="mt-2">
+            Gelöscht am {formatDateTime(user.deleted_at)}. Das Konto kann sich nicht anmelden und
+            erscheint nur unter dem Zustand „gelöscht“. Bis zum{' '}
+            {formatDateTime(user.restorable_until)} lässt es sich wiederherstellen, danach wird es
+            endgültig entfernt.
+          </p>
+          {may.delete && (
+            <Form method="post" className="mt-4">
+              <SubmitButton intent="restore" pendingLabel="Wird wiederhergestellt …">
+                Konto wiederherstellen
+              </SubmitButton>
+            </Form>
+          )}
+        </Panel>
+      )}
+
+      {sessions && (
+        <Panel id="sitzungen" title="Angemeldete Geräte" className="card mt-6">
+          {sessions.length === 0 ? (
+            <p className="mt-2 text-ink-soft">Dieses Konto ist auf keinem Gerät angemeldet.</p>
+          ) : (
+            <>
+              <ul className="mt-4 space-y-3">
+                {sessions.map((session) => (
+                  <li
+                    key={session.id}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-3"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-semibold">{session.device.label}</p>
+                      <p className="text-ink-soft break-words">
+                        {session.ip ?? 'Adresse unbekannt'} · zuletzt aktiv{' '}
+                        {formatDateTime(session.last_activity)}
+                      </p>
+                    </div>
+                    <Form method="post">
+                      <input type="hidden" name="session" value={session.id} />
+                      <SubmitButton
+                        intent="end-session"
+                        className="btn btn-secondary btn-sm"
+                        pendingLabel="Wird abgemeldet …"
+                        aria-label={`Abmelden: ${session.device.label}, ${session.ip ?? 'Adresse unbekannt'}`}
+                      >
+                        Abmelden
+                      </SubmitButton>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4">
+                <ConfirmDialog
+                  trigger="Auf allen Geräten abmelden …"
+                  title={`${user.name} überall abmelden?`}
+                  description="Alle Sitzungen dieses Kontos werden sofort beendet; die Person muss sich neu anmelden."
+                  confirmLabel="Überall abmelden"
+                  intent="end-sessions"
+                />
+              </div>
+            </>
+          )}
+        </Panel>
+      )}
+
+      {may.edit && !deleted && (
         <Panel id="bearbeiten" title="Angaben bearbeiten" className="card mt-6">
           <EditForm user={user} withEmail={may.seeEmail} self={self} result={result} />
         </Panel>
       )}
 
-      {(may.enable || may.edit) && (
+      {(may.enable || may.edit) && !deleted && (
         <Panel id="zugang" title="Zugang" className="card mt-6">
           <div className="mt-4 flex flex-wrap gap-3">
             {may.enable && !user.enabled_at && (
@@ -262,7 +338,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         </Panel>
       )}
 
-      {may.assign && (
+      {may.assign && !deleted && (
         <Panel id="rollen" title="Rollen" className="card mt-6">
           <Form method="post" className="mt-4">
             <fieldset>
@@ -292,7 +368,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         </Panel>
       )}
 
-      {may.edit && user.tfa_enabled && (
+      {may.edit && user.tfa_enabled && !deleted && (
         <Panel id="zwei-faktor" title="Zwei-Faktor-Authentifizierung" className="card mt-6">
           <p className="mt-2 text-ink-soft">
             Zurücksetzen hilft, wenn die Person ihr Gerät und ihre Backup-Codes verloren hat. Danach
@@ -310,17 +386,19 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         </Panel>
       )}
 
-      {may.delete && !self && (
+      {may.delete && !self && !deleted && (
         <Panel id="loeschen" title="Konto löschen" className="card mt-6 border-brand-300">
           <p className="mt-2 text-ink-soft">
-            Löscht das Konto mit seinen Rollen und Sitzungen endgültig.
+            Das Konto wird sofort abgemeldet und kann sich nicht mehr anmelden. 30 Tage lang lässt
+            es sich unter dem Zustand „gelöscht“ wiederherstellen, danach wird es mit seinen Rollen
+            endgültig entfernt.
           </p>
           <div className="mt-4">
             <ConfirmDialog
               trigger="Konto löschen …"
-              title={`${user.name} endgültig löschen?`}
-              description="Das lässt sich nicht rückgängig machen."
-              confirmLabel="Endgültig löschen"
+              title={`${user.name} löschen?`}
+              description="Das Konto lässt sich 30 Tage lang wiederherstellen."
+              confirmLabel="Konto löschen"
               intent="delete"
             />
           </div>

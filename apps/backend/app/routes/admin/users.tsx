@@ -1,19 +1,17 @@
 import { EmailAddress } from '@frischkontor/design';
-import {
-  ACCOUNT_STATES,
-  ACCOUNT_STATUS_LABELS,
-  accountStatus,
-  can,
-  isAdmin,
-  PERMISSIONS,
-} from '@frischkontor/contract';
+import { USER_LIST_STATES, accountStatus, can, isAdmin, PERMISSIONS } from '@frischkontor/contract';
+import { useId, useRef, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { formatDateTime } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
-import { StateBadge } from '../../features/admin/account-states';
+import { StateBadge, stateLabel } from '../../features/admin/account-states';
+import type { ActionResult } from '../../features/api/results';
+import { useHydrated } from '../../components/ui/use-hydrated';
+import { BULK_ACTIONS, type BulkAction } from '../../features/admin/bulk-actions';
+import { usersAction } from './users.server';
 import {
   apiListQuery,
   listSearch,
@@ -25,6 +23,8 @@ import { backendOf } from '../../features/api/index.server';
 import type { AdminListedUser, Paginated, RoleView } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/users';
+
+export const action = usersAction;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Benutzer', matches);
 export const ErrorBoundary = AdminErrorBoundary;
@@ -55,6 +55,9 @@ export async function loader(args: Route.LoaderArgs) {
     roles: roles.map((r) => ({ id: r.id, name: r.name })),
     showEmail: isAdmin(viewer),
     mayInvite: can(viewer, PERMISSIONS.createUsers),
+    bulk: (Object.keys(BULK_ACTIONS) as BulkAction[]).filter(
+      (key) => can(viewer, BULK_ACTIONS[key].permission) && (key !== 'role' || roles.length > 0),
+    ),
     notice: NOTICES[args.url.searchParams.get('hinweis') ?? ''] ?? null,
   };
 }
@@ -89,10 +92,144 @@ function SortHeader({
   );
 }
 
-export default function Users({ loaderData }: Route.ComponentProps) {
-  const { query, users, roles, showEmail, notice, mayInvite } = loaderData;
+/**
+ * What to do with the ticked accounts: the action (and its role or reason), then a confirmation
+ * in a modal dialog. Lives inside the list's form, so the row checkboxes are posted with it.
+ */
+function BulkBar({
+  actions,
+  roles,
+  dialogId,
+  count,
+}: {
+  actions: BulkAction[];
+  roles: { id: number; name: string }[];
+  dialogId: string;
+  count: number;
+}) {
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<BulkAction | ''>('');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = () => {
+    if (!('commandForElement' in HTMLButtonElement.prototype)) dialog.current?.showModal();
+  };
+  const close = () => {
+    if (!('commandForElement' in HTMLButtonElement.prototype)) dialog.current?.close();
+  };
+  const label = chosen ? BULK_ACTIONS[chosen].label : 'Die gewählte Aktion';
+  return (
+    <fieldset className="mt-6 rounded-xl border border-line bg-white p-4">
+      <legend className="px-1 font-semibold">Ausgewählte Konten bearbeiten</legend>
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="sammel-aktion" className="block font-semibold">
+            Aktion
+          </label>
+          <select
+            id="sammel-aktion"
+            name="aktion"
+            className="input"
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value as BulkAction | '')}
+          >
+            <option value="">Bitte wählen</option>
+            {actions.map((key) => (
+              <option key={key} value={key}>
+                {BULK_ACTIONS[key].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {actions.includes('role') && (!hydrated || chosen === 'role') && (
+          <div>
+            <label htmlFor="sammel-rolle" className="block font-semibold">
+              Neue Rolle
+            </label>
+            <select id="sammel-rolle" name="rolle" className="input">
+              {roles.map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {actions.includes('block') && (!hydrated || chosen === 'block') && (
+          <div className="min-w-0 grow sm:max-w-md">
+            <label htmlFor="sammel-grund" className="block font-semibold">
+              Grund der Sperre
+            </label>
+            <input id="sammel-grund" name="grund" maxLength={500} className="input w-full" />
+          </div>
+        )}
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-haspopup="dialog"
+          commandfor={dialogId}
+          command="show-modal"
+          onClick={open}
+        >
+          Auf Auswahl anwenden …
+        </button>
+      </div>
+      <p className="mt-2 text-sm text-ink-soft" aria-live="polite">
+        {hydrated ? `${count} ${count === 1 ? 'Konto' : 'Konten'} ausgewählt.` : ''}
+      </p>
+      <dialog
+        ref={dialog}
+        id={dialogId}
+        aria-labelledby={`${dialogId}-title`}
+        aria-describedby={`${dialogId}-text`}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-6 text-ink shadow-xl"
+      >
+        <h2 id={`${dialogId}-title`} className="text-xl">
+          Auf die Auswahl anwenden?
+        </h2>
+        <p id={`${dialogId}-text`} className="mt-3 text-ink-soft">
+          {hydrated
+            ? `${label}: ${count} ${count === 1 ? 'Konto' : 'Konten'}.`
+            : 'Die gewählte Aktion wird auf alle ausgewählten Konten angewandt.'}
+          {chosen === 'delete' && ' Gelöschte Konten lassen sich 30 Tage lang wiederherstellen.'}
+          {chosen === 'block' && ' Alle Sitzungen dieser Konten werden sofort beendet.'}
+        </p>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            commandfor={dialogId}
+            command="close"
+            onClick={close}
+          >
+            Abbrechen
+          </button>
+          <button type="submit" className="btn btn-danger-solid">
+            {chosen ? BULK_ACTIONS[chosen].label : 'Anwenden'}
+          </button>
+        </div>
+      </dialog>
+    </fieldset>
+  );
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, users, roles, showEmail, notice, mayInvite, bulk } = loaderData;
+  const result = actionData as ActionResult | undefined;
   const [searchParams] = useSearchParams();
   const filtered = !!(query.q || query.status || query.rolle);
+  const hydrated = useHydrated();
+  const dialogId = useId();
+  const listForm = useRef<HTMLFormElement>(null);
+  // The ticks belong to the page as it was answered: a new action result starts afresh
+  // (the form is remounted with a new key, its checkboxes empty).
+  const [ticked, setTicked] = useState<{ result: unknown; n: number }>({ result, n: 0 });
+  const count = ticked.result === result ? ticked.n : 0;
+  const countTicked = () =>
+    setTicked({
+      result,
+      n: listForm.current?.querySelectorAll('input[name="ids"]:checked').length ?? 0,
+    });
+  const selectable = bulk.length > 0 && query.status !== 'deleted';
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -147,9 +284,9 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="status" name="status" defaultValue={query.status ?? ''} className="input">
             <option value="">Alle</option>
-            {ACCOUNT_STATES.map((state) => (
+            {USER_LIST_STATES.map((state) => (
               <option key={state} value={state}>
-                {ACCOUNT_STATUS_LABELS[state]}
+                {stateLabel(state)}
               </option>
             ))}
           </select>
@@ -186,55 +323,108 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           ? 'Keine Benutzer gefunden.'
           : `${users.meta.total} Benutzer${filtered ? ' gefunden' : ''}, ${users.meta.from}–${users.meta.to} angezeigt.`}
       </p>
+      {result?.message && (
+        <Alert tone={result.ok ? 'success' : 'error'} className="mt-4" focusKey={result}>
+          {result.message}
+        </Alert>
+      )}
       {users.data.length > 0 && (
-        <div className="mt-3 table-scroll rounded-xl border border-line bg-white">
-          <table className="table">
-            <caption className="sr-only">Benutzer</caption>
-            <thead>
-              <tr>
-                <SortHeader query={query} by="name">
-                  Name
-                </SortHeader>
-                <SortHeader query={query} by="company">
-                  Firma
-                </SortHeader>
-                {showEmail && (
-                  <SortHeader query={query} by="email">
-                    E-Mail
+        <Form
+          key={result?.ok ? result.message : 'liste'}
+          method="post"
+          ref={listForm}
+          onChange={countTicked}
+          onSubmit={(event) => {
+            // Enter in a field submits too: only the dialog's button applies the action.
+            const dialog = document.getElementById(dialogId) as HTMLDialogElement | null;
+            if (dialog && !dialog.open) {
+              event.preventDefault();
+              dialog.showModal();
+            } else dialog?.close();
+          }}
+        >
+          {selectable && <BulkBar actions={bulk} roles={roles} dialogId={dialogId} count={count} />}
+          <div className="mt-3 table-scroll rounded-xl border border-line bg-white">
+            <table className="table">
+              <caption className="sr-only">Benutzer</caption>
+              <thead>
+                <tr>
+                  {selectable && (
+                    <th scope="col">
+                      {hydrated ? (
+                        <input
+                          type="checkbox"
+                          aria-label="Alle auf dieser Seite auswählen"
+                          className="size-5 accent-brand-700"
+                          checked={count > 0 && count === users.data.length}
+                          onChange={(e) => {
+                            for (const box of listForm.current?.querySelectorAll<HTMLInputElement>(
+                              'input[name="ids"]',
+                            ) ?? [])
+                              box.checked = e.target.checked;
+                            countTicked();
+                          }}
+                        />
+                      ) : (
+                        <span className="sr-only">Auswahl</span>
+                      )}
+                    </th>
+                  )}
+                  <SortHeader query={query} by="name">
+                    Name
                   </SortHeader>
-                )}
-                <th scope="col">Rollen</th>
-                <th scope="col">Zustand</th>
-                <SortHeader query={query} by="created_at">
-                  Registriert
-                </SortHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.id}>
-                  <td>
-                    <Link to={`/benutzer/${user.id}`} className="link">
-                      {user.lastname}, {user.firstname}
-                    </Link>
-                  </td>
-                  <td>
-                    {user.company ?? '–'}
-                    {user.customer_number && (
-                      <span className="block text-ink-soft">{user.customer_number}</span>
-                    )}
-                  </td>
-                  {showEmail && <td>{user.email && <EmailAddress address={user.email} />}</td>}
-                  <td>{user.roles.map((r) => r.name).join(', ') || '–'}</td>
-                  <td>
-                    <StateBadge state={accountStatus(user)} />
-                  </td>
-                  <td className="whitespace-nowrap">{formatDateTime(user.created_at)}</td>
+                  <SortHeader query={query} by="company">
+                    Firma
+                  </SortHeader>
+                  {showEmail && (
+                    <SortHeader query={query} by="email">
+                      E-Mail
+                    </SortHeader>
+                  )}
+                  <th scope="col">Rollen</th>
+                  <th scope="col">Zustand</th>
+                  <SortHeader query={query} by="created_at">
+                    Registriert
+                  </SortHeader>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {users.data.map((user) => (
+                  <tr key={user.id}>
+                    {selectable && (
+                      <td>
+                        <input
+                          type="checkbox"
+                          name="ids"
+                          value={user.id}
+                          aria-label={`${user.lastname}, ${user.firstname} auswählen`}
+                          className="size-5 accent-brand-700"
+                        />
+                      </td>
+                    )}
+                    <td>
+                      <Link to={`/benutzer/${user.id}`} className="link">
+                        {user.lastname}, {user.firstname}
+                      </Link>
+                    </td>
+                    <td>
+                      {user.company ?? '–'}
+                      {user.customer_number && (
+                        <span className="block text-ink-soft">{user.customer_number}</span>
+                      )}
+                    </td>
+                    {showEmail && <td>{user.email && <EmailAddress address={user.email} />}</td>}
+                    <td>{user.roles.map((r) => r.name).join(', ') || '–'}</td>
+                    <td>
+                      <StateBadge state={user.deleted_at ? 'deleted' : accountStatus(user)} />
+                    </td>
+                    <td className="whitespace-nowrap">{formatDateTime(user.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Form>
       )}
       <Pagination meta={users.meta} search={searchParams} label="Seiten der Benutzerliste" />
     </>

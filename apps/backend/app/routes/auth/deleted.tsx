@@ -15,8 +15,9 @@ export default function Deleted({ loaderData }: Route.ComponentProps) {
       title="Ihr Konto wurde gelöscht"
       intro={
         <p>
-          Ihre Angaben, Rollen und Sitzungen sind entfernt. Eine Bestätigung haben wir Ihnen per
-          E-Mail geschickt.
+          Sie sind auf allen Geräten abgemeldet und können sich nicht mehr anmelden. 30 Tage lang
+          kann unsere Verwaltung das Konto auf Ihre Bitte wiederherstellen, danach werden Ihre
+          Angaben endgültig entfernt. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.
         </p>
       }
     >

@@ -536,11 +536,13 @@ function DeleteAccountForm({
     <>
       {/* A standing warning, not news: no alert role. */}
       <div className="alert alert-error mt-4">
-        <p className="font-semibold">Das lässt sich nicht rückgängig machen.</p>
+        <p className="font-semibold">Das lässt sich nur 30 Tage lang rückgängig machen.</p>
         <p className="mt-1">
-          Ihr Konto wird sofort und endgültig gelöscht: Ihre Angaben, Rollen und Sitzungen auf allen
-          Geräten. Sie können sich danach nicht mehr anmelden und sehen keine Inhalte des internen
-          Bereichs mehr. Laden Sie vorher Ihre Daten herunter, wenn Sie sie behalten möchten.
+          Ihr Konto wird sofort gelöscht: Sie werden auf allen Geräten abgemeldet, können sich nicht
+          mehr anmelden und sehen keine Inhalte des internen Bereichs mehr. 30 Tage lang kann unsere
+          Verwaltung das Konto auf Ihre Bitte wiederherstellen; danach werden Ihre Angaben und
+          Rollen endgültig entfernt. Laden Sie vorher Ihre Daten herunter, wenn Sie sie behalten
+          möchten.
         </p>
       </div>
       <SectionAlert result={result} />
@@ -551,7 +553,7 @@ function DeleteAccountForm({
           className="btn btn-danger-solid"
           pendingLabel="Wird gelöscht …"
         >
-          Konto endgültig löschen
+          Konto löschen
         </SubmitButton>
       </Form>
     </>

@@ -9,7 +9,7 @@ import {
   type Client,
   type TestServer,
 } from '../../../test/harness';
-import { deviceOf } from './own-account';
+import { deviceOf } from '../../accounts/device';
 
 const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -220,21 +220,36 @@ describe.each(DIALECTS)('own account (%s)', (dialect) => {
     expect(client.cookies.has('hallberg_session')).toBe(false);
     expect((await client.get('/api/session')).status).toBe(401);
     expect((await elsewhere.get('/api/session')).status).toBe(401);
+    // A soft delete (decision 027): marked, sessions and links gone, restorable for 30 days.
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'deleted_at'])
+      .where('email', '=', 'zweifaktor@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
     expect(
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'zweifaktor@example.com')
-        .execute(),
+      await db.selectFrom('sessions').select('id').where('user_id', '=', row.id).execute(),
     ).toEqual([]);
     const relogin = await server.client().post('/api/login', {
       login: 'zweifaktor@example.com',
       password: DEMO_PASSWORD,
     });
     expect(relogin.status).toBe(422);
+    expect(relogin.body.errors.login[0]).toMatch(
+      /^Dieses Konto wurde gelöscht\. Die Verwaltung kann es bis zum \d+\. \S+ \d{4} wiederherstellen\.$/,
+    );
+    // A wrong password learns nothing about the deletion.
+    const guess = await server.client().post('/api/login', {
+      login: 'zweifaktor@example.com',
+      password: 'falsch-falsch-falsch',
+    });
+    expect(guess.body.errors.login).toEqual(['Diese Zugangsdaten sind uns nicht bekannt.']);
+    // Nor does a reset link reach it.
+    await server.client().post('/api/forgot-password', { email: 'zweifaktor@example.com' });
 
     const mails = await mailsTo(server, 'zweifaktor@example.com');
     expect(mails.at(-1)?.subject).toBe('Ihr Konto wurde gelöscht');
+    expect(mails.at(-1)?.text).toContain('wiederherstellen');
     const adminMails = await mailsTo(server, 'admin@example.com');
     expect(adminMails.at(-1)?.subject).toMatch(/^Konto gelöscht: /);
     expect(adminMails.at(-1)?.text).toContain('zweifaktor@example.com');
@@ -244,7 +259,7 @@ describe.each(DIALECTS)('own account (%s)', (dialect) => {
       .where('type', '=', 'account.deleted')
       .execute();
     expect(notices.length).toBeGreaterThan(0);
-    expect(notices[0]).toMatchObject({ subject_user_id: null });
+    expect(notices[0]).toMatchObject({ subject_user_id: row.id });
     expect(notices[0]?.title).toMatch(/^Konto gelöscht: /);
   });
 

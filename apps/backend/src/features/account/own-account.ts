@@ -1,11 +1,12 @@
 // The signed-in person's own account beyond profile and password: their sessions, a copy of
 // their data (GDPR Art. 15/20) and deleting the account.
 import { isAdmin } from '@frischkontor/contract';
-import Bowser from 'bowser';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { loadAccount } from '../../accounts/account';
+import { restorableUntil, softDelete } from '../../accounts/deletion';
+import { deviceOf } from '../../accounts/device';
 import { verifyPassword } from '../../accounts/passwords';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
@@ -34,28 +35,8 @@ export const OWN_ACCOUNT_MESSAGES = {
     'Ein Administrationskonto kann nicht selbst gelöscht werden. Bitte wenden Sie sich an eine andere Administratorin oder einen anderen Administrator.',
 } as const;
 
-const DEVICE_TYPES: Record<string, string> = {
-  desktop: 'Computer',
-  mobile: 'Smartphone',
-  tablet: 'Tablet',
-  tv: 'Fernseher',
-  bot: 'Programm',
-};
-
-/** Browser, system and kind of device from the user agent, for people to recognise it. */
-export function deviceOf(userAgent: string | null) {
-  const parsed = userAgent ? Bowser.parse(userAgent) : null;
-  const browser =
-    [parsed?.browser.name, parsed?.browser.version?.split('.')[0]].filter(Boolean).join(' ') ||
-    null;
-  const os = [parsed?.os.name, parsed?.os.versionName].filter(Boolean).join(' ') || null;
-  const type = parsed?.platform.type ? (DEVICE_TYPES[parsed.platform.type] ?? null) : null;
-  const label = browser && os ? `${browser} auf ${os}` : (browser ?? os ?? 'Unbekanntes Gerät');
-  return { label, browser, os, type };
-}
-
 /** The session's address in the API: a hash of its row id, which is a hash of the cookie. */
-const publicId = (sessionId: string) => sha256(`session:${sessionId}`).slice(0, 32);
+export const publicSessionId = (sessionId: string) => sha256(`session:${sessionId}`).slice(0, 32);
 
 async function sessionsOf(db: Kysely<DB>, auth: Auth) {
   const rows = await db
@@ -67,7 +48,7 @@ async function sessionsOf(db: Kysely<DB>, auth: Auth) {
   return rows.map((row) => ({
     sessionId: row.id,
     view: {
-      id: publicId(row.id),
+      id: publicSessionId(row.id),
       current: row.id === auth.sessionId,
       device: deviceOf(row.user_agent),
       user_agent: row.user_agent,
@@ -307,9 +288,9 @@ export function ownAccountRouter(
     if (isAdmin(auth.user)) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.adminCannotDelete);
     await confirmIdentity(ctx, auth, input);
     const notice = await accountNotice(db, settings, userId);
-    // Sessions, roles, codes and tokens go with the row (foreign keys cascade).
+    // A soft delete: an admin can restore the account for RESTORE_DAYS, then it is purged.
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('users').where('id', '=', userId).execute();
+      await softDelete(trx, userId);
       await audit(trx, auditActor(req, auth.user), 'account.deleted', userTarget(auth.user));
     });
     await sessions.end(req, res);
@@ -317,6 +298,7 @@ export function ownAccountRouter(
       purpose: 'account.deleted',
       to: auth.user.email,
       content: accountDeletedMail({
+        restorableUntil: restorableUntil(nowIso()),
         name: auth.user.name,
         when: new Date(),
         company: String((await settings.get('company_name')) ?? ''),

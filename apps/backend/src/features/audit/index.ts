@@ -14,6 +14,7 @@ import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { deviceOf } from '../../accounts/device';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
 import { nowIso } from '../../db';
@@ -196,6 +197,7 @@ export function auditAdminRouter(ctx: AppContext): Router {
       ...row,
       target_type: row.target_type as AuditTargetType | null,
       details: JSON.parse(row.details) as Record<string, unknown>,
+      device: row.user_agent ? deviceOf(row.user_agent).label : null,
     }));
     res.json(
       paginate(entries, total, page, pageLinker(apiUrl(config, '/admin/audit'), query, page.size)),

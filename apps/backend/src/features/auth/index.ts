@@ -33,6 +33,7 @@ import { notifyAdmins } from '../notifications';
 import { applyProfile, grantProfileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import { audit, auditActor, userTarget } from '../audit';
+import { formatDay, restorableUntil } from '../../accounts/deletion';
 import { checkVerificationLink, verificationUrl } from './email-verification';
 import {
   consumeResetToken,
@@ -159,7 +160,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     await limits.check('loginFailedIp', ip);
     const user = await db
       .selectFrom('users')
-      .select(['id', 'password_hash', 'email', 'firstname', 'lastname'])
+      .select(['id', 'password_hash', 'email', 'firstname', 'lastname', 'deleted_at'])
       .where('email', '=', input.login)
       .executeTakeFirst();
     if (!user || !isKnownDevice(req, keys, user.id)) {
@@ -183,16 +184,32 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     }
     await limits.reset('loginFailed', pair);
     await limits.reset('loginFailedAccount', input.login);
+    // The right password of a deleted account: it may say so (and until when it can come back).
+    if (user.deleted_at) {
+      await audit(db, auditActor(req), 'auth.login_failed', userTarget(user), {
+        reason: 'Konto gelöscht',
+      });
+      throw fieldError(
+        'login',
+        `Dieses Konto wurde gelöscht. Die Verwaltung kann es bis zum ${formatDay(restorableUntil(user.deleted_at))} wiederherstellen.`,
+      );
+    }
     rememberDevice(res, config, keys, user.id);
     await sessions.start(
       req,
       res,
       user.id,
       { remember: input.remember, tfaVerified: false },
-      (trx) =>
-        audit(trx, auditActor(req, user), 'auth.login', userTarget(user), {
+      async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ last_login_at: nowIso() })
+          .where('id', '=', user.id)
+          .execute();
+        await audit(trx, auditActor(req, user), 'auth.login', userTarget(user), {
           remember: input.remember,
-        }),
+        });
+      },
     );
     logger.info({ user: user.id }, 'Angemeldet');
     res.status(204).end();
@@ -226,6 +243,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
         .selectFrom('users')
         .select(['id', 'email', 'firstname', 'lastname'])
         .where('email', '=', input.email)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!existing) return;
       await enqueueMail(db, {
@@ -243,6 +261,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .selectFrom('users')
       .select('id')
       .where('email', '=', input.email)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (exists) {
       await notifyExisting();
@@ -301,6 +320,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
           .selectFrom('users')
           .select(['id', 'email', 'email_verified_at'])
           .where('id', '=', id)
+          .where('deleted_at', 'is', null)
           .executeTakeFirst()
       : undefined;
     const check = user
@@ -367,6 +387,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .selectFrom('users')
       .select(['id', 'email', 'firstname', 'lastname'])
       .where('email', '=', input.email)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (user) {
       const token = await createResetToken(db, user.id);
@@ -392,6 +413,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .selectFrom('users')
       .select('id')
       .where('email', '=', input.email)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: await resetTokenStatus(db, user?.id ?? null, input.token) });
@@ -404,6 +426,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .selectFrom('users')
       .select(['id', 'email', 'firstname', 'lastname', 'email_verified_at'])
       .where('email', '=', input.email)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     // The token first: without a valid link nobody learns anything about the account
     // (the password policy mentions the holder's name).

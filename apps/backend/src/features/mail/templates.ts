@@ -321,6 +321,9 @@ const dateTime = (when: Date) =>
     timeZone: 'Europe/Berlin',
   }).format(when);
 
+const day = (when: Date) =>
+  new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(when);
+
 /** The account was approved: straight to the intranet. */
 export function approvedMail(p: { name: string; url: string; company: string }): MailContent {
   return render({
@@ -359,6 +362,20 @@ export function unblockedMail(p: { name: string; url: string; company: string })
     greeting: greet(p.name),
     paragraphs: [
       `die Sperrung Ihres Kontos bei ${p.company} ist aufgehoben. Sie können den internen Bereich wieder wie gewohnt nutzen.`,
+    ],
+    action: { label: 'Zum internen Bereich', url: p.url },
+    company: p.company,
+  });
+}
+
+/** A deleted account is back (an admin restored it). */
+export function restoredMail(p: { name: string; url: string; company: string }): MailContent {
+  return render({
+    subject: 'Ihr Konto ist wiederhergestellt',
+    greeting: greet(p.name),
+    paragraphs: [
+      `Ihr gelöschtes Konto bei ${p.company} wurde von unserer Verwaltung wiederhergestellt. Sie melden sich wie bisher mit Ihrer E-Mail-Adresse und Ihrem Passwort an.`,
+      'Wenn Sie das nicht erbeten haben, antworten Sie bitte auf diese E-Mail.',
     ],
     action: { label: 'Zum internen Bereich', url: p.url },
     company: p.company,
@@ -484,13 +501,14 @@ export function adminEmailVerifiedMail(p: {
 export function adminAccountDeletedMail(p: {
   account: AccountSummary;
   when: Date;
+  restorableUntil: Date;
   company: string;
 }): MailContent {
   return render({
     subject: `Konto gelöscht: ${p.account.name}`,
     greeting: greet(''),
     paragraphs: [
-      `ein Konto wurde am ${dateTime(p.when)} Uhr von seiner Inhaberin oder seinem Inhaber gelöscht. Die Daten des Kontos sind entfernt, alle Sitzungen beendet.`,
+      `ein Konto wurde am ${dateTime(p.when)} Uhr von seiner Inhaberin oder seinem Inhaber gelöscht. Alle Sitzungen sind beendet, eine Anmeldung ist nicht mehr möglich. Unter Benutzer (Zustand „gelöscht“) können Sie es bis zum ${day(p.restorableUntil)} wiederherstellen; danach werden seine Daten endgültig entfernt.`,
     ],
     details: accountDetails(p.account),
     company: p.company,
@@ -498,45 +516,19 @@ export function adminAccountDeletedMail(p: {
 }
 
 /** To the person whose account was deleted at their own request. */
-export function accountDeletedMail(p: { name: string; when: Date; company: string }): MailContent {
+export function accountDeletedMail(p: {
+  name: string;
+  when: Date;
+  restorableUntil: Date;
+  company: string;
+}): MailContent {
   return render({
     subject: 'Ihr Konto wurde gelöscht',
     greeting: greet(p.name),
     paragraphs: [
-      `Ihr Konto wurde am ${dateTime(p.when)} Uhr auf Ihren Wunsch gelöscht. Ihre Angaben, Rollen und Sitzungen sind entfernt; eine Anmeldung ist nicht mehr möglich.`,
+      `Ihr Konto wurde am ${dateTime(p.when)} Uhr auf Ihren Wunsch gelöscht. Alle Sitzungen sind beendet; eine Anmeldung ist nicht mehr möglich. Bis zum ${day(p.restorableUntil)} kann unsere Verwaltung das Konto auf Ihre Bitte wiederherstellen; danach werden Ihre Angaben endgültig entfernt.`,
       'Wenn Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
     ],
-    company: p.company,
-  });
-}
-
-/** To the author of a wiki article when a publisher decided on it (issue 17). */
-export function wikiReviewMail(p: {
-  name: string;
-  title: string;
-  by: string;
-  outcome: 'published' | 'returned' | 'archived';
-  comment: string;
-  url: string;
-  company: string;
-}): MailContent {
-  const what = {
-    published: 'veröffentlicht',
-    returned: 'zur Überarbeitung zurückgegeben',
-    archived: 'archiviert',
-  }[p.outcome];
-  return render({
-    subject: `Wiki-Artikel „${p.title}“ ${what}`,
-    greeting: greet(p.name),
-    paragraphs: [
-      `${p.by} hat Ihren Wiki-Artikel „${p.title}“ ${what}.`,
-      ...(p.comment ? ['Kommentar:'] : []),
-    ],
-    quote: p.comment || undefined,
-    action: {
-      label: p.outcome === 'returned' ? 'Artikel überarbeiten' : 'Artikel öffnen',
-      url: p.url,
-    },
     company: p.company,
   });
 }

@@ -5,6 +5,7 @@ import { PERMISSIONS } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import { apiUrl, frontendUrl, type AppContext } from '../../context';
+import { formatDay, restorableUntil } from '../../accounts/deletion';
 import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -107,7 +108,12 @@ export async function tellAdmins(
       ? adminRegistrationMail({ account, url, autoEnabled: !waiting, company })
       : event === 'account.verified'
         ? adminEmailVerifiedMail({ account, url, waiting, company })
-        : adminAccountDeletedMail({ account, when: new Date(), company });
+        : adminAccountDeletedMail({
+            account,
+            when: new Date(),
+            restorableUntil: restorableUntil(nowIso()),
+            company,
+          });
   const who = account.company ? `${account.name} (${account.company})` : account.name;
   const title = {
     'account.registered': `Neue Registrierung: ${who}`,
@@ -118,7 +124,7 @@ export async function tellAdmins(
     event === 'account.registered'
       ? `${account.profile ? `Profil „${account.profile}“. ` : ''}${waiting ? 'Wartet auf die Bestätigung der E-Mail-Adresse, danach auf Freischaltung.' : 'Automatisch freigeschaltet.'}`
       : event === 'account.deleted'
-        ? `${account.email} hat das eigene Konto gelöscht. Die Daten sind entfernt.`
+        ? `${account.email} hat das eigene Konto gelöscht. Wiederherstellen ist bis zum ${formatDay(restorableUntil(nowIso()))} möglich.`
         : waiting
           ? 'Wartet jetzt auf Ihre Freischaltung.'
           : 'Das Konto ist bereits freigeschaltet.';
@@ -132,8 +138,8 @@ export async function tellAdmins(
       recipients.map((r) => ({
         recipient_id: r.id,
         type: event,
-        // A deleted account is no longer there to link to.
-        subject_user_id: event === 'account.deleted' ? null : notice.id,
+        // A deleted account stays restorable for 30 days; the purge clears the link.
+        subject_user_id: notice.id,
         title: title.slice(0, 300),
         body: body.slice(0, 1000),
         created_at: now,

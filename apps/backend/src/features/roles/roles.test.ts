@@ -23,7 +23,6 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       'Kunde',
       'Personal',
       'Personalabteilung',
-      'wiki-autor',
       'wiki-redaktion',
     ]);
     expect(byName.Personalabteilung).toMatchObject({

@@ -1,8 +1,9 @@
 // User administration: list, show, create or invite, edit, approve, block, verify, send reset
 // and verification links, roles, 2FA reset, delete.
 import {
-  ACCOUNT_STATES,
   ACCOUNT_STATUS_LABELS,
+  DELETED_LABEL,
+  USER_LIST_STATES,
   accountStatus,
   isAdmin,
   USER_SORTS,
@@ -41,6 +42,7 @@ import { foldText, likePattern } from '../../text/fold';
 import {
   approvedMail,
   blockedMail,
+  restoredMail,
   enqueueMail,
   invitationMail,
   passwordResetMail,
@@ -50,6 +52,9 @@ import {
   type MailContent,
 } from '../mail';
 import { EMAIL_TAKEN, mailEmailChange, rethrowTaken, UNVERIFIED } from '../account/email-change';
+import { deviceOf } from '../../accounts/device';
+import { restorableUntil, RESTORE_DAYS, softDelete } from '../../accounts/deletion';
+import { publicSessionId } from '../account/own-account';
 import { audit, auditActor, userTarget } from '../audit';
 import { canAssign, listRoles } from '../roles';
 import { grantProfileRoles, profileRoles, readProfiles } from '../registration';
@@ -63,9 +68,19 @@ import {
   verificationUrl,
 } from '../auth';
 
+/** What only the admin panel shows of an account. */
+type AdminExtras = Pick<UserRow, 'admin_note' | 'deleted_at' | 'last_login_at'>;
+
 /** What the admin panel shows; e-mail addresses only to admins, the internal note only here. */
-function adminView(user: AccountUser, viewer: User, adminNote: string | null) {
-  return { ...user, email: isAdmin(viewer) ? user.email : null, admin_note: adminNote };
+function adminView(user: AccountUser, viewer: User, extras: AdminExtras) {
+  return {
+    ...user,
+    email: isAdmin(viewer) ? user.email : null,
+    admin_note: extras.admin_note ?? null,
+    last_login_at: extras.last_login_at ?? null,
+    deleted_at: extras.deleted_at ?? null,
+    restorable_until: extras.deleted_at ? restorableUntil(extras.deleted_at).toISOString() : null,
+  };
 }
 
 export const USER_ADMIN_MESSAGES = {
@@ -75,6 +90,9 @@ export const USER_ADMIN_MESSAGES = {
   verificationSent: 'Der Bestätigungslink ist verschickt.',
   alreadyVerified: 'Diese E-Mail-Adresse ist bereits bestätigt.',
   blockedNoLinks: 'Einem gesperrten Konto schicken wir keine Links.',
+  deleted: 'Dieses Konto ist gelöscht. Stellen Sie es zuerst wieder her.',
+  notDeleted: 'Dieses Konto ist nicht gelöscht.',
+  restoreOver: `Die ${RESTORE_DAYS} Tage, in denen sich dieses Konto wiederherstellen ließ, sind vorbei.`,
 } as const;
 
 const NOTE = 'Interne Notiz';
@@ -118,11 +136,17 @@ export function usersAdminRouter(
   const router = Router();
   const { db, guards, sessions, config, logger, limits } = ctx;
 
-  async function loadTarget(value: unknown): Promise<AccountUser> {
+  /** The account the route names; a deleted one only where `deleted` allows it. */
+  async function loadTarget(
+    value: unknown,
+    options: { deleted?: boolean } = {},
+  ): Promise<AccountUser & { deleted_at: string | null }> {
     const id = idParam(value);
     const user = id ? await loadAccount(db, id) : null;
     if (!user) throw notFound();
-    return user;
+    const { deleted_at } = await extrasOf(id!);
+    if (deleted_at && !options.deleted) throw new HttpError(409, USER_ADMIN_MESSAGES.deleted);
+    return { ...user, deleted_at };
   }
 
   /** Admins are changed only by admins, super admins only by super admins; nobody locks themselves out. */
@@ -154,19 +178,38 @@ export function usersAdminRouter(
   }
   const intranetUrl = `${config.websiteUrl}/intern`;
 
-  async function noteOf(id: number): Promise<string | null> {
+  async function sessionRows(userId: number) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select(['id', 'ip', 'user_agent', 'created_at', 'last_activity'])
+      .where('user_id', '=', userId)
+      .orderBy('last_activity', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      view: {
+        id: publicSessionId(row.id),
+        device: deviceOf(row.user_agent),
+        ip: row.ip,
+        created_at: row.created_at,
+        last_activity: row.last_activity,
+      },
+    }));
+  }
+
+  async function extrasOf(id: number): Promise<AdminExtras> {
     const row = await db
       .selectFrom('users')
-      .select('admin_note')
+      .select(['admin_note', 'deleted_at', 'last_login_at'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return row?.admin_note ?? null;
+    return row ?? { admin_note: null, deleted_at: null, last_login_at: null };
   }
 
   async function respond(res: Response, actor: User, id: number, status = 200) {
     const user = await loadAccount(db, id);
     if (!user) throw notFound();
-    res.status(status).json({ data: adminView(user, actor, await noteOf(id)) });
+    res.status(status).json({ data: adminView(user, actor, await extrasOf(id)) });
   }
 
   /** The verification link for the account's current address (after a change, see `mailEmailChange`). */
@@ -185,8 +228,8 @@ export function usersAdminRouter(
     const filters = validate(
       z.object({
         state: z
-          .enum(ACCOUNT_STATES, {
-            error: 'Bitte wählen Sie active, unverified, pending oder blocked.',
+          .enum(USER_LIST_STATES, {
+            error: 'Bitte wählen Sie active, unverified, pending, blocked oder deleted.',
           })
           .optional(),
         role: z.coerce.number().int().positive().optional(),
@@ -216,6 +259,11 @@ export function usersAdminRouter(
         ]),
       );
     }
+    // Deleted accounts only under their own filter.
+    base =
+      filters.state === 'deleted'
+        ? base.where('deleted_at', 'is not', null)
+        : base.where('deleted_at', 'is', null);
     switch (filters.state) {
       case 'blocked':
         base = base.where('blocked_at', 'is not', null);
@@ -292,7 +340,7 @@ export function usersAdminRouter(
           grants.filter((g) => g.user_id === row.id),
         ),
         actor,
-        row.admin_note ?? null,
+        row,
       ),
     );
   }
@@ -343,7 +391,7 @@ export function usersAdminRouter(
       users.map((u) => ({
         ...u,
         roles: u.roles.map((r) => r.name).join(', '),
-        state: ACCOUNT_STATUS_LABELS[accountStatus(u)],
+        state: u.deleted_at ? DELETED_LABEL : ACCOUNT_STATUS_LABELS[accountStatus(u)],
         created_at: day(u.created_at),
         email_verified_at: day(u.email_verified_at),
         enabled_at: day(u.enabled_at),
@@ -368,8 +416,8 @@ export function usersAdminRouter(
 
   router.get('/:id', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.viewUsers);
-    const user = await loadTarget(req.params.id);
-    res.json({ data: adminView(user, actor, await noteOf(user.id as number)) });
+    const user = await loadTarget(req.params.id, { deleted: true });
+    res.json({ data: adminView(user, actor, await extrasOf(user.id as number)) });
   });
 
   router.post('/', async (req, res) => {
@@ -467,7 +515,7 @@ export function usersAdminRouter(
       throw new ValidationError({ email: [USER_ADMIN_MESSAGES.ownEmail] });
     const before: Record<string, unknown> = {
       ...target,
-      admin_note: await noteOf(target.id as number),
+      admin_note: (await extrasOf(target.id as number)).admin_note,
     };
     const changed = Object.keys(next).filter(
       (key) => (before[key] ?? null) !== ((next as Record<string, unknown>)[key] ?? null),
@@ -708,13 +756,80 @@ export function usersAdminRouter(
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target, { notSelf: true });
     await db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('users')
-        .where('id', '=', target.id as number)
-        .execute();
+      await softDelete(trx, target.id as number);
       await audit(trx, auditActor(req, actor), 'user.deleted', userTarget(target));
     });
     logger.info({ user: actor.id, target: target.id }, 'Benutzer gelöscht');
+    res.status(204).end();
+  });
+
+  // Undoes a deletion within RESTORE_DAYS; the person signs in again as before (new sessions).
+  router.post('/:id/restore', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.deleteUsers);
+    const target = await loadTarget(req.params.id, { deleted: true });
+    assertMayChange(actor, target);
+    if (!target.deleted_at) throw new HttpError(409, USER_ADMIN_MESSAGES.notDeleted);
+    if (restorableUntil(target.deleted_at).getTime() < Date.now())
+      throw new HttpError(410, USER_ADMIN_MESSAGES.restoreOver);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ deleted_at: null, updated_at: nowIso() })
+        .where('id', '=', target.id as number)
+        .execute();
+      await audit(trx, auditActor(req, actor), 'user.restored', userTarget(target), {
+        deleted_at: target.deleted_at,
+      });
+    });
+    await mailAccount(target, 'account.restored', (company) =>
+      restoredMail({ name: target.name, url: intranetUrl, company }),
+    );
+    logger.info({ user: actor.id, target: target.id }, 'Benutzer wiederhergestellt');
+    await respond(res, actor, target.id as number);
+  });
+
+  // Another person's sessions: device, address, last activity; an admin ends them.
+  router.get('/:id/sessions', async (req, res) => {
+    await guarded(req, res, PERMISSIONS.editUsers);
+    const target = await loadTarget(req.params.id);
+    res.json({ data: (await sessionRows(target.id as number)).map((s) => s.view) });
+  });
+
+  router.delete('/:id/sessions', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.editUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target, { notSelf: true });
+    const ended = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('sessions')
+        .where('user_id', '=', target.id as number)
+        .executeTakeFirst();
+      const count = Number(result.numDeletedRows);
+      if (count)
+        await audit(trx, auditActor(req, actor), 'user.sessions_ended', userTarget(target), {
+          ended: count,
+        });
+      return count;
+    });
+    res.json({ ended });
+  });
+
+  router.delete('/:id/sessions/:session', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.editUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target, { notSelf: true });
+    const session = (await sessionRows(target.id as number)).find(
+      (s) => s.view.id === req.params.session,
+    );
+    if (!session) throw notFound();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('id', '=', session.id).execute();
+      await audit(trx, auditActor(req, actor), 'user.sessions_ended', userTarget(target), {
+        ended: 1,
+        device: session.view.device.label,
+        ip: session.view.ip,
+      });
+    });
     res.status(204).end();
   });
 

@@ -164,6 +164,6 @@ describe.each(DIALECTS)('admin: users (%s)', (dialect) => {
     expect(reset.body.data.tfa_enabled).toBe(false);
 
     expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(204);
-    expect((await admin.get(`/api/admin/users/${id}`)).status).toBe(404);
+    expect((await admin.get(`/api/admin/users/${id}`)).body.data.deleted_at).not.toBeNull();
   });
 });

@@ -88,20 +88,15 @@ function withFacts(text: string): string {
   );
 }
 
-/** An article's Markdown as the reader shows it (also the editor's preview). */
-export function renderWikiBody(body: string): Promise<RenderedMarkdown> {
-  return renderMarkdown(withFacts(body), {
+async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
+  const banner = wikiImageName(article.banner?.src_path);
+  const content = await renderMarkdown(withFacts(article.body), {
     headingAnchors: true,
     resolveImage: (src) => {
       const name = bodyImageName(src);
       return name ? `${WIKI_IMAGE_ROUTE}/${name}` : src;
     },
   });
-}
-
-async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
-  const banner = wikiImageName(article.banner?.src_path);
-  const content = await renderWikiBody(article.body);
   return {
     slug: article.slug,
     meta: {
@@ -238,11 +233,7 @@ async function fetchContent(
   const answer = await api.get<{ data: WikiArticleData[] }>('/wiki/articles', { body: 1 });
   const before = await previous?.catch(() => undefined);
   if (before?.holds(answer.data)) return before.at(version);
-  const content = await wikiContentOf(version, answer.data);
-  // The group's search index, built once the page that asked is answered: the first search
-  // of the group seldom waits for it.
-  setImmediate(() => void content.search);
-  return content;
+  return wikiContentOf(version, answer.data);
 }
 
 export interface WikiViewer {

@@ -9,7 +9,6 @@ export {
 export {
   followWikiVersion,
   forgetWikiVersion,
-  renderWikiBody,
   statusLabel,
   WIKI_IMAGE_ROUTE,
   WIKI_MEDIA_FOLDER,

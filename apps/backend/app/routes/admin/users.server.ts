@@ -1,0 +1,77 @@
+import { ApiError, backendOf } from '../../features/api/index.server';
+import { formText, readForm } from '../../features/api/form-data';
+import type { ActionResult } from '../../features/api/results';
+import type { AdminListedUser, RoleView } from '../../features/api/types';
+import { BULK_ACTIONS, type BulkAction } from '../../features/admin/bulk-actions';
+import { requirePermission } from '../../features/auth/guards.server';
+import type { Route } from './+types/users';
+
+/** At most one page of the list at once. */
+const MAX_IDS = 100;
+
+const konten = (n: number) => `${n} ${n === 1 ? 'Konto' : 'Konten'}`;
+
+/** Applies one action to the ticked accounts, one API call each; says what worked and what not. */
+export async function usersAction(args: Route.ActionArgs): Promise<ActionResult> {
+  const form = await readForm(args.request);
+  const intent = 'bulk';
+  const action = formText(form, 'aktion') as BulkAction;
+  if (!Object.hasOwn(BULK_ACTIONS, action))
+    return { ok: false, intent, message: 'Bitte wählen Sie eine Aktion.' };
+  await requirePermission(args, BULK_ACTIONS[action].permission);
+  const ids = [
+    ...new Set(
+      form
+        .getAll('ids')
+        .map(String)
+        .filter((v) => /^[1-9]\d{0,9}$/.test(v)),
+    ),
+  ];
+  if (!ids.length)
+    return { ok: false, intent, message: 'Bitte wählen Sie mindestens ein Konto aus.' };
+  if (ids.length > MAX_IDS)
+    return { ok: false, intent, message: `Höchstens ${MAX_IDS} Konten auf einmal.` };
+  const backend = backendOf(args.context);
+  const reason = formText(form, 'grund').trim();
+  if (action === 'block' && !reason)
+    return { ok: false, intent, message: 'Bitte geben Sie einen Grund für die Sperre an.' };
+  let role: RoleView | undefined;
+  if (action === 'role') {
+    const roleId = Number(formText(form, 'rolle'));
+    role = (await backend.get<{ data: RoleView[] }>('/admin/roles')).data.find(
+      (r) => r.id === roleId,
+    );
+    if (!role) return { ok: false, intent, message: 'Bitte wählen Sie die Rolle.' };
+  }
+
+  let done = 0;
+  const refused: string[] = [];
+  for (const id of ids) {
+    const path = `/admin/users/${id}`;
+    try {
+      if (action === 'approve') await backend.send('POST', `${path}/enable`);
+      else if (action === 'block')
+        await backend.send('POST', `${path}/block`, { body: { reason } });
+      else if (action === 'delete') await backend.send('DELETE', path);
+      else
+        await backend.send('POST', `/admin/roles/${role!.id}/users`, {
+          body: { user_id: Number(id) },
+        });
+      done++;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      const name = await backend
+        .get<{ data: AdminListedUser }>(path)
+        .then((r) => r.data.name)
+        .catch(() => `Konto ${id}`);
+      refused.push(`${name}: ${error.message}`);
+    }
+  }
+  const what =
+    action === 'role'
+      ? `${konten(done)} ${done === 1 ? 'hat' : 'haben'} jetzt die Rolle „${role!.name}“.`
+      : `${konten(done)} ${BULK_ACTIONS[action].done}${action === 'delete' ? ' (30 Tage lang wiederherstellbar)' : ''}.`;
+  return refused.length
+    ? { ok: false, intent, message: `${what} Nicht möglich bei ${refused.join('; ')}` }
+    : { ok: true, intent, message: what };
+}

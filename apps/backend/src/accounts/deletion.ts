@@ -1,0 +1,66 @@
+// Deleting an account (issue 16, decision 027): a soft delete first. The account cannot sign in
+// and leaves the lists at once; its sessions, links and codes go at once; an admin can restore it
+// for RESTORE_DAYS; then the purge deletes the row for good (foreign keys take the rest).
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db';
+import type { DB } from '../db/schema';
+import { audit, type AuditActor } from '../features/audit';
+
+export const RESTORE_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Until when a deletion can be undone. */
+export function restorableUntil(deletedAt: string): Date {
+  return new Date(Date.parse(deletedAt) + RESTORE_DAYS * DAY_MS);
+}
+
+const day = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'long',
+  timeZone: 'Europe/Berlin',
+});
+
+/** „25. Dezember 2026“ */
+export function formatDay(date: Date): string {
+  return day.format(date);
+}
+
+/** Marks the account deleted and ends what it could still use; call inside a transaction. */
+export async function softDelete(trx: Kysely<DB>, userId: number): Promise<boolean> {
+  const now = nowIso();
+  const marked = await trx
+    .updateTable('users')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!Number(marked.numUpdatedRows)) return false;
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('verifications').where('user_id', '=', userId).execute();
+  return true;
+}
+
+const SYSTEM: AuditActor = { id: null, label: 'System', ip: null, userAgent: null };
+
+/** Deletes accounts deleted more than RESTORE_DAYS ago for good; answers how many. */
+export async function purgeDeletedAccounts(db: Kysely<DB>, now = new Date()): Promise<number> {
+  const cutoff = nowIso(new Date(now.getTime() - RESTORE_DAYS * DAY_MS));
+  const due = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstname', 'lastname', 'deleted_at'])
+    .where('deleted_at', '<', cutoff)
+    .execute();
+  for (const user of due)
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('users').where('id', '=', user.id).execute();
+      await audit(
+        trx,
+        SYSTEM,
+        'user.purged',
+        { type: 'user', id: user.id, label: `${user.firstname} ${user.lastname} <${user.email}>` },
+        { deleted_at: user.deleted_at },
+      );
+    });
+  return due.length;
+}

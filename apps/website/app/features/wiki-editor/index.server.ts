@@ -1,6 +1,0 @@
-export {
-  wikiEditAction,
-  wikiEditLoader,
-  wikiHistoryAction,
-  wikiHistoryLoader,
-} from './edit.server';
