@@ -15,6 +15,8 @@ export type Account =
   | 'admin'
   | 'personal'
   | 'personal-hr'
+  | 'autor'
+  | 'leser'
   | 'kunde'
   | 'ohnerolle'
   | 'unbestaetigt'

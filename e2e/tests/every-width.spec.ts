@@ -83,6 +83,10 @@ const VIEWS: Record<string, string[]> = {
     '/intern/wiki?q=urlaub',
     '/intern/wiki?kategorie=it',
     '/intern/wiki/krankmeldung-und-arbeitsunfaehigkeit',
+    // The writing side (issue 17): staff and admins here may write.
+    '/intern/wiki/neu',
+    '/intern/wiki/krankmeldung-und-arbeitsunfaehigkeit/bearbeiten',
+    '/intern/wiki/krankmeldung-und-arbeitsunfaehigkeit/versionen',
   ],
   '/intern/spezifikationen': ['/intern/spezifikationen?ansicht=raster'],
   '/intern/dokumente': ['/intern/dokumente?ansicht=liste'],

@@ -138,9 +138,12 @@ test.describe('wiki for staff', () => {
     await expect(page.getByText('Page Not Found: /intern/wiki/gibt-es-nicht')).toBeVisible();
   });
 
-  test('drafts are for admins only', async ({ page, context, watch }) => {
+  test('drafts are for writers and admins only', async ({ page, context, watch }) => {
     watch.allowConsoleError(/404/);
     const draft = wikiSentinels().find((s) => s.draft)!;
+    // Staff who only read (personal@ writes and publishes since issue 17).
+    await context.clearCookies();
+    await signInBrowser(context, 'leser');
     expect((await page.goto(`/intern/wiki/${draft.slug}`))?.status()).toBe(404);
     await context.clearCookies();
     await signInBrowser(context, 'admin');
@@ -153,7 +156,7 @@ test('staff cannot tell a draft from an unknown article: same answers for page, 
   playwright,
 }) => {
   const draft = wikiSentinels().find((s) => s.draft)!;
-  const api = await signedInApi('personal');
+  const api = await signedInApi('leser');
   const site = await playwright.request.newContext({
     baseURL: urls.website,
     storageState: await api.storageState(),

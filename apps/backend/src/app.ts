@@ -61,7 +61,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(mediaRouter(ctx, storage, library));
   api.use(formsRouter(ctx, settings, storage, nudgeMail));
   api.use(applicationWithdrawRouter(ctx));
-  api.use('/wiki', wikiRouter(ctx, wiki, library));
+  api.use('/wiki', wikiRouter(ctx, wiki, library, settings, nudgeMail));
 
   api.use('/admin/users', usersAdminRouter(ctx, settings, nudgeMail));
   api.use('/admin/roles', rolesAdminRouter(ctx, settings));

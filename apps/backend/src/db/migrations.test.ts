@@ -141,6 +141,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'Personal',
         'Personalabteilung',
         'Vertrieb',
+        'wiki-autor',
         'wiki-redaktion',
       ]);
     } finally {

@@ -29,6 +29,11 @@ interface DemoAccount {
   totp?: boolean;
 }
 
+/** Writes and publishes in the wiki (decision 022); admins assign it. */
+export const WIKI_EDITOR_ROLE = 'wiki-redaktion';
+/** Writes in the wiki and submits for review; a publisher approves (issue 17). */
+export const WIKI_AUTHOR_ROLE = 'wiki-autor';
+
 const STAFF_COMPANY = 'Hallberg Frischdienst GmbH & Co. KG';
 
 /** HR: the admin panel's applications, nothing else of it (issue 18); admins assign it. */
@@ -49,7 +54,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstname: 'Paul',
     lastname: 'Petersen',
     company: STAFF_COMPANY,
-    roles: [ROLES.personal],
+    roles: [ROLES.personal, WIKI_EDITOR_ROLE],
+    verified: true,
+    enabled: true,
+  },
+  {
+    email: 'autor@example.com',
+    firstname: 'Alma',
+    lastname: 'Albers',
+    company: STAFF_COMPANY,
+    roles: [ROLES.personal, WIKI_AUTHOR_ROLE],
     verified: true,
     enabled: true,
   },
@@ -59,6 +73,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastname: 'Marquardt',
     company: STAFF_COMPANY,
     roles: [ROLES.personal, HR_ROLE],
+    verified: true,
+    enabled: true,
+  },
+  {
+    email: 'leser@example.com',
+    firstname: 'Lena',
+    lastname: 'Lehmann',
+    company: STAFF_COMPANY,
+    roles: [ROLES.personal],
     verified: true,
     enabled: true,
   },
@@ -124,15 +147,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-/** Writes and publishes in the wiki (decision 022); admins assign it. */
-export const WIKI_EDITOR_ROLE = 'wiki-redaktion';
-
 export const BASE_ROLES: Record<string, string[]> = {
   [ROLES.kunde]: [],
   [ROLES.personal]: [],
   [ROLES.admin]: [PERMISSIONS.admin, PERMISSIONS.adminPanel, PERMISSIONS.notifyAccounts],
   [WIKI_EDITOR_ROLE]: [PERMISSIONS.wikiWrite, PERMISSIONS.wikiPublish],
   [HR_ROLE]: [PERMISSIONS.adminPanel, PERMISSIONS.careersApplications],
+  [WIKI_AUTHOR_ROLE]: [PERMISSIONS.wikiWrite],
 };
 
 /**

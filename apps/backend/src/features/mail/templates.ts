@@ -532,3 +532,34 @@ export function accountDeletedMail(p: {
     company: p.company,
   });
 }
+
+/** To the author of a wiki article when a publisher decided on it (issue 17). */
+export function wikiReviewMail(p: {
+  name: string;
+  title: string;
+  by: string;
+  outcome: 'published' | 'returned' | 'archived';
+  comment: string;
+  url: string;
+  company: string;
+}): MailContent {
+  const what = {
+    published: 'veröffentlicht',
+    returned: 'zur Überarbeitung zurückgegeben',
+    archived: 'archiviert',
+  }[p.outcome];
+  return render({
+    subject: `Wiki-Artikel „${p.title}“ ${what}`,
+    greeting: greet(p.name),
+    paragraphs: [
+      `${p.by} hat Ihren Wiki-Artikel „${p.title}“ ${what}.`,
+      ...(p.comment ? ['Kommentar:'] : []),
+    ],
+    quote: p.comment || undefined,
+    action: {
+      label: p.outcome === 'returned' ? 'Artikel überarbeiten' : 'Artikel öffnen',
+      url: p.url,
+    },
+    company: p.company,
+  });
+}

@@ -23,6 +23,7 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       'Kunde',
       'Personal',
       'Personalabteilung',
+      'wiki-autor',
       'wiki-redaktion',
     ]);
     expect(byName.Personalabteilung).toMatchObject({

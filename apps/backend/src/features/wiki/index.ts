@@ -28,9 +28,12 @@ import {
   validate,
 } from '../../http/validation';
 import type { Logger } from '../../logger';
-import type { Library } from '../media';
+import { readMultipart } from '../../http/multipart';
+import { detectMimeType, type Library } from '../media';
+import type { Settings } from '../settings';
 import { canEdit, canMove, canRead, readerOf, type Reader } from './access';
-import { SLUG, type WikiFiles } from './files';
+import { SLUG, WIKI_IMAGE_FOLDER, type WikiFiles } from './files';
+import { tellAuthor } from './notify';
 import {
   SlugTaken,
   StaleVersion,
@@ -56,7 +59,18 @@ export const WIKI_MESSAGES = {
   slugReserved: 'Diese Adresse ist für eine Seite des Wikis reserviert.',
   banner: 'Das Titelbild muss ein Bild aus der Mediathek sein.',
   roles: (names: string[]) => `Diese Rollen gibt es nicht: ${names.join(', ')}.`,
+  noImage: 'Bitte wählen Sie ein Bild aus.',
+  imageType: 'Bitte laden Sie ein Foto oder eine Grafik als PNG, JPEG, WebP oder GIF hoch.',
 } as const;
+
+/** Pictures staff upload: raster formats only, checked by content (SVG may carry script). */
+const UPLOAD_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Addresses the website uses for pages of its own under /intern/wiki. */
 const RESERVED_SLUGS = new Set(['suche', 'bilder', 'neu']);
@@ -134,7 +148,13 @@ function guarded(row: WikiArticleRow) {
   return { status: row.status, visibility: stateOf(row).visibility };
 }
 
-export function wikiRouter(ctx: AppContext, store: WikiStore, library: Library): Router {
+export function wikiRouter(
+  ctx: AppContext,
+  store: WikiStore,
+  library: Library,
+  settings: Settings,
+  nudgeMail: () => void,
+): Router {
   const router = Router();
   const { sessions, logger } = ctx;
 
@@ -332,6 +352,13 @@ export function wikiRouter(ctx: AppContext, store: WikiStore, library: Library):
         { user: reader.userId, article: article.slug, status: input.status },
         'Wiki-Status geändert',
       );
+      await tellAuthor(ctx, settings, nudgeMail, {
+        from: article.status,
+        to: input.status,
+        article: row,
+        actorId: reader.userId,
+        comment: input.note,
+      });
       await withVersion(res);
       res.json({ data: await one(row) });
     } catch (error) {
@@ -421,6 +448,25 @@ export function wikiRouter(ctx: AppContext, store: WikiStore, library: Library):
       if (error instanceof StaleVersion) throw await conflict(error, body);
       throw error;
     }
+  });
+
+  /** A picture for an article: into `domain/wiki/bilder`, under a name not taken yet. */
+  router.post('/images', async (req, res) => {
+    const reader = await requireReader(req, res);
+    if (!reader.write) throw new HttpError(403, WIKI_MESSAGES.mayNotWrite);
+    const form = await readMultipart(req, { maxFileBytes: MAX_IMAGE_BYTES, fileFields: ['file'] });
+    const file = form.files[0];
+    if (!file) throw new ValidationError({ file: [WIKI_MESSAGES.noImage] });
+    const extension = UPLOAD_TYPES[detectMimeType(file.data, null)];
+    if (!extension) throw new ValidationError({ file: [WIKI_MESSAGES.imageType] });
+    const base = slugify(file.filename.replace(/\.[^.]*$/, '')).slice(0, 80) || 'bild';
+    const folder = await library.ensureFolder(WIKI_IMAGE_FOLDER);
+    let name = `${base}.${extension}`;
+    for (let n = 2; await library.find(`${WIKI_IMAGE_FOLDER}/${name}`); n++)
+      name = `${base}-${n}.${extension}`;
+    const row = await library.addFile(folder, { name, data: file.data });
+    logger.info({ user: reader.userId, image: row.path }, 'Wiki-Bild hochgeladen');
+    res.status(201).json({ data: { name: row.name, src: `images/${row.name}` } });
   });
 
   return router;

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PERMISSIONS, ROLES, WIKI_VERSION_HEADER } from '@frischkontor/contract';
+import { ROLES, WIKI_VERSION_HEADER } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTextOf } from '../../accounts/account';
 import { hashPassword } from '../../accounts/passwords';
@@ -17,6 +17,7 @@ import {
   as,
   DIALECTS,
   startServer,
+  mailsTo,
   TEST_APP_KEY,
   type Client,
   type TestServer,
@@ -78,12 +79,11 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startServer(dialect, { seedWiki: true });
-    await ensureRole(server.backend.ctx.db, 'schreiben', [PERMISSIONS.wikiWrite]);
     await addAccount(server, 'vertrieb@example.com', [ROLES.personal, 'vertrieb']);
     await addAccount(server, 'redaktion@example.com', [ROLES.personal, WIKI_EDITOR_ROLE]);
-    await addAccount(server, 'autor@example.com', [ROLES.personal, 'schreiben']);
     admin = await as(server, 'admin@example.com');
-    staff = await as(server, 'personal@example.com');
+    // Demo accounts: leser@ only reads, autor@ writes, personal@ writes and publishes.
+    staff = await as(server, 'leser@example.com');
     sales = await as(server, 'vertrieb@example.com');
     editor = await as(server, 'redaktion@example.com');
     author = await as(server, 'autor@example.com');
@@ -251,7 +251,7 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
       slug: 'entwurf-kuehlkette',
       status: 'draft',
       version: 1,
-      created_by: { name: 'Test autor' },
+      created_by: { name: 'Alma Albers' },
     });
     const path = '/api/wiki/articles/entwurf-kuehlkette';
     expect((await staff.get(path)).status).toBe(404);
@@ -277,6 +277,85 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
     expect((await staff.post('/api/wiki/articles', article({ title: 'Von Paul' }))).status).toBe(
       403,
     );
+  });
+
+  it('tells the author when a publisher returns, publishes or archives the article', async () => {
+    const path = '/api/wiki/articles/rueckgabe-kuehlkette';
+    await author.post('/api/wiki/articles', article({ title: 'Rückgabe Kühlkette' }));
+    await author.post(`${path}/status`, { status: 'review' });
+    const returned = await editor.post(`${path}/status`, {
+      status: 'draft',
+      note: 'Bitte die Temperaturen für Tiefkühlware ergänzen.',
+    });
+    expect(returned.body.data).toMatchObject({ status: 'draft' });
+    let mails = await mailsTo(server, 'autor@example.com');
+    expect(mails.at(-1)).toMatchObject({
+      subject: 'Wiki-Artikel „Rückgabe Kühlkette“ zur Überarbeitung zurückgegeben',
+    });
+    expect(mails.at(-1)!.text).toContain('Bitte die Temperaturen für Tiefkühlware ergänzen.');
+    expect(mails.at(-1)!.text).toContain('/intern/wiki/rueckgabe-kuehlkette/bearbeiten');
+    const { db } = server.backend.ctx;
+    const notices = await db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.recipient_id')
+      .select(['n.type', 'n.body'])
+      .where('u.email', '=', 'autor@example.com')
+      .orderBy('n.id')
+      .execute();
+    expect(notices.at(-1)).toEqual({
+      type: 'wiki.returned',
+      body: 'Bitte die Temperaturen für Tiefkühlware ergänzen.',
+    });
+
+    await author.post(`${path}/status`, { status: 'review' });
+    await editor.post(`${path}/status`, { status: 'published' });
+    mails = await mailsTo(server, 'autor@example.com');
+    expect(mails.at(-1)!.subject).toBe('Wiki-Artikel „Rückgabe Kühlkette“ veröffentlicht');
+    // Moving one's own article tells nobody.
+    const before = (await mailsTo(server, 'redaktion@example.com')).length;
+    await editor.post(`${path}/status`, { status: 'archived' });
+    expect((await mailsTo(server, 'autor@example.com')).at(-1)!.subject).toBe(
+      'Wiki-Artikel „Rückgabe Kühlkette“ archiviert',
+    );
+    expect(await mailsTo(server, 'redaktion@example.com')).toHaveLength(before);
+  });
+
+  it('takes pictures from writers into the media library, checked by their content', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = (client: Client, data: Buffer, name: string) => {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(data)]), name);
+      return client.request('POST', '/api/wiki/images', { body: form });
+    };
+    const first = await upload(author, png, 'Kühlraum Tür.png');
+    expect(first.status).toBe(201);
+    expect(first.body.data).toEqual({
+      name: 'kuehlraum-tuer.png',
+      src: 'images/kuehlraum-tuer.png',
+    });
+    // The same name again gets a number, never overwrites.
+    expect((await upload(author, png, 'Kühlraum Tür.png')).body.data.name).toBe(
+      'kuehlraum-tuer-2.png',
+    );
+    const served = await staff.get('/api/media/domain/wiki/bilder/kuehlraum-tuer.png', {
+      accept: '*/*',
+    });
+    expect(served.status).toBe(200);
+    // A script with an image's name, and SVG (which may carry script), are refused.
+    const fake = await upload(author, Buffer.from('<script>alert(1)</script>'), 'foto.png');
+    expect(fake.status).toBe(422);
+    expect(fake.body.errors.file[0]).toMatch(/PNG, JPEG, WebP oder GIF/);
+    const svg = await upload(
+      author,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'grafik.svg',
+    );
+    expect(svg.status).toBe(422);
+    expect((await upload(staff, png, 'leser.png')).status).toBe(403);
+    expect((await upload(outsiders[0]![1], png, 'gast.png')).status).toBe(404);
   });
 
   it('refuses a save based on an old version with 409, a German message and both versions', async () => {

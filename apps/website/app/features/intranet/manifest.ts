@@ -70,6 +70,18 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     file: 'routes/intern/wiki.bilder.$file.ts',
     audience: 'personal',
   },
+  // The writing side (issue 17): the loaders let only writers in, everyone else gets a 404.
+  { path: '/intern/wiki/neu', file: 'routes/intern/wiki.neu.tsx', audience: 'personal' },
+  {
+    path: '/intern/wiki/:slug/bearbeiten',
+    file: 'routes/intern/wiki.$slug.bearbeiten.tsx',
+    audience: 'personal',
+  },
+  {
+    path: '/intern/wiki/:slug/versionen',
+    file: 'routes/intern/wiki.$slug.versionen.tsx',
+    audience: 'personal',
+  },
   {
     path: '/intern/wiki/:slug',
     file: 'routes/intern/wiki.$slug.tsx',

@@ -10,16 +10,17 @@ describe('documentsOf', () => {
   it('reads title, description, headings and the text of <main> only', () => {
     const [doc, ...rest] = documentsOf(
       '/foodservice/rezepte',
-      page('<main><h1>Rezepte</h1><p>Für  die\nGroßküche.</p><h2>Zutaten</h2></main>'),
+      page('<main><h1>Rezepte für die Großküche</h1><p>Für  alle.</p><h2>Zutaten</h2></main>'),
     );
     expect(rest).toEqual([]);
     expect(doc).toEqual({
       path: '/foodservice/rezepte',
       title: 'Rezepte',
+      headline: 'Rezepte für die Großküche',
       kind: 'Seite',
       description: 'Rezeptkarten für die Profiküche',
       headings: 'Zutaten',
-      text: 'Rezepte Für die Großküche. Zutaten',
+      text: 'Rezepte für die Großküche Für alle. Zutaten',
     });
   });
 

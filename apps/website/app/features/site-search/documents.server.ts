@@ -15,6 +15,8 @@ export interface PublicDocument {
   /** Address of the result, with `#id` for an entry within a page. */
   path: string;
   title: string;
+  /** The page's main heading, where it says more than the title. */
+  headline: string;
   /** What kind of result it is, in German ("Stellenangebot", "Rezeptkarte", …). */
   kind: string;
   description: string;
@@ -73,6 +75,7 @@ export function documentsOf(path: string, html: string): PublicDocument[] {
     documents.push({
       path: `${path}#${String(props.id)}`,
       title: String(props.dataSearchEntry),
+      headline: '',
       kind: String(props.dataSearchKind ?? 'Seite'),
       description: '',
       headings: headingsOf(entry),
@@ -80,12 +83,17 @@ export function documentsOf(path: string, html: string): PublicDocument[] {
     });
   }
   remove(main, (node) => isElement(node) && matches('[data-search-entry][id]', node));
+  // The page's name is its <title> without the company ("Kontakt – Hallberg …" → "Kontakt");
+  // the <h1> is often a headline ("Sprechen Sie mit uns") and is searched as one.
   const h1 = select('h1', main);
-  const title = h1 ? text(h1) : text(select('title', tree) ?? main);
+  const headline = h1 ? text(h1) : '';
+  const pageTitle = select('title', tree);
+  const name = pageTitle ? text(pageTitle).split(' – ').slice(0, -1).join(' – ') : '';
   const description = select('meta[name="description"]', tree)?.properties.content;
   documents.unshift({
     path,
-    title,
+    title: name || headline || (pageTitle ? text(pageTitle) : path),
+    headline,
     kind: kindOf(path),
     description: typeof description === 'string' ? description : '',
     headings: headingsOf(main),

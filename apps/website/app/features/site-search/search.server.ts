@@ -62,11 +62,20 @@ async function build(): Promise<void> {
     index: germanIndex(
       documents.map((d) => ({
         id: d.path,
-        fields: { title: d.title, description: d.description, headings: d.headings, text: d.text },
+        fields: {
+          title: d.title,
+          headline: d.headline,
+          description: d.description,
+          headings: d.headings,
+          text: d.text,
+        },
         text: d.text,
-        compounds: d.title,
+        compounds: `${d.title} ${d.headline}`,
       })),
-      { boost: { title: 5, description: 2, headings: 2, text: 1 }, synonyms: SYNONYMS },
+      {
+        boost: { title: 5, headline: 3, description: 2, headings: 2, text: 1 },
+        synonyms: SYNONYMS,
+      },
     ),
   };
   builtAt = started;

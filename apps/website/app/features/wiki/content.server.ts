@@ -88,15 +88,20 @@ function withFacts(text: string): string {
   );
 }
 
-async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
-  const banner = wikiImageName(article.banner?.src_path);
-  const content = await renderMarkdown(withFacts(article.body), {
+/** An article's Markdown as the reader shows it (also the editor's preview). */
+export function renderWikiBody(body: string): Promise<RenderedMarkdown> {
+  return renderMarkdown(withFacts(body), {
     headingAnchors: true,
     resolveImage: (src) => {
       const name = bodyImageName(src);
       return name ? `${WIKI_IMAGE_ROUTE}/${name}` : src;
     },
   });
+}
+
+async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
+  const banner = wikiImageName(article.banner?.src_path);
+  const content = await renderWikiBody(article.body);
   return {
     slug: article.slug,
     meta: {
@@ -233,7 +238,11 @@ async function fetchContent(
   const answer = await api.get<{ data: WikiArticleData[] }>('/wiki/articles', { body: 1 });
   const before = await previous?.catch(() => undefined);
   if (before?.holds(answer.data)) return before.at(version);
-  return wikiContentOf(version, answer.data);
+  const content = await wikiContentOf(version, answer.data);
+  // The group's search index, built once the page that asked is answered: the first search
+  // of the group seldom waits for it.
+  setImmediate(() => void content.search);
+  return content;
 }
 
 export interface WikiViewer {

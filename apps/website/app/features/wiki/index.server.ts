@@ -9,6 +9,7 @@ export {
 export {
   followWikiVersion,
   forgetWikiVersion,
+  renderWikiBody,
   statusLabel,
   WIKI_IMAGE_ROUTE,
   WIKI_MEDIA_FOLDER,

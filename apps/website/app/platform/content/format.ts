@@ -25,6 +25,18 @@ export function formatShortDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : shortDateFormat.format(d);
 }
 
+const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+});
+
+/** "14. März 2026 um 09:30 Uhr" */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${dateFormat.format(d)} um ${timeFormat.format(d)} Uhr`;
+}
+
 const UNITS = ['Byte', 'KB', 'MB', 'GB', 'TB'];
 
 /** "1,4 MB" */

@@ -41,7 +41,7 @@ function useCopyLinks(
 }
 
 export default function WikiArticle({ loaderData }: Route.ComponentProps) {
-  const { article, related, previous, next } = loaderData;
+  const { article, related, previous, next, canEdit, canWrite } = loaderData;
   const body = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState('');
   useCopyLinks(body, setNotice);
@@ -82,7 +82,7 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-2 text-3xl sm:text-4xl">{article.title}</h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-soft">
           <span>
-            Zuletzt aktualisiert am{' '}
+            Zuletzt bearbeitet{article.updatedBy ? ` von ${article.updatedBy}` : ''} am{' '}
             <time dateTime={article.updated}>{formatDate(article.updated)}</time>
           </span>
           <ul aria-label="Schlagwörter" className="flex flex-wrap gap-1.5">
@@ -97,6 +97,22 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {canEdit && (
+            <Link
+              to={`/intern/wiki/${article.slug}/bearbeiten`}
+              className="no-print font-semibold text-brand-700 hover:underline"
+            >
+              Bearbeiten
+            </Link>
+          )}
+          {canWrite && (
+            <Link
+              to={`/intern/wiki/${article.slug}/versionen`}
+              className="no-print font-semibold text-brand-700 hover:underline"
+            >
+              Versionen
+            </Link>
+          )}
           <button
             type="button"
             onClick={() => window.print()}

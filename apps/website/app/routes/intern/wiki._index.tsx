@@ -52,8 +52,18 @@ function ArticleCard({ article, hit }: { article?: WikiArticleSummary; hit?: Wik
 }
 
 export default function WikiIndex({ loaderData }: Route.ComponentProps) {
-  const { q, category, categories, total, pinned, recent, results, list, unknownCategory } =
-    loaderData;
+  const {
+    q,
+    category,
+    categories,
+    total,
+    pinned,
+    recent,
+    results,
+    list,
+    unknownCategory,
+    canWrite,
+  } = loaderData;
   return (
     <main>
       <p className="eyebrow">Interner Bereich</p>
@@ -61,6 +71,13 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">
         {total} Artikel zu Abläufen, Anleitungen und Wissen aus allen Abteilungen.
       </p>
+      {canWrite && (
+        <p className="mt-4">
+          <Link to="/intern/wiki/neu" className="btn btn-primary">
+            Neuer Artikel
+          </Link>
+        </p>
+      )}
 
       <div className="mt-6 max-w-3xl">
         <WikiSearch

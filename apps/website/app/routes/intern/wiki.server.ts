@@ -1,3 +1,4 @@
+import { can, PERMISSIONS } from '@frischkontor/contract';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { backendDown, requireRole } from '~/platform/guards/viewer.server';
@@ -35,6 +36,7 @@ export async function viewerWiki(args: LoaderFunctionArgs): Promise<WikiContent>
 export async function wikiIndexLoader(args: LoaderFunctionArgs) {
   const { url } = args;
   const wiki = await viewerWiki(args);
+  const { user } = await requireRole(args, 'personal');
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const categoryParam = url.searchParams.get('kategorie');
   const category = categoryFromSlug(categoryParam);
@@ -42,6 +44,8 @@ export async function wikiIndexLoader(args: LoaderFunctionArgs) {
 
   const byUpdate = [...articles].sort((a, b) => b.updated.localeCompare(a.updated));
   return {
+    // Permissions are part of the access group that shares this page (decision 009).
+    canWrite: can(user, PERMISSIONS.wikiWrite),
     seo: {
       title: 'Wiki',
       description:
@@ -63,16 +67,25 @@ export async function wikiIndexLoader(args: LoaderFunctionArgs) {
 export async function wikiArticleLoader(args: LoaderFunctionArgs) {
   const { params, url } = args;
   const wiki = await viewerWiki(args);
+  const { user } = await requireRole(args, 'personal');
   // Missing, unpublished for a reader, limited to other roles: the same answer.
   const entry = wiki.bySlug.get(params.slug ?? '');
   if (!entry) notFound(url);
   const { previous, next } = neighbours(entry, wiki.articles);
   return {
+    // Published articles change only through publishers (decision 022); permissions are part
+    // of the access group that shares this page (decision 009).
+    canEdit:
+      can(user, PERMISSIONS.wikiPublish) ||
+      (can(user, PERMISSIONS.wikiWrite) &&
+        (entry.meta.status === 'draft' || entry.meta.status === 'review')),
+    canWrite: can(user, PERMISSIONS.wikiWrite),
     seo: { title: entry.meta.title, description: entry.meta.description, noindex: true },
     article: {
       ...summarize(entry),
       categorySlug: categorySlug(entry.meta.category),
       banner: entry.meta.banner,
+      updatedBy: entry.meta.updatedBy,
       html: entry.content.html,
       headings: entry.content.headings,
     },

@@ -1,0 +1,865 @@
+// The editor page for a new or an existing article: fields, the rich editor (or Markdown in a
+// textarea), preview in the reader's rendering, autosave, the workflow and conflicts.
+import { WIKI_STATUS_LABELS, type WikiStatus } from '@frischkontor/contract';
+import { Field, Panel } from '@frischkontor/design';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
+import { formatDateTime } from '~/platform/content/format';
+import type { Conflict, EditableArticle, EditorActionResult, ImageUpload, Writer } from './types';
+
+const RichEditor = lazy(() => import('./RichEditor'));
+
+const noSubscription = () => () => {};
+/** False while the server renders and while hydrating: the rich editor is for the browser only. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+interface Fields {
+  title: string;
+  description: string;
+  category: string;
+  tags: string;
+  body: string;
+}
+
+const fieldsOf = (a: EditableArticle | null, category: string): Fields => ({
+  title: a?.title ?? '',
+  description: a?.description ?? '',
+  category: a?.category ?? category,
+  tags: a?.tags.join(', ') ?? '',
+  body: a?.body ?? '',
+});
+
+const same = (a: Fields, b: Fields) =>
+  a.title === b.title &&
+  a.description === b.description &&
+  a.category === b.category &&
+  a.tags === b.tags &&
+  a.body === b.body;
+
+/** Autosave of a draft this long after the last keystroke. */
+const AUTOSAVE_MS = 4000;
+
+/** The rich editor failed to load or crashed: the textarea takes over. */
+class Fallback extends Component<
+  { onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function MarkdownArea({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  areaRef,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  labelledBy: string;
+  areaRef: React.RefObject<HTMLTextAreaElement | null>;
+}) {
+  return (
+    <textarea
+      ref={areaRef}
+      id={id}
+      aria-labelledby={labelledBy}
+      className="input min-h-[50vh] w-full font-mono text-sm leading-relaxed"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      spellCheck
+    />
+  );
+}
+
+function statusBadge(status: WikiStatus) {
+  const tone =
+    status === 'published'
+      ? 'bg-herb-50 text-herb-800'
+      : status === 'review'
+        ? 'bg-brand-50 text-brand-800'
+        : 'bg-paper-dark text-ink';
+  return (
+    <span className={`rounded px-2 py-0.5 text-sm font-semibold ${tone}`}>
+      {WIKI_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The workflow's buttons: what this writer may do from this status. */
+function Workflow({
+  article,
+  writer,
+  dirty,
+}: {
+  article: EditableArticle;
+  writer: Writer;
+  dirty: boolean;
+}) {
+  const fetcher = useFetcher<EditorActionResult>({ key: 'wiki-status' });
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const result = fetcher.data;
+  const error = result && !result.ok ? result : null;
+  const noteError = error && 'fields' in error ? error.fields?.note : undefined;
+  const moves: { to: WikiStatus; label: string; returns?: boolean; primary?: boolean }[] = [];
+  const s = article.status;
+  if (s === 'draft')
+    moves.push({ to: 'review', label: 'Zur Prüfung einreichen', primary: !writer.publish });
+  if (s === 'review' && !writer.publish) moves.push({ to: 'draft', label: 'Zurückziehen' });
+  if (writer.publish) {
+    if (s === 'draft' || s === 'review' || s === 'archived')
+      moves.push({
+        to: 'published',
+        label: s === 'archived' ? 'Wieder veröffentlichen' : 'Veröffentlichen',
+        primary: true,
+      });
+    if (s === 'review') moves.push({ to: 'draft', label: 'Zurückgeben', returns: true });
+    if (s === 'published') moves.push({ to: 'draft', label: 'Zurück in den Entwurf' });
+    if (s === 'published') moves.push({ to: 'archived', label: 'Archivieren' });
+  }
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    if (result?.ok) setNote('');
+  }
+
+  return (
+    <Panel id="status" title="Status" headingClassName="text-xl" className="card">
+      <p className="mt-2 flex flex-wrap items-center gap-2">
+        <span>Jetzt:</span> {statusBadge(article.status)}
+      </p>
+      {s === 'review' && writer.publish && (
+        <p className="mt-2 text-sm text-ink-soft">
+          Prüfe den Text und veröffentliche ihn – oder gib ihn mit einem Kommentar zurück.
+        </p>
+      )}
+      <fetcher.Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="version" value={article.version} />
+        <div>
+          <label htmlFor={noteId} className="block font-semibold">
+            Kommentar{' '}
+            <span className="font-normal text-ink-soft">
+              {s === 'review' && writer.publish ? '(beim Zurückgeben Pflicht)' : '(optional)'}
+            </span>
+          </label>
+          <textarea
+            id={noteId}
+            name="note"
+            rows={2}
+            className="input mt-1 w-full"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            aria-invalid={!!noteError}
+            aria-describedby={noteError ? `${noteId}-error` : undefined}
+          />
+          {noteError && (
+            <p id={`${noteId}-error`} className="mt-1 text-sm text-brand-800">
+              {noteError}
+            </p>
+          )}
+        </div>
+        {dirty && (
+          <p className="text-sm text-ink-soft">
+            Speichere zuerst deine Änderungen, dann ändere den Status.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {moves.map((m) => (
+            <button
+              key={`${m.to}-${m.label}`}
+              type="submit"
+              name="status"
+              value={m.to}
+              disabled={dirty || fetcher.state !== 'idle'}
+              onClick={(e) => {
+                const form = e.currentTarget.form;
+                const flag = form?.querySelector<HTMLInputElement>('input[name="return"]');
+                if (flag) flag.value = m.returns ? '1' : '';
+              }}
+              className={`btn btn-sm ${m.primary ? 'btn-primary' : 'btn-secondary'}`}
+            >
+              {m.label}
+            </button>
+          ))}
+        </div>
+        <input type="hidden" name="return" value="" />
+      </fetcher.Form>
+      <p role="status" className="mt-2 text-sm">
+        {result?.ok && result.intent === 'status' ? result.message : ''}
+      </p>
+      {error && (
+        <p role="alert" className="alert alert-error mt-2">
+          {error.message}
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+function ConflictPanel({
+  conflict,
+  onKeepMine,
+  onTakeTheirs,
+  onMerge,
+}: {
+  conflict: Conflict;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+  onMerge: () => void;
+}) {
+  const who = conflict.current.updated_by?.name ?? 'Jemand anderes';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section role="alert" aria-labelledby="konflikt-titel" className="alert alert-error mt-6">
+      <h2 id="konflikt-titel" ref={heading} tabIndex={-1} className="text-xl font-bold">
+        Nicht gespeichert: {who} hat den Artikel inzwischen geändert
+      </h2>
+      <p className="mt-2">
+        {who} hat am {formatDateTime(conflict.current.updated_at)} Version{' '}
+        {conflict.current.version} gespeichert. Deine Fassung beruht auf einer älteren Version. Dein
+        Text ist nicht verloren – entscheide, welche Fassung gilt, oder führe beide von Hand
+        zusammen.
+      </p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">Deine Fassung</h3>
+          <pre className="mt-1 max-h-80 overflow-auto rounded-lg border border-line bg-white p-3 text-sm whitespace-pre-wrap text-ink">
+            {conflict.yours.body}
+          </pre>
+        </div>
+        <div className="min-w-0">
+          <h3 className="font-semibold">
+            Gespeicherte Fassung von {who} (Version {conflict.current.version})
+          </h3>
+          <pre className="mt-1 max-h-80 overflow-auto rounded-lg border border-line bg-white p-3 text-sm whitespace-pre-wrap text-ink">
+            {conflict.current.body}
+          </pre>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary btn-sm" onClick={onKeepMine}>
+          Meine Fassung speichern
+        </button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={onTakeTheirs}>
+          Fassung von {who} übernehmen
+        </button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={onMerge}>
+          Von Hand zusammenführen
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ImageForm({
+  onDone,
+  onClose,
+}: {
+  onDone: (src: string, alt: string) => void;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<EditorActionResult>({ key: 'wiki-image' });
+  const result = fetcher.data;
+  const handled = useRef<EditorActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (result && result !== handled.current && result.ok && result.intent === 'image') {
+      handled.current = result;
+      onDone(result.src, result.alt);
+    }
+  }, [result, onDone]);
+  const errors = result && !result.ok && 'fields' in result ? (result.fields ?? {}) : {};
+  return (
+    <Panel id="bild" title="Bild einfügen" headingClassName="text-lg" className="card mt-4">
+      <fetcher.Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="image" />
+        <Field label="Bild (PNG, JPEG, WebP oder GIF)" required error={errors.file}>
+          {(p) => (
+            <input
+              {...p}
+              type="file"
+              name="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              className="block w-full"
+            />
+          )}
+        </Field>
+        <Field
+          label="Bildbeschreibung (Alternativtext)"
+          required
+          error={errors.alt}
+          hint="Was zeigt das Bild? Wer es nicht sehen kann, bekommt diesen Text vorgelesen."
+        >
+          {(p) => <input {...p} name="alt" className="input mt-1 w-full" />}
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            className="btn btn-primary btn-sm"
+            disabled={fetcher.state !== 'idle'}
+          >
+            {fetcher.state !== 'idle' ? 'Wird hochgeladen …' : 'Hochladen und einfügen'}
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+            Abbrechen
+          </button>
+        </div>
+        {result && !result.ok && (
+          <p role="alert" className="text-sm text-brand-800">
+            {result.message}
+          </p>
+        )}
+      </fetcher.Form>
+    </Panel>
+  );
+}
+
+export function EditorPage({
+  article: loaded,
+  writer,
+  categories,
+  articles,
+  created,
+}: {
+  article: EditableArticle | null;
+  writer: Writer;
+  categories: string[];
+  articles: { slug: string; title: string }[];
+  created: boolean;
+}) {
+  const navigate = useNavigate();
+  const ids = useId();
+  const bodyLabel = `${ids}-text`;
+  const storageKey = `wiki-entwurf:${loaded?.slug ?? 'neu'}`;
+  const [article, setArticle] = useState(loaded);
+  /** What the server holds: the base of "unsaved changes". */
+  const [saved, setSaved] = useState<Fields>(() => fieldsOf(loaded, categories[0]!));
+  const [fields, setFields] = useState<Fields>(saved);
+  const [mode, setMode] = useState<'rich' | 'markdown'>('rich');
+  const [richFailed, setRichFailed] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [note, setNote] = useState('');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [reference, setReference] = useState<Conflict['current'] | null>(null);
+  const [imageOpen, setImageOpen] = useState(false);
+  const [backup, setBackup] = useState<{ fields: Fields; at: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(
+    created
+      ? {
+          kind: 'ok',
+          text: 'Der Artikel ist angelegt. Er ist ein Entwurf, bis er veröffentlicht wird.',
+        }
+      : null,
+  );
+  const save = useFetcher<EditorActionResult>({ key: 'wiki-save' });
+  const preview = useFetcher<EditorActionResult>({ key: 'wiki-preview' });
+  const [submitted, setSubmitted] = useState<Fields | null>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const insertImage = useRef<((src: string, alt: string) => void) | null>(null);
+
+  const dirty = !same(fields, saved);
+  const editable = !!article;
+  const isDraft = article?.status === 'draft';
+
+  // A copy in the browser after every change: a closed tab or a lost connection loses nothing.
+  // Offered back when the page opens (read after hydration: the server has no such copy).
+  useEffect(() => {
+    const t = setTimeout(() => {
+      try {
+        const raw = localStorage.getItem(storageKey);
+        if (!raw) return;
+        const kept = JSON.parse(raw) as { fields: Fields; at: string };
+        if (!same(kept.fields, saved)) setBackup(kept);
+        else localStorage.removeItem(storageKey);
+      } catch {
+        /* no storage: nothing to offer */
+      }
+    });
+    return () => clearTimeout(t);
+    // Only when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!dirty || backup) return;
+    const t = setTimeout(() => {
+      try {
+        localStorage.setItem(storageKey, JSON.stringify({ fields, at: new Date().toISOString() }));
+      } catch {
+        /* full or blocked storage: the server copy still counts */
+      }
+    }, 500);
+    return () => clearTimeout(t);
+  }, [fields, dirty, backup, storageKey]);
+
+  const submitSave = useCallback(
+    (version: number | undefined, saveNote: string) => {
+      setSubmitted(fields);
+      const form = new FormData();
+      form.set('intent', 'save');
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      if (version !== undefined) form.set('version', String(version));
+      form.set('note', saveNote);
+      void save.submit(form, { method: 'post' });
+    },
+    [fields, save],
+  );
+
+  // Autosave of drafts: a few seconds after the last change, never during a conflict.
+  useEffect(() => {
+    if (!editable || !isDraft || !dirty || conflict || save.state !== 'idle') return;
+    if (!fields.title.trim() || message?.kind === 'error') return;
+    const t = setTimeout(
+      () => submitSave(article!.version, 'Automatisch gespeichert'),
+      AUTOSAVE_MS,
+    );
+    return () => clearTimeout(t);
+  }, [editable, isDraft, dirty, conflict, save.state, fields, article, submitSave, message]);
+
+  // The answer to a save (handled while rendering, once per answer).
+  const [handled, setHandled] = useState<EditorActionResult | undefined>(undefined);
+  const result = save.state === 'idle' ? save.data : undefined;
+  if (result && result !== handled) {
+    setHandled(result);
+    if (result.ok && result.intent === 'save') {
+      const now = submitted ?? fields;
+      setArticle(result.article);
+      setSaved(now);
+      setReference(null);
+      setNote('');
+      setMessage({
+        kind: 'ok',
+        text: `Gespeichert am ${formatDateTime(result.article.updated_at)} (Version ${result.article.version}).`,
+      });
+    } else if (!result.ok && 'conflict' in result) {
+      setConflict(result.conflict);
+      setMessage(null);
+    } else if (!result.ok) {
+      setMessage({ kind: 'error', text: `Nicht gespeichert. ${result.message}` });
+    }
+  }
+  // Saved as it stands: the browser's copy is no longer needed.
+  useEffect(() => {
+    if (dirty || backup) return;
+    try {
+      localStorage.removeItem(storageKey);
+    } catch {
+      /* no storage */
+    }
+  }, [dirty, backup, storageKey]);
+
+  // A status change answers with the article's new version.
+  const status = useFetcher<EditorActionResult>({ key: 'wiki-status' });
+  const [moved, setMoved] = useState(status.data);
+  if (status.data !== moved) {
+    setMoved(status.data);
+    if (status.data?.ok && status.data.intent === 'status') setArticle(status.data.article);
+  }
+
+  const change = (patch: Partial<Fields>) => {
+    setFields((f) => ({ ...f, ...patch }));
+    if (message?.kind === 'error') setMessage(null);
+  };
+
+  const upload = useMemo<ImageUpload>(
+    () => ({
+      open: () => setImageOpen(true),
+      attach: (insert) => {
+        insertImage.current = insert;
+        return () => {
+          if (insertImage.current === insert) insertImage.current = null;
+        };
+      },
+    }),
+    [],
+  );
+
+  const onImage = useCallback(
+    (src: string, alt: string) => {
+      setImageOpen(false);
+      if (mode === 'rich' && !richFailed && insertImage.current) {
+        insertImage.current(src, alt);
+        return;
+      }
+      const el = area.current;
+      const at = el?.selectionStart ?? fields.body.length;
+      const md = `\n\n![${alt.replace(/[[\]]/g, '')}](${src})\n\n`;
+      change({ body: `${fields.body.slice(0, at)}${md}${fields.body.slice(at)}` });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [mode, richFailed, fields.body],
+  );
+
+  function reload(next: Fields) {
+    setFields(next);
+    setEditorKey((k) => k + 1);
+  }
+
+  const inBrowser = useInBrowser();
+  const useRich = inBrowser && mode === 'rich' && !richFailed;
+  const error = save.data && !save.data.ok && 'fields' in save.data ? (save.data.fields ?? {}) : {};
+  const saving = save.state !== 'idle';
+  const title = article ? `${article.title} bearbeiten` : 'Neuer Artikel';
+
+  return (
+    <main className="wiki-edit">
+      <Breadcrumbs
+        items={[
+          { label: 'Intern', to: '/intern' },
+          { label: 'Wiki', to: '/intern/wiki' },
+          ...(article ? [{ label: article.title, to: `/intern/wiki/${article.slug}` }] : []),
+          { label: article ? 'Bearbeiten' : 'Neuer Artikel' },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl break-words sm:text-4xl">{title}</h1>
+      {article && (
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+          {statusBadge(article.status)}
+          <span>
+            Zuletzt bearbeitet
+            {article.updated_by ? ` von ${article.updated_by.name}` : ''} am{' '}
+            <time dateTime={article.updated_at}>{formatDateTime(article.updated_at)}</time> (Version{' '}
+            {article.version})
+          </span>
+          <Link to={`/intern/wiki/${article.slug}/versionen`} className="link">
+            Versionen
+          </Link>
+          {article.status === 'published' && (
+            <Link to={`/intern/wiki/${article.slug}`} className="link">
+              Artikel ansehen
+            </Link>
+          )}
+        </p>
+      )}
+
+      {backup && (
+        <div role="alert" className="alert alert-info mt-6">
+          <p>
+            In diesem Browser liegt eine nicht gespeicherte Fassung vom {formatDateTime(backup.at)}.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => {
+                reload(backup.fields);
+                setBackup(null);
+              }}
+            >
+              Diese Fassung wiederherstellen
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => {
+                localStorage.removeItem(storageKey);
+                setBackup(null);
+              }}
+            >
+              Verwerfen
+            </button>
+          </div>
+        </div>
+      )}
+
+      {conflict && (
+        <ConflictPanel
+          conflict={conflict}
+          onKeepMine={() => {
+            const version = conflict.current.version;
+            setArticle((a) => (a ? { ...a, version } : a));
+            setConflict(null);
+            submitSave(version, note || 'Konflikt: eigene Fassung übernommen');
+          }}
+          onTakeTheirs={() => {
+            const current = conflict.current;
+            const next = fieldsOf(current, categories[0]!);
+            setArticle(current);
+            setSaved(next);
+            reload(next);
+            setConflict(null);
+            setMessage({ kind: 'ok', text: `Du siehst jetzt Version ${current.version}.` });
+          }}
+          onMerge={() => {
+            const current = conflict.current;
+            setArticle(current);
+            setSaved(fieldsOf(current, categories[0]!));
+            setReference(current);
+            setMode('markdown');
+            setConflict(null);
+          }}
+        />
+      )}
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-4">
+          <Field label="Titel" required error={error.title}>
+            {(p) => (
+              <input
+                {...p}
+                className="input mt-1 w-full"
+                value={fields.title}
+                onChange={(e) => change({ title: e.target.value })}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Kategorie" required error={error.category}>
+              {(p) => (
+                <select
+                  {...p}
+                  className="input mt-1 w-full"
+                  value={fields.category}
+                  onChange={(e) => change({ category: e.target.value })}
+                >
+                  {categories.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Schlagwörter" hint="Durch Kommas getrennt" error={error.tags}>
+              {(p) => (
+                <input
+                  {...p}
+                  className="input mt-1 w-full"
+                  value={fields.tags}
+                  onChange={(e) => change({ tags: e.target.value })}
+                />
+              )}
+            </Field>
+          </div>
+          <Field label="Kurzbeschreibung" error={error.description}>
+            {(p) => (
+              <input
+                {...p}
+                className="input mt-1 w-full"
+                value={fields.description}
+                onChange={(e) => change({ description: e.target.value })}
+              />
+            )}
+          </Field>
+
+          <div>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <h2 id={bodyLabel} className="text-xl font-semibold">
+                Text
+              </h2>
+              <div role="group" aria-label="Ansicht" className="flex flex-wrap gap-1.5">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-secondary"
+                  aria-pressed={tab === 'write'}
+                  onClick={() => setTab('write')}
+                >
+                  Schreiben
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-secondary"
+                  aria-pressed={tab === 'preview'}
+                  onClick={() => {
+                    setTab('preview');
+                    void preview.submit(
+                      { intent: 'preview', body: fields.body },
+                      { method: 'post' },
+                    );
+                  }}
+                >
+                  Vorschau
+                </button>
+                {!richFailed && tab === 'write' && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    aria-pressed={mode === 'markdown'}
+                    onClick={() => {
+                      setMode(mode === 'rich' ? 'markdown' : 'rich');
+                      setEditorKey((k) => k + 1);
+                    }}
+                  >
+                    Markdown
+                  </button>
+                )}
+              </div>
+            </div>
+            {richFailed && (
+              <p role="status" className="alert alert-info mt-2">
+                Der Editor mit Formatierung konnte nicht geladen werden. Du schreibst jetzt in
+                Markdown – dein Text bleibt derselbe.
+              </p>
+            )}
+            {error.body && (
+              <p className="mt-2 text-sm text-brand-800" id={`${bodyLabel}-error`}>
+                {error.body}
+              </p>
+            )}
+            <div className="mt-2" hidden={tab !== 'write'}>
+              {reference && (
+                <div className="mb-3">
+                  <h3 className="font-semibold">
+                    Zum Vergleich: Version {reference.version} von{' '}
+                    {reference.updated_by?.name ?? 'jemand anderem'}
+                  </h3>
+                  <textarea
+                    readOnly
+                    aria-label={`Version ${reference.version}, nur zum Lesen`}
+                    className="input mt-1 h-48 w-full font-mono text-sm"
+                    value={reference.body}
+                  />
+                </div>
+              )}
+              {useRich ? (
+                <Fallback onError={() => setRichFailed(true)}>
+                  <Suspense
+                    fallback={
+                      <MarkdownArea
+                        id={`${ids}-md`}
+                        value={fields.body}
+                        onChange={(body) => change({ body })}
+                        labelledBy={bodyLabel}
+                        areaRef={area}
+                      />
+                    }
+                  >
+                    <RichEditor
+                      key={editorKey}
+                      initial={fields.body}
+                      onChange={(body) => change({ body })}
+                      articles={articles}
+                      upload={upload}
+                      labelledBy={bodyLabel}
+                    />
+                  </Suspense>
+                </Fallback>
+              ) : (
+                <>
+                  <div className="mb-2 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-secondary"
+                      onClick={() => setImageOpen(true)}
+                    >
+                      Bild einfügen
+                    </button>
+                  </div>
+                  <MarkdownArea
+                    id={`${ids}-md`}
+                    value={fields.body}
+                    onChange={(body) => change({ body })}
+                    labelledBy={bodyLabel}
+                    areaRef={area}
+                  />
+                </>
+              )}
+              {imageOpen && <ImageForm onDone={onImage} onClose={() => setImageOpen(false)} />}
+            </div>
+            {tab === 'preview' && (
+              <div className="mt-2 rounded-xl border border-line bg-white p-4" aria-live="polite">
+                <p className="text-sm text-ink-soft">Vorschau: so sehen Lesende den Artikel.</p>
+                {preview.state !== 'idle' || !preview.data ? (
+                  <p className="mt-3">Die Vorschau wird erstellt …</p>
+                ) : preview.data.ok && preview.data.intent === 'preview' ? (
+                  <div
+                    className="prose-content mt-3 min-w-0"
+                    dangerouslySetInnerHTML={{ __html: preview.data.html }}
+                  />
+                ) : (
+                  <p role="alert" className="mt-3">
+                    Die Vorschau konnte nicht erstellt werden. Dein Text ist nicht verloren.
+                  </p>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+
+        <div className="space-y-4">
+          <section className="card xl:sticky xl:top-24" aria-labelledby={`${ids}-save`}>
+            <h2 id={`${ids}-save`} className="text-xl font-semibold">
+              Speichern
+            </h2>
+            <Field
+              label="Änderungsnotiz"
+              hint="Was hast du geändert? Erscheint in den Versionen."
+              className="mt-3"
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  className="input mt-1 w-full"
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                />
+              )}
+            </Field>
+            <button
+              type="button"
+              className="btn btn-primary mt-3 w-full"
+              disabled={saving}
+              onClick={() => submitSave(article?.version, note)}
+            >
+              {saving ? 'Wird gespeichert …' : article ? 'Speichern' : 'Als Entwurf anlegen'}
+            </button>
+            <p role="status" aria-live="polite" className="mt-2 text-sm">
+              {saving
+                ? 'Wird gespeichert …'
+                : message?.kind === 'ok'
+                  ? message.text
+                  : dirty
+                    ? isDraft
+                      ? 'Ungespeicherte Änderungen – werden gleich automatisch gespeichert.'
+                      : 'Ungespeicherte Änderungen.'
+                    : ''}
+            </p>
+            {message?.kind === 'error' && (
+              <p role="alert" className="alert alert-error mt-2 text-sm">
+                {message.text}
+              </p>
+            )}
+            {article && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm mt-2"
+                onClick={() => navigate(`/intern/wiki/${article.slug}/versionen`)}
+              >
+                Versionen ansehen
+              </button>
+            )}
+          </section>
+          {article && <Workflow article={article} writer={writer} dirty={dirty} />}
+        </div>
+      </div>
+    </main>
+  );
+}

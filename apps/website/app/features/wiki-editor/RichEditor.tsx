@@ -1,0 +1,297 @@
+// The rich Markdown editor (Tiptap, decision 031). A chunk of its own: only the editor page
+// loads it, and only in the browser; if it fails, the page falls back to the plain textarea.
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CALLOUT_KINDS, editorExtensions, type CalloutKind } from './extensions';
+import type { ImageUpload } from './types';
+import './editor.css';
+
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="min-h-10 min-w-10 rounded-md border border-line bg-white px-2 text-sm font-semibold hover:bg-paper-dark aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 disabled:opacity-50"
+      aria-label={label}
+      title={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+function LinkForm({
+  editor,
+  articles,
+  onClose,
+}: {
+  editor: Editor;
+  articles: { slug: string; title: string }[];
+  onClose: () => void;
+}) {
+  const id = useId();
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  const [href, setHref] = useState(current);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const byTitle = new Map(articles.map((a) => [a.title, `/intern/wiki/${a.slug}`]));
+
+  function apply(event: React.FormEvent) {
+    event.preventDefault();
+    const target = byTitle.get(href.trim()) ?? href.trim();
+    if (!target) return;
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      const title = articles.find((a) => `/intern/wiki/${a.slug}` === target)?.title ?? target;
+      chain
+        .insertContent({
+          type: 'text',
+          text: title,
+          marks: [{ type: 'link', attrs: { href: target } }],
+        })
+        .run();
+    } else chain.extendMarkRange('link').setLink({ href: target }).run();
+    onClose();
+  }
+
+  return (
+    <form
+      onSubmit={apply}
+      className="mt-2 flex flex-wrap items-end gap-2 rounded-lg bg-paper-dark p-3"
+    >
+      <div className="min-w-0 flex-[1_1_16rem]">
+        <label htmlFor={id} className="block text-sm font-semibold">
+          Link auf einen Artikel oder eine Adresse
+        </label>
+        <input
+          ref={input}
+          id={id}
+          className="input mt-1 w-full"
+          list={`${id}-artikel`}
+          value={href}
+          onChange={(e) => setHref(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && onClose()}
+          placeholder="Titel eines Artikels oder https://…"
+        />
+        <datalist id={`${id}-artikel`}>
+          {articles.map((a) => (
+            <option key={a.slug} value={a.title} />
+          ))}
+        </datalist>
+      </div>
+      <button type="submit" className="btn btn-primary btn-sm">
+        Link setzen
+      </button>
+      {editor.isActive('link') && (
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onClose();
+          }}
+        >
+          Link entfernen
+        </button>
+      )}
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+        Abbrechen
+      </button>
+    </form>
+  );
+}
+
+const NOTHING_ACTIVE = {
+  h2: false,
+  h3: false,
+  bold: false,
+  italic: false,
+  bullet: false,
+  ordered: false,
+  link: false,
+  table: false,
+  callout: '' as CalloutKind | '',
+};
+
+export default function RichEditor({
+  initial,
+  onChange,
+  articles,
+  upload,
+  labelledBy,
+}: {
+  initial: string;
+  onChange: (markdown: string) => void;
+  articles: { slug: string; title: string }[];
+  upload: ImageUpload;
+  labelledBy: string;
+}) {
+  const [panel, setPanel] = useState<'link' | 'image' | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const editor = useEditor({
+    extensions: editorExtensions(),
+    content: initial,
+    contentType: 'markdown',
+    immediatelyRender: false,
+    // The CSP allows no injected <style>; editor.css holds the rules.
+    injectCSS: false,
+    editorProps: {
+      attributes: {
+        class: 'prose-content wiki-editor-content min-h-[50vh] max-w-none p-4 focus:outline-none',
+        'aria-labelledby': labelledBy,
+        'aria-multiline': 'true',
+        role: 'textbox',
+      },
+    },
+    // Without the empty paragraph Tiptap keeps at the end for typing after a table or box.
+    onUpdate: ({ editor }) => changed.current(editor.getMarkdown().replace(/\s+$/, '')),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      e && {
+        h2: e.isActive('heading', { level: 2 }),
+        h3: e.isActive('heading', { level: 3 }),
+        bold: e.isActive('bold'),
+        italic: e.isActive('italic'),
+        bullet: e.isActive('bulletList'),
+        ordered: e.isActive('orderedList'),
+        link: e.isActive('link'),
+        table: e.isActive('table'),
+        callout: (e.isActive('callout') ? (e.getAttributes('callout').kind as CalloutKind) : '') as
+          CalloutKind | '',
+      },
+  });
+  useEffect(
+    () => upload.attach((src, alt) => editor?.chain().focus().setImage({ src, alt }).run()),
+    [editor, upload],
+  );
+
+  if (!editor) return <p className="p-4 text-ink-soft">Der Editor wird geladen …</p>;
+  // The selector's first answer comes with the first transaction.
+  const state = active ?? NOTHING_ACTIVE;
+  const run = () => editor.chain().focus();
+
+  return (
+    <div className="wiki-editor rounded-xl border border-line bg-white">
+      <div className="sticky top-0 z-10 rounded-t-xl border-b border-line bg-white p-2">
+        <div role="toolbar" aria-label="Formatierung" className="flex flex-wrap gap-1.5">
+          <ToolButton
+            label="Überschrift"
+            active={state.h2}
+            onClick={() => run().toggleHeading({ level: 2 }).run()}
+          >
+            Überschrift
+          </ToolButton>
+          <ToolButton
+            label="Unterüberschrift"
+            active={state.h3}
+            onClick={() => run().toggleHeading({ level: 3 }).run()}
+          >
+            Unterüberschrift
+          </ToolButton>
+          <ToolButton label="Fett" active={state.bold} onClick={() => run().toggleBold().run()}>
+            <b>F</b>
+          </ToolButton>
+          <ToolButton
+            label="Kursiv"
+            active={state.italic}
+            onClick={() => run().toggleItalic().run()}
+          >
+            <i>K</i>
+          </ToolButton>
+          <ToolButton
+            label="Aufzählung"
+            active={state.bullet}
+            onClick={() => run().toggleBulletList().run()}
+          >
+            •
+          </ToolButton>
+          <ToolButton
+            label="Nummerierte Liste"
+            active={state.ordered}
+            onClick={() => run().toggleOrderedList().run()}
+          >
+            Nummerierte Liste
+          </ToolButton>
+          <ToolButton
+            label="Link"
+            active={state.link}
+            onClick={() => setPanel(panel === 'link' ? null : 'link')}
+          >
+            Link
+          </ToolButton>
+          <ToolButton
+            label="Tabelle einfügen"
+            disabled={state.table}
+            onClick={() => run().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+          >
+            Tabelle
+          </ToolButton>
+          <ToolButton label="Bild einfügen" onClick={() => upload.open()}>
+            Bild
+          </ToolButton>
+          <label className="sr-only" htmlFor={`${labelledBy}-callout`}>
+            Hinweisbox
+          </label>
+          <select
+            id={`${labelledBy}-callout`}
+            className="min-h-10 rounded-md border border-line bg-white px-2 text-sm"
+            value={state.callout}
+            onChange={(e) => {
+              const kind = e.target.value as CalloutKind | '';
+              if (kind) run().setCallout(kind).run();
+              else run().unsetCallout().run();
+            }}
+          >
+            <option value="">Hinweisbox: keine</option>
+            {Object.entries(CALLOUT_KINDS).map(([kind, label]) => (
+              <option key={kind} value={kind}>
+                Hinweisbox „{label}“
+              </option>
+            ))}
+          </select>
+        </div>
+        {state.table && (
+          <div role="toolbar" aria-label="Tabelle" className="mt-1.5 flex flex-wrap gap-1.5">
+            <ToolButton label="Zeile darunter einfügen" onClick={() => run().addRowAfter().run()}>
+              Zeile darunter
+            </ToolButton>
+            <ToolButton label="Spalte rechts einfügen" onClick={() => run().addColumnAfter().run()}>
+              Spalte rechts
+            </ToolButton>
+            <ToolButton label="Zeile löschen" onClick={() => run().deleteRow().run()}>
+              Zeile löschen
+            </ToolButton>
+            <ToolButton label="Spalte löschen" onClick={() => run().deleteColumn().run()}>
+              Spalte löschen
+            </ToolButton>
+            <ToolButton label="Tabelle löschen" onClick={() => run().deleteTable().run()}>
+              Tabelle löschen
+            </ToolButton>
+          </div>
+        )}
+        {panel === 'link' && (
+          <LinkForm editor={editor} articles={articles} onClose={() => setPanel(null)} />
+        )}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

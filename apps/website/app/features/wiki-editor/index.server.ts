@@ -1,0 +1,6 @@
+export {
+  wikiEditAction,
+  wikiEditLoader,
+  wikiHistoryAction,
+  wikiHistoryLoader,
+} from './edit.server';

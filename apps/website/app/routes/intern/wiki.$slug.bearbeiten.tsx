@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { EditorPage } from '~/features/wiki-editor';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
+import { wikiEditAction, wikiEditLoader } from '~/features/wiki-editor/index.server';
+import type { Route } from './+types/wiki.$slug.bearbeiten';
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = pageMeta;
+export const loader = wikiEditLoader;
+export const action = wikiEditAction;
+
+export default function EditWikiArticle({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  // A new page per article: the editor's state never carries over to another one.
+  return (
+    <EditorPage
+      key={loaderData.article?.slug}
+      {...loaderData}
+      created={params.get('angelegt') === '1'}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { EditorPage } from '~/features/wiki-editor';
+import { privatePageHeaders } from '~/platform/document/cache-headers';
+import { pageMeta } from '~/platform/seo/meta';
+import { wikiEditAction, wikiEditLoader } from '~/features/wiki-editor/index.server';
+import type { Route } from './+types/wiki.neu';
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = pageMeta;
+export const loader = wikiEditLoader;
+export const action = wikiEditAction;
+
+export default function NewWikiArticle({ loaderData }: Route.ComponentProps) {
+  return <EditorPage {...loaderData} article={null} created={false} />;
+}
