@@ -181,7 +181,7 @@ test('the editor, the history and the diff on a phone: no overflow, no axe viola
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`editor-${width}.png`), fullPage: true });
     await page.getByRole('button', { name: 'Vorschau' }).click();
-    await expect(page.locator('.prose-content aside.callout').first()).toBeVisible();
+    await expect(page.locator('.prose-content aside.callout[role="note"]').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(`/intern/wiki/${slug}/versionen?von=1&bis=2`);
     await interact(page);
