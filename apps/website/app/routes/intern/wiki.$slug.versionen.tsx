@@ -108,7 +108,7 @@ export default function WikiHistory({ loaderData, actionData }: Route.ComponentP
                   <Link
                     to={`?von=${r.version}&bis=${article.version}#vergleich`}
                     className="btn btn-secondary btn-sm"
-                    aria-label={`Version ${r.version} mit der aktuellen vergleichen`}
+                    aria-label={`Mit aktueller vergleichen: Version ${r.version}`}
                   >
                     Mit aktueller vergleichen
                   </Link>
