@@ -69,7 +69,7 @@ test('an admin invites a staff member, who sets a password, signs in and reads t
   await admin.getByRole('textbox', { name: 'Nachname' }).fill(`Eingeladen${stamp}`);
   await admin.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await admin.getByRole('textbox', { name: 'Telefon' }).fill('040 987654');
-  await admin.getByRole('checkbox', { name: 'Personal' }).check();
+  await admin.getByRole('checkbox', { name: 'Personal', exact: true }).check();
   await admin.getByRole('button', { name: 'Einladung senden' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(`Ines Eingeladen${stamp}`);
   await expect(admin.getByRole('status').first()).toContainText('die Einladung ist unterwegs');
