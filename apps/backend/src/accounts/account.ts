@@ -2,7 +2,7 @@
 import type { Role, User } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../db/schema';
-import { foldText } from '../text/fold';
+import { searchForms } from '../text/fold';
 
 export interface AccountUser extends User {
   firstname: string;
@@ -75,7 +75,7 @@ export function searchTextOf(fields: {
   company?: string | null;
   customer_number?: string | null;
 }): string {
-  return foldText(
+  return searchForms(
     [fields.firstname, fields.lastname, fields.company ?? '', fields.customer_number ?? '']
       .join(' ')
       .trim(),

@@ -72,6 +72,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_007_audit_log',
         '2026_11_008_applications',
         '2026_11_009_account_lifecycle',
+        '2026_11_010_german_folding',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -146,6 +147,76 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       ]);
     } finally {
       await server.stop();
+    }
+  });
+
+  it('computes the search texts anew in the contract’s folding', async () => {
+    const database = await createTestDatabase(dialect);
+    const { db, close } = openDatabase(
+      dialect === 'sqlite'
+        ? { dialect, file: database.url }
+        : { dialect, connectionString: database.url },
+    );
+    try {
+      const migrator = await createMigrator(db, dialect);
+      expect((await migrator.migrateTo('2026_11_009_account_lifecycle')).error).toBeUndefined();
+      const now = nowIso();
+      await db
+        .insertInto('users')
+        .values({
+          email: 'j@example.com',
+          password_hash: 'x',
+          firstname: 'Jürgen',
+          lastname: 'Müller',
+          company: 'Fleischerei Größe',
+          // The old folding: ü→u, ß→ss.
+          search_text: 'jurgen muller fleischerei grosse',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await db
+        .insertInto('audit_log')
+        .values({
+          action: 'user.created',
+          actor_label: 'Jörg Köhler <a@example.com>',
+          target_label: 'Jürgen Müller <j@example.com>',
+          ip: '10.0.0.1',
+          details: '{}',
+          search_text: 'jorg kohler <a@example.com> jurgen muller <j@example.com> 10.0.0.1',
+          created_at: now,
+        })
+        .execute();
+      await db
+        .insertInto('media_items')
+        .values({
+          name: 'Rinderhüfte.pdf',
+          path: 'Rinderhüfte.pdf',
+          folded_name: 'rinderhufte.pdf',
+          is_dir: 0,
+          mime_type: 'application/pdf',
+          inherit_rules: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      expect(await migrateToLatest(db, dialect)).toContain('2026_11_010_german_folding');
+      expect(
+        (await db.selectFrom('users').select('search_text').executeTakeFirstOrThrow()).search_text,
+      ).toBe('juergen mueller fleischerei groesse jurgen muller fleischerei grosse');
+      expect(
+        (await db.selectFrom('audit_log').select('search_text').executeTakeFirstOrThrow())
+          .search_text,
+      ).toBe(
+        'joerg koehler <a@example.com> juergen mueller <j@example.com> 10.0.0.1 jorg kohler <a@example.com> jurgen muller <j@example.com> 10.0.0.1',
+      );
+      expect(
+        (await db.selectFrom('media_items').select('folded_name').executeTakeFirstOrThrow())
+          .folded_name,
+      ).toBe('rinderhuefte.pdf rinderhufte.pdf');
+    } finally {
+      await close();
+      await database.drop();
     }
   });
 });

@@ -21,7 +21,7 @@ import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import { queryOf, validate } from '../../http/validation';
-import { foldText, likePattern } from '../../text/fold';
+import { foldText, likePattern, searchForms } from '../../text/fold';
 
 /** Who acted, and from where. `id` null: nobody signed in (a failed sign-in, a link). */
 export interface AuditActor {
@@ -104,10 +104,7 @@ export async function audit(
       details: JSON.stringify(cleanDetails(details) ?? {}),
       ip: actor.ip,
       user_agent: actor.userAgent,
-      search_text: foldText([actor.label, target?.label, actor.ip].filter(Boolean).join(' ')).slice(
-        0,
-        900,
-      ),
+      search_text: searchForms([actor.label, target?.label, actor.ip].filter(Boolean).join(' ')),
       created_at: nowIso(),
     })
     .execute();

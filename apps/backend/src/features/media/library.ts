@@ -6,7 +6,7 @@ import { apiUrl } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
 import type { DB, MediaRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { foldText } from '../../text/fold';
+import { foldedName } from '../../text/fold';
 import { createAccessResolver, type AccessResolver, type Principal, type Rule } from './access';
 import { detectMimeType, isImage } from './file-types';
 import { encodeMediaPath, extensionOf, joinPath, parentPath, pathChain } from './paths';
@@ -122,7 +122,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
           parent_id: parent?.id ?? null,
           name,
           path: joinPath(parent?.path ?? '', name),
-          folded_name: foldText(name),
+          folded_name: foldedName(name),
           is_dir: 1,
           mime_type: 'directory',
           inherit_rules: 1,
@@ -181,7 +181,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
           parent_id: folder.id,
           name: file.name,
           path: joinPath(folder.path, file.name),
-          folded_name: foldText(file.name),
+          folded_name: foldedName(file.name),
           is_dir: 0,
           mime_type: mime,
           size: file.data.length,
@@ -228,7 +228,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
             parent_id: target?.id ?? null,
             name,
             path: newPath,
-            folded_name: foldText(name),
+            folded_name: foldedName(name),
             ...(item.is_dir ? {} : { extension: extensionOf(name) }),
             updated_at: now,
           })

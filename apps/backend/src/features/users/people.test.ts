@@ -236,6 +236,34 @@ describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
     expect(session.body.user.roles.map((r: { name: string }) => r.name)).toEqual(['Personal']);
   });
 
+  it('finds Müller as Müller, Mueller and Muller, and a Mueller as Müller and Mueller', async () => {
+    const create = (firstname: string, lastname: string, company: string | null = null) =>
+      admin.post('/api/admin/users', {
+        firstname,
+        lastname,
+        company,
+        email: `${lastname.toLowerCase().replace(/[^a-z]/g, '')}.suche@example.com`,
+      });
+    expect((await create('Jürgen', 'Müller', 'Fleischerei Größe')).status).toBe(201);
+    expect((await create('Jan', 'Mueller')).status).toBe(201);
+    const found = async (search: string) =>
+      (
+        (await admin.get(`/api/admin/users?search=${encodeURIComponent(search)}`)).body.data as {
+          firstname: string;
+        }[]
+      )
+        .map((u) => u.firstname)
+        .sort();
+    for (const search of ['Müller', 'mueller', 'MÜLLER'])
+      expect(await found(search)).toEqual(['Jan', 'Jürgen']);
+    // Typed without the umlaut: the umlaut's name, not the one spelled "ue".
+    expect(await found('muller')).toEqual(['Jürgen']);
+    expect(await found('jurgen muller')).toEqual(['Jürgen']);
+    expect(await found('Jürgen Müller')).toEqual(['Jürgen']);
+    expect(await found('grosse')).toEqual(['Jürgen']);
+    expect(await found('größe')).toEqual(['Jürgen']);
+  });
+
   it('sorts the list by name, company, e-mail or registration, either way', async () => {
     const order = async (sort: string, extra = '') =>
       (await admin.get(`/api/admin/users?size=100&sort=${sort}${extra}`)).body.data as {
