@@ -17,7 +17,8 @@ import { rolesAdminRouter } from './features/roles';
 import { domainSettingsRouter, settingsAdminRouter, type Settings } from './features/settings';
 import { twoFactorRouter } from './features/two-factor';
 import { usersAdminRouter } from './features/users';
-import { wikiRouter, type WikiStore } from './features/wiki';
+import { wikiCategoriesRouter, wikiRouter, type WikiStore } from './features/wiki';
+import { wikiReadersRouter } from './features/wiki-readers';
 import { bodyPolicy } from './http/body';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, jsonErrorHandler, MESSAGES } from './http/errors';
@@ -62,6 +63,8 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(formsRouter(ctx, settings, storage, nudgeMail));
   api.use(applicationWithdrawRouter(ctx));
   api.use('/wiki', wikiRouter(ctx, wiki, library, settings, nudgeMail));
+  api.use('/wiki', wikiCategoriesRouter(ctx, wiki));
+  api.use('/wiki', wikiReadersRouter(ctx, wiki, settings, nudgeMail));
 
   api.use('/admin/users', usersAdminRouter(ctx, settings, nudgeMail));
   api.use('/admin/roles', rolesAdminRouter(ctx, settings));

@@ -9,9 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSetCookie } from 'cookie';
 import pg from 'pg';
+import { searchTextOf } from '../src/accounts/account';
+import { hashPassword } from '../src/accounts/passwords';
 import { createBackend, type Backend, type BackendOptions } from '../src/backend';
 import { findRepoRoot, loadConfig, type Config } from '../src/config';
+import { nowIso } from '../src/db';
 import { DEMO_PASSWORD } from '../src/db/seed';
+import { ensureRole } from '../src/features/roles';
 import { createLogger } from '../src/logger';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -294,4 +298,32 @@ export async function userIdOf(server: TestServer, email: string): Promise<numbe
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A full account with these roles (created if missing); answers its id. */
+export async function addAccount(server: TestServer, email: string, roles: string[]) {
+  const { db } = server.backend.ctx;
+  const now = nowIso();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      firstname: 'Test',
+      lastname: email.split('@')[0] ?? 'Konto',
+      company: null,
+      customer_number: null,
+      search_text: searchTextOf({ firstname: 'Test', lastname: email }),
+      email_verified_at: now,
+      enabled_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const name of roles) {
+    const roleId = await ensureRole(db, name, []);
+    await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleId }).execute();
+  }
+  return user.id;
 }

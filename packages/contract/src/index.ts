@@ -5,6 +5,7 @@ export * from './application-files.ts';
 export * from './facts.ts';
 export * from './recipes.ts';
 export * from './wiki.ts';
+export * from './wiki-readers.ts';
 export * from './company.ts';
 export * from './account-status.ts';
 export * from './german.ts';

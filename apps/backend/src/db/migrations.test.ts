@@ -73,6 +73,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_008_applications',
         '2026_11_009_account_lifecycle',
         '2026_11_010_german_folding',
+        '2026_11_011_wiki_readers',
       ]);
       // Existing people get the new fields empty.
       expect(

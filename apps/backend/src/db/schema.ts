@@ -292,6 +292,51 @@ export interface WikiRevisionsTable {
   created_at: string;
 }
 
+/** A category's limit to roles (decision 035); a category without a row is open to all staff. */
+export interface WikiCategoriesTable {
+  /** One of WIKI_CATEGORIES. */
+  name: string;
+  /** JSON array of role ids that may read the category besides wiki admins; null = all staff. */
+  visibility: string | null;
+  /** Counts changes; part of the wiki's content version. */
+  version: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** A person's favourite articles, and the last time a person opened an article. */
+export interface WikiPersonalTable {
+  user_id: number;
+  article_id: number;
+  at: string;
+}
+
+/** „War dieser Artikel hilfreich?“: one answer per person and article, the latest counts. */
+export interface WikiVotesTable {
+  id: Generated<number>;
+  article_id: number;
+  /** Null once the account is gone. */
+  user_id: number | null;
+  helpful: number;
+  comment: string | null;
+  /** The article's version the reader answered about. */
+  article_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** „Fehler melden“: a reader's report of a mistake in an article. */
+export interface WikiReportsTable {
+  id: Generated<number>;
+  article_id: number;
+  user_id: number | null;
+  text: string;
+  article_version: number;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -313,6 +358,11 @@ export interface DB {
   rate_limits: RateLimitsTable;
   wiki_articles: WikiArticlesTable;
   wiki_revisions: WikiRevisionsTable;
+  wiki_categories: WikiCategoriesTable;
+  wiki_favorites: WikiPersonalTable;
+  wiki_views: WikiPersonalTable;
+  wiki_votes: WikiVotesTable;
+  wiki_reports: WikiReportsTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
 }

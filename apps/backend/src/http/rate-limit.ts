@@ -33,6 +33,8 @@ export const LIMITS = {
   applicationForm: { points: 5, duration: 60 * 60 },
   /** Opening and using the withdrawal link of an application. */
   applicationWithdraw: { points: 20, duration: 15 * 60 },
+  /** Answers and error reports a person sends about wiki articles (each may send mail). */
+  wikiFeedback: { points: 30, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -21,6 +21,7 @@ import { accountNotice, tellAdmins } from '../notifications';
 import { mailEmailChange, rethrowTaken, UNVERIFIED } from './email-change';
 import type { Settings } from '../settings';
 import { secondFactorMatches } from '../two-factor';
+import { createReadersStore } from '../wiki-readers';
 
 export const OWN_ACCOUNT_MESSAGES = {
   currentSession: 'Diese Sitzung beenden Sie mit „Abmelden“.',
@@ -218,6 +219,7 @@ export function ownAccountRouter(
         .orderBy('r.id')
         .execute(),
     ]);
+    const wikiReading = await createReadersStore(db).personalData(userId);
     const now = nowIso();
     await audit(db, auditActor(req, auth.user), 'account.exported', userTarget(auth.user));
     res.setHeader('Cache-Control', 'private, no-store');
@@ -236,6 +238,7 @@ export function ownAccountRouter(
       form_submissions: submissions.map((s) => ({ ...s, data: parseJson(s.data) })),
       mails,
       wiki_revisions: revisions,
+      wiki_reading: wikiReading,
     });
   });
 

@@ -563,3 +563,44 @@ export function wikiReviewMail(p: {
     company: p.company,
   });
 }
+
+/** A reader's answer or error report reaches the article's author, or the publishers. */
+export function wikiReaderMail(p: {
+  name: string;
+  title: string;
+  by: string;
+  kind: 'helpful' | 'not_helpful' | 'report';
+  text: string;
+  /** The recipient wrote the article; otherwise they hear of it as a publisher. */
+  author: boolean;
+  url: string;
+  company: string;
+}): MailContent {
+  const article = `${p.author ? 'Ihrem' : 'dem'} Wiki-Artikel „${p.title}“`;
+  const subject = {
+    helpful: `Rückmeldung zum Wiki-Artikel „${p.title}“: hilfreich`,
+    not_helpful: `Rückmeldung zum Wiki-Artikel „${p.title}“: nicht hilfreich`,
+    report: `Fehler gemeldet im Wiki-Artikel „${p.title}“`,
+  }[p.kind];
+  const what = {
+    helpful: `${p.by} fand ${p.author ? 'Ihren' : 'den'} Wiki-Artikel „${p.title}“ hilfreich und schreibt dazu:`,
+    not_helpful: `${p.by} fand ${p.author ? 'Ihren' : 'den'} Wiki-Artikel „${p.title}“ nicht hilfreich${p.text ? ' und schreibt dazu:' : '.'}`,
+    report: `${p.by} hat einen Fehler in ${article} gemeldet:`,
+  }[p.kind];
+  return render({
+    subject,
+    greeting: greet(p.name),
+    paragraphs: [
+      what,
+      ...(p.text ? [`„${p.text}“`] : []),
+      ...(p.author
+        ? []
+        : [
+            'Sie erhalten diese Nachricht, weil Sie im Wiki veröffentlichen und die Person, die den Artikel angelegt hat, nicht mehr im Wiki schreibt.',
+          ]),
+    ],
+    action: { label: 'Rückmeldungen ansehen', url: p.url },
+    afterAction: ['Wenn Sie auf diese E-Mail antworten, erreicht Ihre Antwort die Person direkt.'],
+    company: p.company,
+  });
+}

@@ -31,7 +31,8 @@ import type { Logger } from '../../logger';
 import { readMultipart } from '../../http/multipart';
 import { detectMimeType, type Library } from '../media';
 import type { Settings } from '../settings';
-import { canEdit, canMove, canRead, readerOf, type Reader } from './access';
+import { canEdit, canMove, canRead, type Guarded, type Reader } from './access';
+import { requireWikiReader } from './categories';
 import { SLUG, WIKI_IMAGE_FOLDER, type WikiFiles } from './files';
 import { tellAuthor } from './notify';
 import {
@@ -39,11 +40,15 @@ import {
   StaleVersion,
   stateOf,
   STATE_FIELDS,
+  visibilityOf,
   type ArticleState,
   type WikiStore,
 } from './store';
 
 export { createWikiStore, type WikiStore } from './store';
+export { canEdit, canRead, readerOf, type CategoryLimits, type Reader } from './access';
+export { SLUG } from './files';
+export { categoryLimits, requireWikiReader, wikiCategoriesRouter } from './categories';
 export { createWikiFiles, type WikiFiles } from './files';
 
 export const WIKI_MESSAGES = {
@@ -73,7 +78,7 @@ const UPLOAD_TYPES: Record<string, string> = {
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Addresses the website uses for pages of its own under /intern/wiki. */
-const RESERVED_SLUGS = new Set(['suche', 'bilder', 'neu']);
+const RESERVED_SLUGS = new Set(['suche', 'bilder', 'neu', 'kategorien']);
 
 const MAX_BODY = 200_000;
 
@@ -144,8 +149,9 @@ export function slugFromTitle(title: string): string {
   return slugify(title).slice(0, 100).replace(/-+$/, '');
 }
 
-function guarded(row: WikiArticleRow) {
-  return { status: row.status, visibility: stateOf(row).visibility };
+/** What the access rules read of an article. */
+export function guarded(row: Pick<WikiArticleRow, 'status' | 'category' | 'visibility'>): Guarded {
+  return { status: row.status, category: row.category, visibility: visibilityOf(row.visibility) };
 }
 
 export function wikiRouter(
@@ -156,13 +162,20 @@ export function wikiRouter(
   nudgeMail: () => void,
 ): Router {
   const router = Router();
-  const { sessions, logger } = ctx;
+  const { logger } = ctx;
 
   /** The reader, or 404 for anyone who may not open the wiki. */
-  async function requireReader(req: Request, res: Response): Promise<Reader> {
-    const reader = readerOf(await sessions.auth(req, res));
-    if (!reader) throw notFound();
-    return reader;
+  function requireReader(req: Request, res: Response): Promise<Reader> {
+    return requireWikiReader(ctx, req, res);
+  }
+
+  /** A category hidden from the writer is one they cannot choose: it answers as unknown. */
+  function checkCategory(reader: Reader, category: string) {
+    if (!reader.hiddenCategories.has(category)) return;
+    const open = WIKI_CATEGORIES.filter((c) => !reader.hiddenCategories.has(c));
+    throw new ValidationError({
+      category: [`Bitte wählen Sie für „Kategorie“ einen der Werte: ${open.join(', ')}.`],
+    });
   }
 
   /** The article at :slug, or 404 if it does not exist or the reader may not read it. */
@@ -248,6 +261,7 @@ export function wikiRouter(
       throw new HttpError(403, WIKI_MESSAGES.mayNotMove(WIKI_STATUS_LABELS[input.status]));
     if (input.visibility !== null && !reader.admin)
       throw new HttpError(403, WIKI_MESSAGES.visibility);
+    checkCategory(reader, input.category);
     await checkBanner(input.banner_media_id);
     const slug = input.slug ?? slugFromTitle(input.title);
     if (!SLUG.test(slug)) throw new ValidationError({ slug: [WIKI_MESSAGES.slug] });
@@ -291,6 +305,7 @@ export function wikiRouter(
     const body = bodyOf(req);
     const input = validate(updateInput, body);
     const current = stateOf(article);
+    if (input.category !== undefined) checkCategory(reader, input.category);
     if (input.banner_media_id !== undefined) await checkBanner(input.banner_media_id);
     let ids = current.visibility;
     if (input.visibility !== undefined) {

@@ -61,6 +61,11 @@ function parseList<T>(value: string | null): T[] | null {
   }
 }
 
+/** The stored visibility: role ids, or null for all staff. */
+export function visibilityOf(value: string | null): number[] | null {
+  return parseList<number>(value);
+}
+
 export function stateOf(row: WikiArticleRow | WikiRevisionRow): ArticleState {
   return {
     title: row.title,
@@ -330,14 +335,19 @@ export function createWikiStore(db: Kysely<DB>, library: Library) {
 
   /**
    * The content's version for caches: the sum of all articles' versions (every save raises
-   * it; articles are never deleted through the API) and their count.
+   * it; articles are never deleted through the API) and of the categories' (every change of
+   * who may read one raises it, decision 035), and the number of articles.
    */
   async function contentVersion(): Promise<string> {
     const row = await db
       .selectFrom('wiki_articles')
-      .select([sql<number>`count(*)`.as('n'), sql<number | null>`sum(version)`.as('saves')])
+      .select([
+        sql<number>`count(*)`.as('n'),
+        sql<number | null>`sum(version)`.as('saves'),
+        sql<number>`(select coalesce(sum(version), 0) from wiki_categories)`.as('limits'),
+      ])
       .executeTakeFirstOrThrow();
-    return `${Number(row.n)}.${Number(row.saves ?? 0)}`;
+    return `${Number(row.n)}.${Number(row.saves ?? 0) + Number(row.limits)}`;
   }
 
   async function count(): Promise<number> {

@@ -8,12 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLES, WIKI_VERSION_HEADER } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTextOf } from '../../accounts/account';
-import { hashPassword } from '../../accounts/passwords';
-import { nowIso } from '../../db';
-import { DEMO_PASSWORD, WIKI_EDITOR_ROLE } from '../../db/seed';
+import { WIKI_EDITOR_ROLE } from '../../db/seed';
 import { ensureRole } from '../roles';
 import {
+  addAccount,
   as,
   DIALECTS,
   startServer,
@@ -31,33 +29,6 @@ const SEED_SLUGS = readdirSync(SEED_DIR)
 const SEED_IMAGES = readdirSync(join(SEED_DIR, 'images'));
 const SAMPLE = 'abfahrtskontrolle-kuehlfahrzeug';
 const SAMPLE_FIGURE = 'abfahrtskontrolle-kuehlfahrzeug-pruefpunkte.svg';
-
-/** A full account with these roles (created if missing). */
-async function addAccount(server: TestServer, email: string, roles: string[]) {
-  const { db } = server.backend.ctx;
-  const now = nowIso();
-  const user = await db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      firstname: 'Test',
-      lastname: email.split('@')[0] ?? 'Konto',
-      company: null,
-      customer_number: null,
-      search_text: searchTextOf({ firstname: 'Test', lastname: email }),
-      email_verified_at: now,
-      enabled_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const name of roles) {
-    const roleId = await ensureRole(db, name, []);
-    await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleId }).execute();
-  }
-}
 
 const article = (fields: Record<string, unknown> = {}) => ({
   title: 'Kühlkette im Sommer',

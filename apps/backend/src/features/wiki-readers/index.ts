@@ -1,0 +1,147 @@
+// What readers do with the wiki (issue 17, decision 035), under BACKEND_PREFIX/wiki with the
+// API's session, CSRF and origin rules: favourites and „Zuletzt angesehen“ (the person's own),
+// „War dieser Artikel hilfreich?“ and „Fehler melden“ (they reach the author, see notify.ts),
+// and what writers see of them. An article the person may not read answers 404, as in the wiki.
+import { WIKI_FEEDBACK_LIMITS } from '@frischkontor/contract';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { HttpError, notFound } from '../../http/errors';
+import { bodyOf, idParam, longText, optionalText, validate } from '../../http/validation';
+import type { Settings } from '../settings';
+import {
+  canEdit,
+  canRead,
+  categoryLimits,
+  guarded,
+  requireWikiReader,
+  SLUG,
+  type WikiStore,
+} from '../wiki';
+import { tellAboutReader } from './notify';
+import { createReadersStore } from './store';
+
+export { createReadersStore, type ReadersStore } from './store';
+
+export const READER_MESSAGES = {
+  mayNotSee: 'Die Rückmeldungen zu einem Artikel sehen nur Personen, die im Wiki schreiben.',
+  mayNotResolve: 'Fehlermeldungen erledigen nur Personen, die diesen Artikel ändern dürfen.',
+  helpful: 'Bitte geben Sie an, ob der Artikel hilfreich war (true oder false).',
+  reportShort: 'Bitte beschreiben Sie den Fehler in ein paar Worten.',
+} as const;
+
+const voteInput = z.object({
+  helpful: z.boolean({ error: READER_MESSAGES.helpful }),
+  comment: optionalText('Kommentar', WIKI_FEEDBACK_LIMITS.comment, { lines: true }),
+});
+
+const reportInput = z.object({
+  text: longText('Fehlerbeschreibung', WIKI_FEEDBACK_LIMITS.report).refine(
+    (text) => text.length >= WIKI_FEEDBACK_LIMITS.reportMin,
+    READER_MESSAGES.reportShort,
+  ),
+});
+
+export function wikiReadersRouter(
+  ctx: AppContext,
+  wiki: WikiStore,
+  settings: Settings,
+  nudgeMail: () => void,
+): Router {
+  const router = Router();
+  const store = createReadersStore(ctx.db);
+  const { logger, limits } = ctx;
+
+  /** The article at :slug, or 404 if it does not exist or the person may not read it. */
+  async function readable(req: Request, res: Response) {
+    const reader = await requireWikiReader(ctx, req, res);
+    const slug = String(req.params.slug ?? '');
+    const article = SLUG.test(slug) ? await wiki.findBySlug(slug) : undefined;
+    if (!article || !canRead(reader, guarded(article))) throw notFound();
+    return { reader, article };
+  }
+
+  router.get('/me', async (req, res) => {
+    const reader = await requireWikiReader(ctx, req, res);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ data: await store.lists(reader) });
+  });
+
+  // Opening an article: remembered for „Zuletzt angesehen“; the answer is what the person has
+  // done with it (favourite, their answer), so the page needs one request for both.
+  router.post('/articles/:slug/views', async (req, res) => {
+    const { reader, article } = await readable(req, res);
+    await store.viewed(reader.userId, article.id);
+    res.json({ data: await store.state(reader.userId, article.id) });
+  });
+
+  const favorite = (on: boolean) => async (req: Request, res: Response) => {
+    const { reader, article } = await readable(req, res);
+    await store.setFavorite(reader.userId, article.id, on);
+    res.json({ data: { favorite: on } });
+  };
+  router.put('/articles/:slug/favorite', favorite(true));
+  router.delete('/articles/:slug/favorite', favorite(false));
+
+  router.post('/articles/:slug/feedback', async (req, res) => {
+    const { reader, article } = await readable(req, res);
+    const input = validate(voteInput, bodyOf(req));
+    await limits.hit('wikiFeedback', `user:${reader.userId}`);
+    const { changed, vote } = await store.vote(
+      reader.userId,
+      article,
+      input.helpful,
+      input.comment,
+    );
+    logger.info(
+      { user: reader.userId, article: article.slug, helpful: input.helpful },
+      'Wiki-Rückmeldung',
+    );
+    // A comment always reaches the author, a „Nein“ once; a bare „Ja“ is counted only.
+    if (input.comment || (changed && !input.helpful))
+      await tellAboutReader(ctx, settings, nudgeMail, {
+        article,
+        limits: await categoryLimits(ctx.db),
+        kind: input.helpful ? 'helpful' : 'not_helpful',
+        text: input.comment ?? '',
+        readerId: reader.userId,
+      });
+    res.status(201).json({ data: vote });
+  });
+
+  router.post('/articles/:slug/reports', async (req, res) => {
+    const { reader, article } = await readable(req, res);
+    const input = validate(reportInput, bodyOf(req));
+    await limits.hit('wikiFeedback', `user:${reader.userId}`);
+    const row = await store.report(reader.userId, article, input.text);
+    logger.info(
+      { user: reader.userId, article: article.slug, report: row.id },
+      'Wiki-Fehler gemeldet',
+    );
+    await tellAboutReader(ctx, settings, nudgeMail, {
+      article,
+      limits: await categoryLimits(ctx.db),
+      kind: 'report',
+      text: input.text,
+      readerId: reader.userId,
+    });
+    res.status(201).json({ data: { id: row.id, at: row.created_at } });
+  });
+
+  router.get('/articles/:slug/feedback', async (req, res) => {
+    const { reader, article } = await readable(req, res);
+    if (!reader.write) throw new HttpError(403, READER_MESSAGES.mayNotSee);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ data: await store.overview(article) });
+  });
+
+  router.post('/articles/:slug/reports/:id/resolve', async (req, res) => {
+    const { reader, article } = await readable(req, res);
+    if (!canEdit(reader, guarded(article))) throw new HttpError(403, READER_MESSAGES.mayNotResolve);
+    const id = idParam(req.params.id);
+    if (!id || !(await store.resolve(article, id, reader.userId))) throw notFound();
+    res.json({ data: await store.overview(article) });
+  });
+
+  return router;
+}
