@@ -13,6 +13,7 @@ import { formsAdminRouter, formsRouter } from './features/forms';
 import { mailAdminRouter } from './features/mail';
 import { mediaAdminRouter, mediaRouter, type Library, type Storage } from './features/media';
 import { notificationsAdminRouter } from './features/notifications';
+import { passkeysRouter } from './features/passkeys';
 import { rolesAdminRouter } from './features/roles';
 import { domainSettingsRouter, settingsAdminRouter, type Settings } from './features/settings';
 import { twoFactorRouter } from './features/two-factor';
@@ -57,6 +58,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
 
   api.use(authRouter(ctx, settings, nudgeMail));
   api.use(twoFactorRouter(ctx, settings, nudgeMail));
+  api.use(passkeysRouter(ctx, settings, nudgeMail));
   api.use(accountRouter(ctx, settings, nudgeMail));
   api.use(domainSettingsRouter(ctx, settings));
   api.use(mediaRouter(ctx, storage, library));

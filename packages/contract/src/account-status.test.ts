@@ -34,11 +34,26 @@ describe('accountStatus (the one mapping of account state)', () => {
     expect(accountStatus(active, { ...pending, tfa_verified: true })).toBe('active');
   });
 
+  it('sends an account whose role requires a second factor to set one up, unless this sign-in had one', () => {
+    const required = { ...signedIn, tfa_required: true };
+    expect(accountStatus(active, required)).toBe('two-factor-setup');
+    // A passkey sign-in or a confirmed code is a second factor.
+    expect(accountStatus(active, { ...required, tfa_verified: true })).toBe('active');
+    // The code of an account with TOTP comes first; a blocked account hears that it is blocked.
+    expect(accountStatus(active, { ...required, tfa_enabled: true })).toBe('two-factor');
+    expect(accountStatus({ ...active, blocked_at: at }, required)).toBe('blocked');
+    expect(accountStatus({ ...active, email_verified_at: null }, required)).toBe(
+      'two-factor-setup',
+    );
+    // Helium sends no tfa_required: nothing changes.
+    expect(accountStatus(active, signedIn)).toBe('active');
+  });
+
   it('has a German label for every status and a refusal for every one that is not let in', () => {
-    for (const status of [...ACCOUNT_STATES, 'guest', 'two-factor'] as const)
+    for (const status of [...ACCOUNT_STATES, 'guest', 'two-factor', 'two-factor-setup'] as const)
       expect(ACCOUNT_STATUS_LABELS[status]).toMatch(/^\p{L}[\p{L} ]+$/u);
     expect(Object.keys(ACCOUNT_STATUS_REFUSALS).sort()).toEqual(
-      ['blocked', 'pending', 'two-factor', 'unverified'].sort(),
+      ['blocked', 'pending', 'two-factor', 'two-factor-setup', 'unverified'].sort(),
     );
   });
 });

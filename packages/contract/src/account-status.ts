@@ -24,16 +24,20 @@ export const USER_SORTS = [
   '-created_at',
 ] as const;
 export type UserSort = (typeof USER_SORTS)[number];
-/** The account as its own session sees it: before sign-in and the second factor, too. */
-export type AccountStatus = 'guest' | 'two-factor' | AccountState;
+/**
+ * The account as its own session sees it: before sign-in and the second factor, and
+ * `two-factor-setup` when a role requires a second factor this sign-in did not have.
+ */
+export type AccountStatus = 'guest' | 'two-factor' | 'two-factor-setup' | AccountState;
 
 type AccountFields = Pick<User, 'email_verified_at' | 'enabled_at' | 'blocked_at'>;
-type SessionFields = Pick<SessionFlags, 'tfa_enabled' | 'tfa_verified'> & {
+type SessionFields = Pick<SessionFlags, 'tfa_enabled' | 'tfa_verified' | 'tfa_required'> & {
   authenticated?: boolean;
 };
 
 /**
- * In this order: no session, second factor missing, blocked, e-mail not confirmed, waiting for
+ * In this order: no session, second factor missing, blocked, second factor required by a role
+ * but not used (not set up, or a password-only sign-in), e-mail not confirmed, waiting for
  * approval, active. Without a session only the account's own state counts.
  */
 export function accountStatus(user: AccountFields): AccountState;
@@ -48,6 +52,7 @@ export function accountStatus(
   if (!user || session === null || session?.authenticated === false) return 'guest';
   if (session?.tfa_enabled && !session.tfa_verified) return 'two-factor';
   if (user.blocked_at) return 'blocked';
+  if (session?.tfa_required && !session.tfa_verified) return 'two-factor-setup';
   if (!user.email_verified_at) return 'unverified';
   if (!user.enabled_at) return 'pending';
   return 'active';
@@ -57,6 +62,7 @@ export function accountStatus(
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   guest: 'nicht angemeldet',
   'two-factor': 'zweiter Faktor ausstehend',
+  'two-factor-setup': 'zweiter Faktor verlangt',
   active: 'aktiv',
   unverified: 'unbestätigt',
   pending: 'wartet auf Freischaltung',
@@ -68,6 +74,11 @@ export const ACCOUNT_STATUS_REFUSALS = {
   'two-factor': {
     reason: 'two_factor_required',
     message: 'Bitte bestätigen Sie die Anmeldung zuerst mit Ihrem zweiten Faktor.',
+  },
+  'two-factor-setup': {
+    reason: 'two_factor_setup_required',
+    message:
+      'Für Ihre Rolle ist die Anmeldung mit einem zweiten Faktor Pflicht. Bitte richten Sie in Ihrem Profil eine Authenticator-App oder einen Passkey ein, oder melden Sie sich mit Ihrem Passkey an.',
   },
   blocked: { reason: 'blocked', message: 'Ihr Konto ist gesperrt.' },
   unverified: { reason: 'unverified', message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.' },

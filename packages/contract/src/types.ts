@@ -25,6 +25,11 @@ export interface SessionFlags {
   authenticated: boolean;
   tfa_enabled: boolean;
   tfa_verified: boolean;
+  /**
+   * Our backend only: a role of the account requires a second factor (TOTP or a passkey), and
+   * `tfa_verified` says whether this session's sign-in had one. Helium does not send it.
+   */
+  tfa_required?: boolean;
 }
 
 export interface SessionResponse {

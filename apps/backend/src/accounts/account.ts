@@ -12,6 +12,8 @@ export interface AccountUser extends User {
   phone: string | null;
   blocked_reason: string | null;
   tfa_enabled: boolean;
+  /** A role of the account requires two-factor sign-in (TOTP or a passkey). */
+  tfa_required: boolean;
   /** The registration profile's key (decision 019); null for accounts an admin created. */
   registration_profile: string | null;
   created_at: string;
@@ -20,6 +22,7 @@ export interface AccountUser extends User {
 export interface RoleGrant {
   role_id: number;
   role_name: string;
+  requires_two_factor: number;
   permission: string | null;
 }
 
@@ -47,6 +50,7 @@ export function toAccountUser(row: UserRow, grants: readonly RoleGrant[]): Accou
     permissions: [...permissions].sort(),
     roles: [...roles.values()].sort((a, b) => String(a.name).localeCompare(String(b.name))),
     tfa_enabled: !!row.tfa_enabled_at,
+    tfa_required: grants.some((g) => g.requires_two_factor === 1),
     registration_profile: row.registration_profile ?? null,
     created_at: row.created_at,
   };
@@ -57,7 +61,7 @@ export function roleGrantsQuery(db: Kysely<DB>, userId: number) {
     .selectFrom('user_roles as ur')
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
     .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
-    .select(['r.id as role_id', 'r.name as role_name', 'rp.permission'])
+    .select(['r.id as role_id', 'r.name as role_name', 'r.requires_two_factor', 'rp.permission'])
     .where('ur.user_id', '=', userId);
 }
 

@@ -74,6 +74,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_009_account_lifecycle',
         '2026_11_010_german_folding',
         '2026_11_011_wiki_readers',
+        '2026_11_012_passkeys',
       ]);
       // Existing people get the new fields empty.
       expect(

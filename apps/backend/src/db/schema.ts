@@ -38,6 +38,8 @@ export interface UsersTable {
 export interface RolesTable {
   id: Generated<number>;
   name: string;
+  /** 1: members must sign in with a second factor (TOTP or a passkey). */
+  requires_two_factor: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -337,6 +339,39 @@ export interface WikiReportsTable {
   resolved_by: number | null;
 }
 
+/** A WebAuthn credential (passkey) of an account (decision 032). */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Base64URL, as the browser sends it. */
+  credential_id: string;
+  /** Base64URL of the COSE public key. */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports ("internal", "hybrid", …). */
+  transports: string;
+  /** `singleDevice` | `multiDevice` */
+  device_type: string;
+  backed_up: number;
+  name: string;
+  aaguid: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A running WebAuthn ceremony's challenge: single use, minutes long. */
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  challenge: string;
+  /** `registration` | `authentication` | `second-factor` */
+  purpose: string;
+  user_id: number | null;
+  /** The session that asked (registration, second factor). */
+  session_id: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -365,6 +400,8 @@ export interface DB {
   wiki_reports: WikiReportsTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

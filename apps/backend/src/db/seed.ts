@@ -39,6 +39,9 @@ const STAFF_COMPANY = 'Hallberg Frischdienst GmbH & Co. KG';
 /** HR: the admin panel's applications, nothing else of it (issue 18); admins assign it. */
 export const HR_ROLE = 'Personalabteilung';
 
+/** Demo only: a role whose members must sign in with a second factor (issue 16, decision 032). */
+export const TWO_FACTOR_DEMO_ROLE = 'Buchhaltung';
+
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'admin@example.com',
@@ -145,6 +148,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     enabled: true,
     totp: true,
   },
+  {
+    email: 'buchhaltung@example.com',
+    firstname: 'Bettina',
+    lastname: 'Brandes',
+    company: STAFF_COMPANY,
+    roles: [ROLES.personal, TWO_FACTOR_DEMO_ROLE],
+    verified: true,
+    enabled: true,
+  },
 ];
 
 export const BASE_ROLES: Record<string, string[]> = {
@@ -184,6 +196,12 @@ export async function seedDemo(
   logger: Logger,
   options: DemoOptions = { files: true },
 ): Promise<void> {
+  const demoRole = await ensureRole(db, TWO_FACTOR_DEMO_ROLE, []);
+  await db
+    .updateTable('roles')
+    .set({ requires_two_factor: 1 })
+    .where('id', '=', demoRole)
+    .execute();
   const roles = await db.selectFrom('roles').select(['id', 'name']).execute();
   for (const account of DEMO_ACCOUNTS) {
     const exists = await db

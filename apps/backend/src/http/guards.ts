@@ -13,7 +13,11 @@ import type { Auth, Sessions } from './session';
 
 /** The API's view of a session's account: `accountStatus` of the contract. */
 export function statusOf(auth: Auth): AccountStatus {
-  return accountStatus(auth.user, { tfa_enabled: auth.tfaEnabled, tfa_verified: auth.tfaVerified });
+  return accountStatus(auth.user, {
+    tfa_enabled: auth.tfaEnabled,
+    tfa_verified: auth.tfaVerified,
+    tfa_required: auth.tfaRequired,
+  });
 }
 
 /** The 403 that says what an account still lacks. */
@@ -37,18 +41,22 @@ export function createGuards(sessions: Sessions) {
     return auth;
   }
 
-  /** Signed in and not blocked; e-mail or approval may still be missing (own account settings). */
+  /**
+   * Signed in and not blocked; e-mail, approval or a second factor a role requires may still be
+   * missing (own account settings, where that is put right).
+   */
   async function requireActiveUser(req: Request, res: Response): Promise<Auth> {
     const auth = await requireUser(req, res);
     if (statusOf(auth) === 'blocked') throw accountRefusal('blocked');
     return auth;
   }
 
-  /** Verified, enabled, not blocked, 2FA done: may see anything their rights allow. */
+  /** Verified, enabled, not blocked, 2FA done (and used, where a role requires it): may see anything their rights allow. */
   async function requireFullAccount(req: Request, res: Response): Promise<Auth> {
     const auth = await requireActiveUser(req, res);
     const status = statusOf(auth);
-    if (status === 'unverified' || status === 'pending') throw accountRefusal(status);
+    if (status === 'unverified' || status === 'pending' || status === 'two-factor-setup')
+      throw accountRefusal(status);
     return auth;
   }
 

@@ -22,7 +22,10 @@ export interface Auth {
   sessionId: string;
   user: AccountUser;
   tfaEnabled: boolean;
+  /** This session's sign-in had a second factor: a TOTP or backup code, or a passkey. */
   tfaVerified: boolean;
+  /** A role of the account requires that. */
+  tfaRequired: boolean;
   remember: boolean;
 }
 
@@ -109,6 +112,7 @@ export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
       user,
       tfaEnabled: user.tfa_enabled,
       tfaVerified: row.tfa_verified === 1,
+      tfaRequired: user.tfa_required,
       remember,
     };
   }

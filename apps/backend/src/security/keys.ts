@@ -10,7 +10,13 @@ import {
 } from 'node:crypto';
 
 export type KeyPurpose =
-  'csrf' | 'signed-url' | 'totp-secret' | 'backup-code' | 'mail-token' | 'known-device';
+  | 'csrf'
+  | 'signed-url'
+  | 'totp-secret'
+  | 'backup-code'
+  | 'mail-token'
+  | 'known-device'
+  | 'webauthn-user';
 
 export interface Keys {
   hmac(purpose: KeyPurpose, data: string): string;

@@ -2,9 +2,11 @@
 // both, Laravel's for `MustVerifyEmail` (Helium is a Laravel application). The new address is
 // stored at once with `email_verified_at` cleared, so the account is restricted until the link
 // sent to the new address is opened; the old address is told in case the change was not wanted.
+import type { Kysely } from 'kysely';
 import type { AccountUser } from '../../accounts/account';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db';
+import type { DB } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { verificationUrl } from '../auth/email-verification';
 import { emailChangedMail, emailChangeVerificationMail, enqueueMail } from '../mail';
@@ -21,16 +23,19 @@ export function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-/** The mails after the address was stored: a notice to the old one, the link to the new one. */
+/**
+ * The mails of a changed address, queued by the transaction that stores it: a notice to the old
+ * address, the link to the new one.
+ */
 export async function mailEmailChange(
+  trx: Kysely<DB>,
   ctx: AppContext,
   settings: Settings,
-  nudgeMail: () => void,
   p: { user: Pick<AccountUser, 'id' | 'name' | 'email'>; from: string; bySelf: boolean },
 ): Promise<void> {
-  const company = String((await settings.get('company_name')) ?? '');
+  const company = await settings.companyName(trx);
   const { user } = p;
-  await enqueueMail(ctx.db, {
+  await enqueueMail(trx, {
     purpose: 'account.email-changed',
     to: p.from,
     content: emailChangedMail({
@@ -42,7 +47,7 @@ export async function mailEmailChange(
       company,
     }),
   });
-  await enqueueMail(ctx.db, {
+  await enqueueMail(trx, {
     purpose: 'account.verify',
     to: user.email,
     content: emailChangeVerificationMail({
@@ -51,5 +56,4 @@ export async function mailEmailChange(
       company,
     }),
   });
-  nudgeMail();
 }

@@ -87,16 +87,16 @@ export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: ()
         'account.password_changed',
         userTarget(auth.user),
       );
+      await mailPasswordChanged(trx, ctx, settings, {
+        id: userId,
+        email: auth.user.email,
+        firstname: auth.user.firstname,
+        lastname: auth.user.lastname,
+      });
     });
     await sessions.start(req, res, userId, {
       remember: auth.remember,
       tfaVerified: auth.tfaVerified,
-    });
-    await mailPasswordChanged(ctx, settings, {
-      id: userId,
-      email: auth.user.email,
-      firstname: auth.user.firstname,
-      lastname: auth.user.lastname,
     });
     nudgeMail();
     logger.info({ user: userId }, 'Passwort geändert');

@@ -17,7 +17,7 @@ import { bodyOf, email, passwordInput, validate } from '../../http/validation';
 import { sha256 } from '../../security/keys';
 import { audit, auditActor, userTarget } from '../audit';
 import { accountDeletedMail, enqueueMail } from '../mail';
-import { accountNotice, tellAdmins } from '../notifications';
+import { notifyAdmins } from '../notifications';
 import { mailEmailChange, rethrowTaken, UNVERIFIED } from './email-change';
 import type { Settings } from '../settings';
 import { secondFactorMatches } from '../two-factor';
@@ -271,15 +271,16 @@ export function ownAccountRouter(
             to: input.email,
           },
         );
+        await mailEmailChange(trx, ctx, settings, {
+          user: { id: userId, name: auth.user.name, email: input.email },
+          from: auth.user.email,
+          bySelf: true,
+        });
       });
     } catch (error) {
       rethrowTaken(error);
     }
-    await mailEmailChange(ctx, settings, nudgeMail, {
-      user: { id: userId, name: auth.user.name, email: input.email },
-      from: auth.user.email,
-      bySelf: true,
-    });
+    nudgeMail();
     logger.info({ user: userId }, 'Eigene E-Mail-Adresse geändert');
     res.json({ user: await loadAccount(db, userId), message: OWN_ACCOUNT_MESSAGES.emailChanging });
   });
@@ -290,24 +291,23 @@ export function ownAccountRouter(
     const userId = auth.user.id as number;
     if (isAdmin(auth.user)) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.adminCannotDelete);
     await confirmIdentity(ctx, auth, input);
-    const notice = await accountNotice(db, settings, userId);
     // A soft delete: an admin can restore the account for RESTORE_DAYS, then it is purged.
     await db.transaction().execute(async (trx) => {
       await softDelete(trx, userId);
       await audit(trx, auditActor(req, auth.user), 'account.deleted', userTarget(auth.user));
+      await enqueueMail(trx, {
+        purpose: 'account.deleted',
+        to: auth.user.email,
+        content: accountDeletedMail({
+          restorableUntil: restorableUntil(nowIso()),
+          name: auth.user.name,
+          when: new Date(),
+          company: await settings.companyName(trx),
+        }),
+      });
+      await notifyAdmins(trx, ctx, settings, 'account.deleted', userId);
     });
     await sessions.end(req, res);
-    await enqueueMail(db, {
-      purpose: 'account.deleted',
-      to: auth.user.email,
-      content: accountDeletedMail({
-        restorableUntil: restorableUntil(nowIso()),
-        name: auth.user.name,
-        when: new Date(),
-        company: String((await settings.get('company_name')) ?? ''),
-      }),
-    });
-    if (notice) await tellAdmins(ctx, settings, 'account.deleted', notice);
     nudgeMail();
     logger.info({ user: userId }, 'Eigenes Konto gelöscht');
     res.status(204).end();

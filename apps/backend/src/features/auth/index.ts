@@ -1,12 +1,14 @@
 // Sign-in, sign-out, registration, e-mail verification and password reset (Helium's routes).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Router } from 'express';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { passwordProblems, hashPassword, verifyPassword } from '../../accounts/passwords';
 import { searchTextOf } from '../../accounts/account';
 import type { AppContext } from '../../context';
 import { frontendUrl } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
+import type { DB } from '../../db/schema';
 import { fieldError, HttpError, ValidationError } from '../../http/errors';
 import { isKnownDevice, rememberDevice } from '../../http/known-device';
 import { slowdownMs } from '../../http/rate-limit';
@@ -99,20 +101,21 @@ export function assertNewPassword(
   if (problems.length) throw new ValidationError({ password: problems });
 }
 
-/** Every change of a password is confirmed by mail to the holder. */
+/** Every change of a password is confirmed by mail to the holder, queued by the change's transaction. */
 export async function mailPasswordChanged(
+  trx: Kysely<DB>,
   ctx: AppContext,
   settings: Settings,
   user: { id: number; email: string; firstname: string; lastname: string },
 ): Promise<void> {
-  await enqueueMail(ctx.db, {
+  await enqueueMail(trx, {
     purpose: 'account.password-changed',
     to: user.email,
     content: passwordChangedMail({
       name: `${user.firstname} ${user.lastname}`,
       when: new Date(),
       resetUrl: frontendUrl(ctx.config, '/auth/forgot-password'),
-      company: String((await settings.get('company_name')) ?? ''),
+      company: await settings.companyName(trx),
     }),
   });
 }
@@ -145,7 +148,9 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       session: {
         authenticated: true,
         tfa_enabled: auth.tfaEnabled,
-        tfa_verified: auth.tfaEnabled && auth.tfaVerified,
+        // Whether this sign-in had a second factor (TOTP, backup code or passkey).
+        tfa_verified: auth.tfaVerified,
+        tfa_required: auth.tfaRequired,
       },
     });
   });
@@ -290,18 +295,18 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
             .executeTakeFirstOrThrow();
           // Approved at once: the profile's roles at once too.
           if (autoEnable) await grantProfileRoles(trx, row.id, profile);
+          await enqueueMail(trx, {
+            purpose: 'account.verify',
+            to: row.email,
+            content: verificationMail({
+              name: `${input.firstname} ${input.lastname}`,
+              url: verificationUrl(config, keys, row, intended),
+              company,
+            }),
+          });
+          await notifyAdmins(trx, ctx, settings, 'account.registered', row.id);
           return row;
         });
-        await enqueueMail(db, {
-          purpose: 'account.verify',
-          to: created.email,
-          content: verificationMail({
-            name: `${input.firstname} ${input.lastname}`,
-            url: verificationUrl(config, keys, created, intended),
-            company,
-          }),
-        });
-        await notifyAdmins(ctx, settings, 'account.registered', created.id);
         logger.info({ user: created.id, profile: profile.key }, 'Registriert');
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -332,15 +337,19 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       return;
     }
     if (!user.email_verified_at) {
-      const updated = await db
-        .updateTable('users')
-        .set({ email_verified_at: nowIso(), updated_at: nowIso() })
-        .where('id', '=', user.id)
-        .where('email_verified_at', 'is', null)
-        .executeTakeFirst();
-      // A second click at the same moment tells nobody twice.
-      if (Number(updated.numUpdatedRows)) {
-        await notifyAdmins(ctx, settings, 'account.verified', user.id);
+      const verified = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('users')
+          .set({ email_verified_at: nowIso(), updated_at: nowIso() })
+          .where('id', '=', user.id)
+          .where('email_verified_at', 'is', null)
+          .executeTakeFirst();
+        // A second click at the same moment tells nobody twice.
+        if (!Number(updated.numUpdatedRows)) return false;
+        await notifyAdmins(trx, ctx, settings, 'account.verified', user.id);
+        return true;
+      });
+      if (verified) {
         nudgeMail();
         logger.info({ user: user.id }, 'E-Mail-Adresse bestätigt');
       }
@@ -390,15 +399,17 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (user) {
-      const token = await createResetToken(db, user.id);
-      await enqueueMail(db, {
-        purpose: 'account.reset',
-        to: user.email,
-        content: passwordResetMail({
-          name: `${user.firstname} ${user.lastname}`,
-          url: resetUrl(config, token, user.email),
-          company: String((await settings.get('company_name')) ?? ''),
-        }),
+      await db.transaction().execute(async (trx) => {
+        const token = await createResetToken(trx, user.id);
+        await enqueueMail(trx, {
+          purpose: 'account.reset',
+          to: user.email,
+          content: passwordResetMail({
+            name: `${user.firstname} ${user.lastname}`,
+            url: resetUrl(config, token, user.email),
+            company: await settings.companyName(trx),
+          }),
+        });
       });
       nudgeMail();
     }
@@ -450,8 +461,8 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
         .execute();
       await sessions.endAllFor(user.id, null, trx);
       await audit(trx, auditActor(req, user), 'auth.password_reset', userTarget(user));
+      await mailPasswordChanged(trx, ctx, settings, user);
     });
-    await mailPasswordChanged(ctx, settings, user);
     nudgeMail();
     logger.info({ user: user.id }, 'Passwort zurückgesetzt');
     res.json({ message: AUTH_MESSAGES.resetDone });

@@ -437,6 +437,30 @@ export function twoFactorDisabledMail(p: {
   });
 }
 
+/** A passkey was added to or removed from the account (decision 032). */
+export function passkeyChangedMail(p: {
+  name: string;
+  passkey: string;
+  change: 'added' | 'removed';
+  when: Date;
+  profileUrl: string;
+  company: string;
+}): MailContent {
+  const added = p.change === 'added';
+  return render({
+    subject: added ? 'Ein Passkey wurde hinzugefügt' : 'Ein Passkey wurde entfernt',
+    greeting: greet(p.name),
+    paragraphs: [
+      added
+        ? `zu Ihrem Konto wurde am ${dateTime(p.when)} Uhr der Passkey „${p.passkey}“ hinzugefügt. Mit ihm können Sie sich ohne Passwort anmelden.`
+        : `von Ihrem Konto wurde am ${dateTime(p.when)} Uhr der Passkey „${p.passkey}“ entfernt. Mit ihm ist keine Anmeldung mehr möglich.`,
+      'Wenn Sie das nicht veranlasst haben, ändern Sie bitte sofort Ihr Passwort und prüfen Sie Ihre Passkeys im Profil.',
+    ],
+    action: { label: 'Zum Profil', url: p.profileUrl },
+    company: p.company,
+  });
+}
+
 export interface AccountSummary {
   name: string;
   email: string;

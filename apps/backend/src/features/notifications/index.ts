@@ -46,7 +46,7 @@ export async function notificationRecipients(db: Kysely<DB>) {
     .execute();
 }
 
-export async function accountNotice(
+async function accountNotice(
   db: Kysely<DB>,
   settings: Settings,
   userId: number,
@@ -66,7 +66,7 @@ export async function accountNotice(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
-  const profile = readProfiles(await settings.get('registration_profiles')).find(
+  const profile = readProfiles(await settings.get('registration_profiles', db)).find(
     (p) => p.key === user.registration_profile,
   );
   return {
@@ -82,26 +82,31 @@ export async function accountNotice(
   };
 }
 
-/** Tells the admins about this account: a notification each, and a mail each. */
+/**
+ * Tells the admins about this account: a notification each, and a mail each. Pass the
+ * transaction of the change it reports: the notice is stored with the change or not at all.
+ */
 export async function notifyAdmins(
+  trx: Kysely<DB>,
   ctx: AppContext,
   settings: Settings,
   event: AccountEvent,
   userId: number,
 ): Promise<void> {
-  const notice = await accountNotice(ctx.db, settings, userId);
-  if (notice) await tellAdmins(ctx, settings, event, notice);
+  const notice = await accountNotice(trx, settings, userId);
+  if (notice) await tellAdmins(trx, ctx, settings, event, notice);
 }
 
-export async function tellAdmins(
+async function tellAdmins(
+  trx: Kysely<DB>,
   ctx: AppContext,
   settings: Settings,
   event: AccountEvent,
   notice: AccountNotice,
 ): Promise<void> {
-  const { db, config } = ctx;
+  const { config } = ctx;
   const { account, waiting } = notice;
-  const company = String((await settings.get('company_name')) ?? '');
+  const company = await settings.companyName(trx);
   const url = frontendUrl(config, `/benutzer/${notice.id}`);
   const content =
     event === 'account.registered'
@@ -129,10 +134,10 @@ export async function tellAdmins(
           ? 'Wartet jetzt auf Ihre Freischaltung.'
           : 'Das Konto ist bereits freigeschaltet.';
 
-  const recipients = await notificationRecipients(db);
+  const recipients = await notificationRecipients(trx);
   if (!recipients.length) return;
   const now = nowIso();
-  await db
+  await trx
     .insertInto('notifications')
     .values(
       recipients.map((r) => ({
@@ -147,7 +152,7 @@ export async function tellAdmins(
     )
     .execute();
   for (const r of recipients)
-    await enqueueMail(db, { purpose: `admin.${event}`, to: r.email, content });
+    await enqueueMail(trx, { purpose: `admin.${event}`, to: r.email, content });
 }
 
 /** `/api/admin/notifications`: the signed-in admin's own notifications. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
-import { bodyOf, idParam, positiveId, validate } from '../../http/validation';
+import { bodyOf, flag, idParam, positiveId, validate } from '../../http/validation';
 import { audit, auditActor, userTarget, type AuditTarget } from '../audit';
 import { readProfiles } from '../registration/profiles';
 import type { Settings } from '../settings';
@@ -80,7 +80,11 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
   router.post('/', async (req, res) => {
     const auth = await guards.requirePermission(req, res, PERMISSIONS.createRoles);
     const input = validate(
-      z.object({ name: roleName, permissions: permissionList.default([]) }),
+      z.object({
+        name: roleName,
+        permissions: permissionList.default([]),
+        requires_two_factor: flag().default(false),
+      }),
       bodyOf(req),
     );
     if (!canGrant(auth.user, input.permissions)) throw new HttpError(403, MESSAGES.forbidden);
@@ -91,7 +95,12 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
       id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('roles')
-          .values({ name: input.name, created_at: now, updated_at: now })
+          .values({
+            name: input.name,
+            requires_two_factor: input.requires_two_factor ? 1 : 0,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await setRolePermissions(trx, row.id, input.permissions);
@@ -102,6 +111,7 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
           roleTarget({ ...row, ...input }),
           {
             permissions: input.permissions,
+            requires_two_factor: input.requires_two_factor,
           },
         );
         return row.id;
@@ -123,10 +133,19 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
   const update: RequestHandler = async (req, res) => {
     const auth = await guards.requirePermission(req, res, PERMISSIONS.editRoles);
     const role = await loadRole(req.params.id);
+    const body = bodyOf(req);
     const input = validate(
-      z.object({ name: roleName.optional(), permissions: permissionList.optional() }),
-      bodyOf(req),
+      z.object({
+        name: roleName.optional(),
+        permissions: permissionList.optional(),
+        requires_two_factor: flag(),
+      }),
+      body,
     );
+    // Left out, the requirement stays as it is.
+    const requiresTwoFactor = Object.hasOwn(body, 'requires_two_factor')
+      ? input.requires_two_factor
+      : undefined;
     if (input.name && input.name !== role.name && PROTECTED_ROLES.has(role.name))
       throw new ValidationError({
         name: ['Diese Rolle wird von der Website verwendet und kann nicht umbenannt werden.'],
@@ -158,13 +177,22 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
             );
         }
         if (input.permissions) await setRolePermissions(trx, role.id, input.permissions);
+        const twoFactorChanged =
+          requiresTwoFactor !== undefined && requiresTwoFactor !== role.requires_two_factor;
+        if (twoFactorChanged)
+          await trx
+            .updateTable('roles')
+            .set({ requires_two_factor: requiresTwoFactor ? 1 : 0, updated_at: nowIso() })
+            .where('id', '=', role.id)
+            .execute();
         const added = input.permissions?.filter((p) => !role.permissions.includes(p)) ?? [];
         const removed = input.permissions
           ? role.permissions.filter((p) => !input.permissions!.includes(p))
           : [];
-        if (renamed || added.length || removed.length)
+        if (renamed || added.length || removed.length || twoFactorChanged)
           await audit(trx, auditActor(req, auth.user), 'role.updated', roleTarget(role), {
             ...(renamed ? { name: { from: role.name, to: input.name } } : {}),
+            ...(twoFactorChanged ? { requires_two_factor: requiresTwoFactor } : {}),
             ...(added.length ? { permissions_added: added } : {}),
             ...(removed.length ? { permissions_removed: removed } : {}),
           });

@@ -20,6 +20,7 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
     const byName = Object.fromEntries(res.body.data.map((r: { name: string }) => [r.name, r]));
     expect(Object.keys(byName).sort()).toEqual([
       'Admin',
+      'Buchhaltung',
       'Kunde',
       'Personal',
       'Personalabteilung',

@@ -48,6 +48,8 @@ export interface RoleView {
   permissions: string[];
   users_count: number;
   protected: boolean;
+  /** Members must sign in with a second factor (TOTP or a passkey). */
+  requires_two_factor: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -114,6 +116,7 @@ export async function listRoles(db: Kysely<DB>, ids?: number[]): Promise<RoleVie
       .sort(),
     users_count: Number(counts.find((c) => c.role_id === r.id)?.n ?? 0),
     protected: PROTECTED_ROLES.has(r.name),
+    requires_two_factor: r.requires_two_factor === 1,
     created_at: r.created_at,
     updated_at: r.updated_at,
   }));

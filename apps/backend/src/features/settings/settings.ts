@@ -126,8 +126,9 @@ export function createSettings(config: Config, db: Kysely<DB>) {
     ) as DomainSettings;
   }
 
-  async function get<T = unknown>(key: string): Promise<T> {
-    const row = await db
+  /** One value; inside a transaction pass it (SQLite has one connection, held by the transaction). */
+  async function get<T = unknown>(key: string, executor: Kysely<DB> = db): Promise<T> {
+    const row = await executor
       .selectFrom('settings')
       .select('value')
       .where('key', '=', key)
@@ -170,7 +171,19 @@ export function createSettings(config: Config, db: Kysely<DB>) {
     }
   }
 
-  return { all: async () => derived(await all()), forVisitor, get, set, seedDefaults };
+  /** The company's name, as mails sign with it. */
+  async function companyName(executor: Kysely<DB> = db): Promise<string> {
+    return String((await get('company_name', executor)) ?? '');
+  }
+
+  return {
+    all: async () => derived(await all()),
+    forVisitor,
+    get,
+    companyName,
+    set,
+    seedDefaults,
+  };
 }
 
 export type Settings = ReturnType<typeof createSettings>;

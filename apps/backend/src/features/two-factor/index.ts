@@ -86,6 +86,25 @@ export async function secondFactorMatches(
   return (await totpMatches(db, keys, userId, code)) || redeemBackupCode(db, keys, userId, code);
 }
 
+/**
+ * The signed-in person's password before a change to how they sign in (2FA, backup codes,
+ * passkeys): 422 at `password` when wrong; five tries in five minutes, then 429.
+ */
+export async function confirmOwnPassword(
+  ctx: Pick<AppContext, 'db' | 'limits'>,
+  auth: Auth,
+  password: string,
+): Promise<void> {
+  await ctx.limits.hit('twoFactor', `password:${auth.user.id}`);
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', auth.user.id as number)
+    .executeTakeFirst();
+  if (!(await verifyPassword(row?.password_hash ?? null, password)))
+    throw fieldError('password', TWO_FACTOR_MESSAGES.wrongPassword);
+}
+
 export function encryptSecret(keys: Keys, secret: string): string {
   return keys.encrypt('totp-secret', secret);
 }
@@ -98,16 +117,7 @@ export function twoFactorRouter(
   const router = Router();
   const { db, keys, sessions, guards, limits, logger } = ctx;
 
-  async function confirmPassword(auth: Auth, password: string) {
-    await limits.hit('twoFactor', `password:${auth.user.id}`);
-    const row = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', auth.user.id as number)
-      .executeTakeFirst();
-    if (!(await verifyPassword(row?.password_hash ?? null, password)))
-      throw fieldError('password', TWO_FACTOR_MESSAGES.wrongPassword);
-  }
+  const confirmPassword = (auth: Auth, password: string) => confirmOwnPassword(ctx, auth, password);
 
   async function pendingCheck(req: Request, res: Response): Promise<Auth | null> {
     const auth = await guards.requireSession(req, res);
@@ -230,16 +240,16 @@ export function twoFactorRouter(
       await db.transaction().execute(async (trx) => {
         await disableTwoFactor(trx, auth.user.id as number);
         await audit(trx, auditActor(req, auth.user), 'two_factor.disabled', userTarget(auth.user));
-      });
-      await enqueueMail(db, {
-        purpose: 'account.two-factor-disabled',
-        to: auth.user.email,
-        content: twoFactorDisabledMail({
-          name: auth.user.name,
-          when: new Date(),
-          byAdmin: false,
-          company: String((await settings.get('company_name')) ?? ''),
-        }),
+        await enqueueMail(trx, {
+          purpose: 'account.two-factor-disabled',
+          to: auth.user.email,
+          content: twoFactorDisabledMail({
+            name: auth.user.name,
+            when: new Date(),
+            byAdmin: false,
+            company: await settings.companyName(trx),
+          }),
+        });
       });
       nudgeMail();
     }

@@ -14,7 +14,7 @@ import {
 } from '@frischkontor/contract';
 import { stringify } from 'csv-stringify/sync';
 import { Router, type Request, type Response } from 'express';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { optionalPhone } from '@frischkontor/contract/forms/schemas';
 import { z } from 'zod';
 import { loadAccount, searchTextOf, toAccountUser, type AccountUser } from '../../accounts/account';
@@ -22,7 +22,7 @@ import { hashPassword } from '../../accounts/passwords';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
 import { nowIso } from '../../db';
-import type { UserRow } from '../../db/schema';
+import type { DB, UserRow } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import {
@@ -162,19 +162,21 @@ export function usersAdminRouter(
     return auth.user;
   }
 
-  /** A mail to the account's holder about what an admin did (Sie-form, legal footer). */
+  /**
+   * A mail to the account's holder about what an admin did (Sie-form, legal footer), queued by
+   * the transaction of the change it reports: both are stored or neither. Nudge after the commit.
+   */
   async function mailAccount(
+    trx: Kysely<DB>,
     user: Pick<AccountUser, 'email' | 'name'>,
     purpose: string,
     content: (company: string) => MailContent,
-    to: string = user.email,
   ) {
-    await enqueueMail(db, {
+    await enqueueMail(trx, {
       purpose,
-      to,
-      content: content(String((await settings.get('company_name')) ?? '')),
+      to: user.email,
+      content: content(await settings.companyName(trx)),
     });
-    nudgeMail();
   }
   const intranetUrl = `${config.websiteUrl}/intern`;
 
@@ -213,8 +215,8 @@ export function usersAdminRouter(
   }
 
   /** The verification link for the account's current address (after a change, see `mailEmailChange`). */
-  async function mailVerification(user: AccountUser) {
-    await mailAccount(user, 'account.verify', (company) =>
+  async function mailVerification(trx: Kysely<DB>, user: AccountUser) {
+    await mailAccount(trx, user, 'account.verify', (company) =>
       verificationMail({
         name: user.name,
         url: verificationUrl(config, ctx.keys, { id: user.id as number, email: user.email }),
@@ -325,7 +327,13 @@ export function usersAdminRouter(
           .selectFrom('user_roles as ur')
           .innerJoin('roles as r', 'r.id', 'ur.role_id')
           .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
-          .select(['ur.user_id', 'r.id as role_id', 'r.name as role_name', 'rp.permission'])
+          .select([
+            'ur.user_id',
+            'r.id as role_id',
+            'r.name as role_name',
+            'r.requires_two_factor',
+            'rp.permission',
+          ])
           .where(
             'ur.user_id',
             'in',
@@ -468,26 +476,25 @@ export function usersAdminRouter(
             enabled: input.enabled,
           },
         );
+        if (!input.password) {
+          // An invitation: the person sets the password on the reset page, which also confirms the address.
+          const token = await createResetToken(trx, row.id, INVITATION_DAYS * 24 * 60);
+          const name = `${input.firstname} ${input.lastname}`;
+          await mailAccount(trx, { email: input.email, name }, 'account.invite', (company) =>
+            invitationMail({
+              name,
+              url: resetUrl(config, token, input.email, { invitation: true }),
+              days: INVITATION_DAYS,
+              company,
+            }),
+          );
+        }
         return row.id;
       });
     } catch (error) {
       rethrowTaken(error);
     }
-    if (!input.password) {
-      // An invitation: the person sets the password on the reset page, which also confirms the address.
-      const token = await createResetToken(db, id, INVITATION_DAYS * 24 * 60);
-      await mailAccount(
-        { email: input.email, name: `${input.firstname} ${input.lastname}` },
-        'account.invite',
-        (company) =>
-          invitationMail({
-            name: `${input.firstname} ${input.lastname}`,
-            url: resetUrl(config, token, input.email, { invitation: true }),
-            days: INVITATION_DAYS,
-            company,
-          }),
-      );
-    }
+    nudgeMail();
     logger.info({ user: actor.id, created: id }, 'Benutzer angelegt');
     await respond(res, actor, id, 201);
   });
@@ -538,16 +545,18 @@ export function usersAdminRouter(
             fields: changed,
             ...(emailChanged ? { email: { from: target.email, to: next.email } } : {}),
           });
+        if (emailChanged)
+          await mailEmailChange(trx, ctx, settings, {
+            user: { id: target.id, name: `${next.firstname} ${next.lastname}`, email: next.email },
+            from: target.email,
+            bySelf: false,
+          });
       });
     } catch (error) {
       rethrowTaken(error);
     }
     if (emailChanged) {
-      await mailEmailChange(ctx, settings, nudgeMail, {
-        user: { id: target.id, name: `${next.firstname} ${next.lastname}`, email: next.email },
-        from: target.email,
-        bySelf: false,
-      });
+      nudgeMail();
       logger.info({ user: actor.id, target: target.id }, 'E-Mail-Adresse geändert');
     }
     await respond(res, actor, target.id as number);
@@ -586,12 +595,13 @@ export function usersAdminRouter(
         await audit(trx, auditActor(req, actor), 'user.approved', userTarget(target), {
           roles: names,
         });
+        await mailAccount(trx, target, 'account.approved', (company) =>
+          approvedMail({ name: target.name, url: intranetUrl, company }),
+        );
         return names;
       });
       if (granted) {
-        await mailAccount(target, 'account.approved', (company) =>
-          approvedMail({ name: target.name, url: intranetUrl, company }),
-        );
+        nudgeMail();
         logger.info({ user: actor.id, target: id, roles: granted }, 'Benutzer freigeschaltet');
       }
     }
@@ -611,11 +621,12 @@ export function usersAdminRouter(
         .execute();
       await sessions.endAllFor(target.id as number, null, trx);
       await audit(trx, auditActor(req, actor), 'user.blocked', userTarget(target), { reason });
+      if (!target.blocked_at)
+        await mailAccount(trx, target, 'account.blocked', (company) =>
+          blockedMail({ name: target.name, reason, company }),
+        );
     });
-    if (!target.blocked_at)
-      await mailAccount(target, 'account.blocked', (company) =>
-        blockedMail({ name: target.name, reason, company }),
-      );
+    nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Benutzer gesperrt');
     await respond(res, actor, target.id as number);
   });
@@ -630,13 +641,14 @@ export function usersAdminRouter(
         .set({ blocked_at: null, blocked_reason: null, updated_at: nowIso() })
         .where('id', '=', target.id as number)
         .execute();
-      if (target.blocked_at)
+      if (target.blocked_at) {
         await audit(trx, auditActor(req, actor), 'user.unblocked', userTarget(target));
+        await mailAccount(trx, target, 'account.unblocked', (company) =>
+          unblockedMail({ name: target.name, url: intranetUrl, company }),
+        );
+      }
     });
-    if (target.blocked_at)
-      await mailAccount(target, 'account.unblocked', (company) =>
-        unblockedMail({ name: target.name, url: intranetUrl, company }),
-      );
+    nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Sperre aufgehoben');
     await respond(res, actor, target.id as number);
   });
@@ -664,13 +676,18 @@ export function usersAdminRouter(
     assertMayChange(actor, target);
     if (target.blocked_at) throw new HttpError(422, USER_ADMIN_MESSAGES.blockedNoLinks);
     await limits.hit('forgotPasswordEmail', target.email);
-    const token = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await audit(trx, auditActor(req, actor), 'user.reset_link_sent', userTarget(target));
-      return createResetToken(trx, target.id as number);
+      const token = await createResetToken(trx, target.id as number);
+      await mailAccount(trx, target, 'account.reset', (company) =>
+        passwordResetMail({
+          name: target.name,
+          url: resetUrl(config, token, target.email),
+          company,
+        }),
+      );
     });
-    await mailAccount(target, 'account.reset', (company) =>
-      passwordResetMail({ name: target.name, url: resetUrl(config, token, target.email), company }),
-    );
+    nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Link zum Zurücksetzen verschickt');
     res.status(202).json({ message: USER_ADMIN_MESSAGES.resetSent });
   });
@@ -682,8 +699,11 @@ export function usersAdminRouter(
     if (target.email_verified_at) throw new HttpError(422, USER_ADMIN_MESSAGES.alreadyVerified);
     if (target.blocked_at) throw new HttpError(422, USER_ADMIN_MESSAGES.blockedNoLinks);
     await limits.hit('verificationMail', `user:${target.id}`);
-    await audit(db, auditActor(req, actor), 'user.verification_sent', userTarget(target));
-    await mailVerification(target);
+    await db.transaction().execute(async (trx) => {
+      await audit(trx, auditActor(req, actor), 'user.verification_sent', userTarget(target));
+      await mailVerification(trx, target);
+    });
+    nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Bestätigungslink verschickt');
     res.status(202).json({ message: USER_ADMIN_MESSAGES.verificationSent });
   });
@@ -739,10 +759,11 @@ export function usersAdminRouter(
       await db.transaction().execute(async (trx) => {
         await disableTwoFactor(trx, target.id as number);
         await audit(trx, auditActor(req, actor), 'two_factor.reset', userTarget(target));
+        await mailAccount(trx, target, 'account.two-factor-disabled', (company) =>
+          twoFactorDisabledMail({ name: target.name, when: new Date(), byAdmin: true, company }),
+        );
       });
-      await mailAccount(target, 'account.two-factor-disabled', (company) =>
-        twoFactorDisabledMail({ name: target.name, when: new Date(), byAdmin: true, company }),
-      );
+      nudgeMail();
     }
     logger.info(
       { user: actor.id, target: target.id },
@@ -780,10 +801,11 @@ export function usersAdminRouter(
       await audit(trx, auditActor(req, actor), 'user.restored', userTarget(target), {
         deleted_at: target.deleted_at,
       });
+      await mailAccount(trx, target, 'account.restored', (company) =>
+        restoredMail({ name: target.name, url: intranetUrl, company }),
+      );
     });
-    await mailAccount(target, 'account.restored', (company) =>
-      restoredMail({ name: target.name, url: intranetUrl, company }),
-    );
+    nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Benutzer wiederhergestellt');
     await respond(res, actor, target.id as number);
   });

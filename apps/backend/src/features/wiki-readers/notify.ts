@@ -31,7 +31,14 @@ async function looksAfter(
     .executeTakeFirst();
   if (deleted?.deleted_at) return null;
   const reader = readerOf(
-    { sessionId: '', user, tfaEnabled: false, tfaVerified: true, remember: false },
+    {
+      sessionId: '',
+      user,
+      tfaEnabled: false,
+      tfaVerified: true,
+      tfaRequired: false,
+      remember: false,
+    },
     limits,
   );
   if (!reader || !(publish ? reader.publish : reader.write)) return null;
