@@ -318,8 +318,10 @@ test.describe('as admin', () => {
     await expect(page.getByRole('status')).toHaveText(`Die Rolle „${name}“ wurde angelegt.`);
     const box = page.getByRole('checkbox', { name: `Medien verwalten für die Rolle ${name}` });
     await box.check();
-    await page.getByRole('button', { name: 'Rechte speichern' }).click();
-    await expect(page.getByRole('status')).toHaveText('Die Rechte von 1 Rolle wurden gespeichert.');
+    await page.getByRole('button', { name: 'Rollen speichern' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Die Einstellungen von 1 Rolle wurden gespeichert.',
+    );
     await expect(box).toBeChecked();
     await expectAccessible(page);
 

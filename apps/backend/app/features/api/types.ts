@@ -19,7 +19,19 @@ export interface AccountUser extends User {
   customer_number: string | null;
   blocked_reason: string | null;
   tfa_enabled: boolean;
+  /** A role of the account requires two-factor sign-in. */
+  tfa_required?: boolean;
   created_at: string;
+}
+
+/** One of the own passkeys (`GET /api/user/passkeys`). */
+export interface OwnPasskey {
+  id: number;
+  name: string;
+  /** Synchronised between devices (a password manager's passkey). */
+  synced: boolean;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 export interface AdminListedUser extends Omit<AccountUser, 'email'> {
@@ -52,6 +64,8 @@ export interface RoleView {
   permissions: string[];
   users_count: number;
   protected: boolean;
+  /** Members must sign in with a second factor (TOTP or a passkey). */
+  requires_two_factor: boolean;
 }
 
 export interface PermissionInfo {

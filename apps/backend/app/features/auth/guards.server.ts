@@ -44,6 +44,16 @@ export function twoFactorPending(session: Session): boolean {
   return accountStatus(session.user, session.session) === 'two-factor';
 }
 
+/** Signed in, but a role requires a second factor this sign-in did not have. */
+export function twoFactorSetupPending(session: Session): boolean {
+  return accountStatus(session.user, session.session) === 'two-factor-setup';
+}
+
+/** The profile, where a second factor is set up (or a passkey confirms the sign-in); then on. */
+export function twoFactorSetupUrl(then: string): string {
+  return `${appUrl('/auth/profile', { return: then })}#zweiter-faktor-pflicht`;
+}
+
 /** Signed in with the second factor done; otherwise off to sign in, and back here after. */
 export async function requireSignedIn(args: GuardArgs): Promise<AccountUser> {
   const session = await sessionOf(args.context);
@@ -56,6 +66,8 @@ export async function requireSignedIn(args: GuardArgs): Promise<AccountUser> {
 /** The admin panel: a full account (else the screen that explains it) holding the panel right. */
 export async function requireAdminPanel(args: GuardArgs): Promise<AccountUser> {
   const user = await requireSignedIn(args);
+  if (twoFactorSetupPending(await sessionOf(args.context)))
+    throw redirect(twoFactorSetupUrl(currentAddress(args.url)));
   const screen = accountScreen(user);
   if (screen)
     throw redirect(appUrl(ACCOUNT_SCREEN_PATHS[screen], { intended: currentAddress(args.url) }));

@@ -41,9 +41,12 @@ export async function rolesAction(args: Route.ActionArgs): Promise<ActionResult>
         let changed = 0;
         for (const role of roles) {
           const wanted = form.getAll(`perm-${role.id}`).map(String);
-          if (sameSet(wanted, role.permissions)) continue;
+          const twoFactor = form.get(`tfa-${role.id}`) === '1';
+          if (sameSet(wanted, role.permissions) && twoFactor === role.requires_two_factor) continue;
           try {
-            await backend.send('PUT', `/admin/roles/${role.id}`, { body: { permissions: wanted } });
+            await backend.send('PUT', `/admin/roles/${role.id}`, {
+              body: { permissions: wanted, requires_two_factor: twoFactor },
+            });
             changed++;
           } catch (error) {
             if (!(error instanceof ApiError) || error.status >= 500) throw error;
@@ -53,7 +56,7 @@ export async function rolesAction(args: Route.ActionArgs): Promise<ActionResult>
         if (refusals.length) return { ok: false, intent, message: refusals.join(' ') };
         return succeeded(
           changed
-            ? `Die Rechte von ${changed} ${changed === 1 ? 'Rolle' : 'Rollen'} wurden gespeichert.`
+            ? `Die Einstellungen von ${changed} ${changed === 1 ? 'Rolle' : 'Rollen'} wurden gespeichert.`
             : 'Es gab nichts zu ändern.',
           intent,
         );

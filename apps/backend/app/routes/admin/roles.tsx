@@ -43,7 +43,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" className="mt-6">
         <div className="table-scroll rounded-xl border border-line bg-white">
           <table className="table">
-            <caption className="sr-only">Rechte je Rolle</caption>
+            <caption className="sr-only">Rechte und Anmeldung je Rolle</caption>
             <thead>
               <tr>
                 <th scope="col">Recht</th>
@@ -58,6 +58,47 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
               </tr>
             </thead>
             <tbody>
+              <tr>
+                <th scope="row" className="bg-white! font-normal!">
+                  <span className="font-semibold">Zwei-Faktor-Anmeldung verlangen</span>
+                  <span className="block text-xs text-ink-soft">
+                    Mitglieder melden sich mit Authenticator-App oder Passkey an; ohne zweiten
+                    Faktor sehen sie nur ihr Profil, bis sie ihn eingerichtet haben.
+                  </span>
+                </th>
+                {roles.map((role) => {
+                  const id = `tfa-${role.id}`;
+                  return (
+                    <td key={role.id} className="text-center align-middle">
+                      {may.edit ? (
+                        <>
+                          <label htmlFor={id} className="sr-only">
+                            Zwei-Faktor-Anmeldung verlangen für die Rolle {role.name}
+                          </label>
+                          <input
+                            id={id}
+                            type="checkbox"
+                            name={id}
+                            value="1"
+                            defaultChecked={role.requires_two_factor}
+                            className="size-5 accent-brand-700"
+                          />
+                        </>
+                      ) : role.requires_two_factor ? (
+                        <span>
+                          <span aria-hidden="true">✓</span>
+                          <span className="sr-only">ja</span>
+                        </span>
+                      ) : (
+                        <span>
+                          <span aria-hidden="true">–</span>
+                          <span className="sr-only">nein</span>
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
               {permissions.map((permission) => (
                 <tr key={permission.name}>
                   <th scope="row" className="bg-white! font-normal!">
@@ -105,7 +146,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
         {may.edit && (
           <div className="mt-4">
             <SubmitButton intent="save" pendingLabel="Wird gespeichert …">
-              Rechte speichern
+              Rollen speichern
             </SubmitButton>
           </div>
         )}

@@ -161,7 +161,8 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
             {user.last_login_at ? formatDateTime(user.last_login_at) : 'noch nie'}
           </Detail>
           <Detail label="Zwei-Faktor-Authentifizierung">
-            {user.tfa_enabled ? 'eingerichtet' : 'nicht eingerichtet'}
+            {user.tfa_enabled ? 'Authenticator-App eingerichtet' : 'keine Authenticator-App'}
+            {user.tfa_required ? ' · für eine Rolle Pflicht (App oder Passkey)' : ''}
           </Detail>
           <Detail label="Rollen">{user.roles.map((r) => r.name).join(', ') || 'keine'}</Detail>
         </dl>

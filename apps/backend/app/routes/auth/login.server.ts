@@ -1,7 +1,13 @@
 import { redirect } from 'react-router';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formFlag, formText, readForm } from '../../features/api/form-data';
-import { appUrl, sessionOf, twoFactorPending } from '../../features/auth/guards.server';
+import {
+  appUrl,
+  sessionOf,
+  twoFactorPending,
+  twoFactorSetupPending,
+  twoFactorSetupUrl,
+} from '../../features/auth/guards.server';
 import { intendedParam, intendedTarget } from '../../features/auth/targets.server';
 import type { Route } from './+types/login';
 
@@ -11,7 +17,9 @@ export async function loginLoader({ url, context }: Route.LoaderArgs) {
   const session = await sessionOf(context);
   // Signed in already (2FA done): straight on, whatever the account's state; the website explains it.
   if (session.user && session.session.authenticated && !twoFactorPending(session))
-    throw redirect(intendedTarget(url));
+    throw redirect(
+      twoFactorSetupPending(session) ? twoFactorSetupUrl(intendedTarget(url)) : intendedTarget(url),
+    );
   const intended = intendedParam(url);
   return {
     step: (twoFactorPending(session) ? 'code' : 'credentials') as LoginStep,
@@ -36,8 +44,11 @@ export async function loginAction({ request, url, context }: Route.ActionArgs) {
           },
         });
         const session = await backend.session();
-        // The second step is this page again, shown by the loader for a 2FA-pending session.
-        return redirect(twoFactorPending(session) ? here : intendedTarget(url));
+        // The second step is this page again, shown by the loader for a 2FA-pending session;
+        // a role that requires a second factor sends to the profile to set one up.
+        if (twoFactorPending(session)) return redirect(here);
+        if (twoFactorSetupPending(session)) return redirect(twoFactorSetupUrl(intendedTarget(url)));
+        return redirect(intendedTarget(url));
       }
       case 'totp':
       case 'backup':

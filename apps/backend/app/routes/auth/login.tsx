@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import type { ActionResult } from '../../features/api/results';
 import { Alert } from '../../components/ui/Alert';
@@ -6,6 +6,7 @@ import { CheckboxField, TextField } from '../../components/ui/Field';
 import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { AuthCard, pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
+import { PasskeyConfirm, PasskeySignIn } from '../../features/auth/PasskeyButton';
 import type { RootData } from '../../root.server';
 import { loginAction, loginLoader } from './login.server';
 import type { Route } from './+types/login';
@@ -37,10 +38,18 @@ function CredentialsStep({ intended, result }: { intended: string | null; result
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, result);
   const errors = result?.fieldErrors ?? {};
+  const remember = useCallback(
+    () => !!form.current?.querySelector<HTMLInputElement>('input[name="remember"]')?.checked,
+    [],
+  );
   return (
     <AuthCard
       title="Anmelden"
-      intro={<p>Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.</p>}
+      intro={
+        <p>
+          Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an, oder mit einem Passkey.
+        </p>
+      }
     >
       {result?.message && !result.ok && (
         <Alert tone="error" className="mt-6" focusKey={hasFieldErrors(result) ? undefined : result}>
@@ -52,7 +61,7 @@ function CredentialsStep({ intended, result }: { intended: string | null; result
           label="E-Mail-Adresse"
           name="login"
           type="email"
-          autoComplete="username"
+          autoComplete="username webauthn"
           required
           defaultValue={result?.values?.login}
           error={errors.login}
@@ -86,6 +95,7 @@ function CredentialsStep({ intended, result }: { intended: string | null; result
           Anmelden
         </SubmitButton>
       </Form>
+      <PasskeySignIn apiPrefix={root?.apiPrefix ?? '/api'} remember={remember} />
       {root?.registrationOpen !== false && (
         <p className="mt-6 border-t border-line pt-5 text-center">
           Noch kein Konto?{' '}
@@ -107,6 +117,7 @@ function CodeStep({
   intended: string | null;
   result?: ActionResult;
 }) {
+  const root = useRouteLoaderData<RootData>('root');
   const form = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLDivElement>(null);
   useFocusFirstInvalid(form, result);
@@ -167,6 +178,10 @@ function CodeStep({
           Bestätigen
         </SubmitButton>
       </Form>
+      <div className="mt-6 border-t border-line pt-5">
+        <p className="mb-3 text-ink-soft">Oder bestätigen Sie mit einem Passkey Ihres Kontos:</p>
+        <PasskeyConfirm apiPrefix={root?.apiPrefix ?? '/api'} />
+      </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
         <Link
           to={withIntended('/auth/login', intended, backup ? {} : { methode: 'backup' })}

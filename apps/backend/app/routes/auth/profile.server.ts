@@ -1,13 +1,13 @@
-import { isAdmin } from '@frischkontor/contract';
+import { accountStatus, isAdmin } from '@frischkontor/contract';
 import QRCode from 'qrcode';
 import { redirect } from 'react-router';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import { refused, succeeded, type ActionResult } from '../../features/api/results';
-import type { OwnSession, TwoFactorSetup } from '../../features/api/types';
+import type { OwnPasskey, OwnSession, TwoFactorSetup } from '../../features/api/types';
 import { accountScreen } from '../../features/auth/account-state';
 import { confirmationError } from '../../features/auth/confirmation';
-import { appUrl, requireSignedIn } from '../../features/auth/guards.server';
+import { appUrl, requireSignedIn, sessionOf } from '../../features/auth/guards.server';
 import { returnTarget } from '../../features/auth/targets.server';
 import type { Route } from './+types/profile';
 
@@ -24,12 +24,23 @@ const FIELDS: Record<string, string[]> = {
   password: ['current_password', 'password'],
   'tfa-codes': ['password'],
   'account-delete': ['password', 'code'],
+  'passkey-rename': ['name'],
 };
 
 /** The own sessions, or null where the API refuses them (a blocked account) or is away. */
 async function ownSessions(args: Route.LoaderArgs): Promise<OwnSession[] | null> {
   try {
     return (await backendOf(args.context).send<{ data: OwnSession[] }>('GET', '/user/sessions'))
+      .data;
+  } catch {
+    return null;
+  }
+}
+
+/** The own passkeys, or null where the API refuses them (a blocked account) or is away. */
+async function ownPasskeys(args: Route.LoaderArgs): Promise<OwnPasskey[] | null> {
+  try {
+    return (await backendOf(args.context).send<{ data: OwnPasskey[] }>('GET', '/user/passkeys'))
       .data;
   } catch {
     return null;
@@ -48,7 +59,11 @@ function svgImage(svg: string): string {
 
 export async function profileLoader(args: Route.LoaderArgs) {
   const user = await requireSignedIn(args);
+  const session = await sessionOf(args.context);
   return {
+    /** A role requires a second factor this sign-in did not have: set one up, or use a passkey. */
+    twoFactorRequired: accountStatus(session.user, session.session) === 'two-factor-setup',
+    passkeys: await ownPasskeys(args),
     user: {
       firstname: user.firstname,
       lastname: user.lastname,
@@ -172,6 +187,35 @@ export async function profileAction({
           body: { password: formText(form, 'password') },
         });
         return succeeded('Die Zwei-Faktor-Authentifizierung ist ausgeschaltet.', intent);
+      case 'passkey-rename': {
+        const values = { name: formText(form, 'name'), id: formText(form, 'id').slice(0, 20) };
+        try {
+          await backend.send('PATCH', `/user/passkeys/${encodeURIComponent(values.id)}`, {
+            body: { name: values.name },
+          });
+        } catch (error) {
+          return apiFailure(error, FIELDS['passkey-rename']!, intent, values);
+        }
+        return succeeded(`Der Passkey heißt jetzt „${values.name.trim()}“.`, intent);
+      }
+      case 'passkey-remove':
+        await backend.send(
+          'DELETE',
+          `/user/passkeys/${encodeURIComponent(formText(form, 'id').slice(0, 20))}`,
+          { body: { password: formText(form, 'password') } },
+        );
+        return succeeded(
+          'Der Passkey wurde entfernt. Mit ihm ist keine Anmeldung mehr möglich.',
+          intent,
+        );
+      case 'passkey-add':
+        // The form's script does this in the browser; without script there is no ceremony.
+        return {
+          ok: false,
+          intent,
+          message:
+            'Einen Passkey fügen Sie mit eingeschaltetem JavaScript hinzu: Der Browser fragt dabei Ihr Gerät.',
+        };
       case 'session-end':
         await backend.send(
           'DELETE',

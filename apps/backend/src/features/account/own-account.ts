@@ -181,7 +181,7 @@ export function ownAccountRouter(
     // What was sent under an address belongs to whoever confirmed it: anyone can register with
     // someone else's address and sign in before confirming it.
     const byAddress = row.email_verified_at ? row.email : null;
-    const [about, own, submissions, mails, revisions] = await Promise.all([
+    const [about, own, submissions, mails, revisions, passkeys] = await Promise.all([
       db
         .selectFrom('notifications')
         .select(['type', 'title', 'body', 'created_at'])
@@ -218,6 +218,13 @@ export function ownAccountRouter(
         .where('r.author_id', '=', userId)
         .orderBy('r.id')
         .execute(),
+      // Names and times; never the keys.
+      db
+        .selectFrom('passkeys')
+        .select(['name', 'device_type', 'created_at', 'last_used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
     ]);
     const wikiReading = await createReadersStore(db).personalData(userId);
     const now = nowIso();
@@ -239,6 +246,7 @@ export function ownAccountRouter(
       mails,
       wiki_revisions: revisions,
       wiki_reading: wikiReading,
+      passkeys,
     });
   });
 

@@ -51,6 +51,15 @@ const states: Record<string, SessionResponse | null> = {
     session: signedIn,
   },
   noRole: { user: base, session: signedIn },
+  /** Staff whose role requires a second factor this password sign-in did not have. */
+  twoFactorSetup: {
+    user: { ...base, roles: [{ id: 2, name: 'Personal' }] },
+    session: { ...signedIn, tfa_required: true },
+  },
+  twoFactorDone: {
+    user: { ...base, roles: [{ id: 2, name: 'Personal' }] },
+    session: { ...signedIn, tfa_required: true, tfa_verified: true },
+  },
   kunde: { user: { ...base, roles: [{ id: 1, name: 'Kunde' }] }, session: signedIn },
   personal: { user: { ...base, roles: [{ id: 2, name: 'Personal' }] }, session: signedIn },
   admin: { user: { ...base, permissions: ['system.admin'] }, session: signedIn },
@@ -128,6 +137,8 @@ describe('guard outcomes (docs/backend-contract.md#guard-outcomes)', () => {
     ['blocked', { status: 403, kind: 'blocked' }],
     ['noRole', { status: 403, kind: 'forbidden' }],
     ['kunde', { status: 403, kind: 'forbidden' }],
+    ['twoFactorSetup', { status: 302, location: '/intern/profil' }],
+    ['twoFactorDone', { status: 200 }],
     ['personal', { status: 200 }],
     ['admin', { status: 200 }],
   ])('a personal route for %s', async (state, expected) => {
@@ -145,6 +156,9 @@ describe('guard outcomes (docs/backend-contract.md#guard-outcomes)', () => {
 
   it('a restricted account may open its profile', async () => {
     expect(await guard('/intern/profil', 'intern/profil', 'pending')).toEqual({ status: 200 });
+    expect(await guard('/intern/profil', 'intern/profil', 'twoFactorSetup')).toEqual({
+      status: 200,
+    });
     expect(await guard('/intern/profil', 'intern/profil', 'blocked')).toMatchObject({
       status: 403,
       kind: 'blocked',

@@ -1,4 +1,4 @@
-import { profileUrl } from '@frischkontor/contract';
+import { accountStatus, profileUrl } from '@frischkontor/contract';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { env } from '~/config/env.server';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
@@ -24,6 +24,8 @@ export async function profileLoader(args: LoaderFunctionArgs) {
       emailVerified: !!u.email_verified_at,
       enabled: !!u.enabled_at,
       tfaEnabled: session.tfa_enabled,
+      /** A role requires a second factor this sign-in did not have (our backend only). */
+      twoFactorRequired: accountStatus(u, session) === 'two-factor-setup',
     },
     manageHref: profileUrl(
       {

@@ -25,7 +25,7 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
   const root = useDocumentData();
   const navigate = useNavigate();
   const sending = useNavigation().formData?.get('intent') === 'resend-verification';
-  const restricted = !profile.emailVerified || !profile.enabled;
+  const restricted = !profile.emailVerified || !profile.enabled || profile.twoFactorRequired;
 
   return (
     <main>
@@ -66,6 +66,21 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
                     {actionData.message}
                   </p>
                 )}
+              </li>
+            )}
+            {profile.twoFactorRequired && (
+              <li>
+                <p className="font-semibold">Zwei-Faktor-Anmeldung erforderlich</p>
+                <p className="mt-1 text-ink-soft">
+                  Für Ihre Rolle ist die Anmeldung mit einem zweiten Faktor Pflicht. Richten Sie
+                  unter „Profil verwalten“ eine Authenticator-App oder einen Passkey ein, oder
+                  melden Sie sich mit Ihrem Passkey an. Danach sehen Sie alle Bereiche, die Ihre
+                  Rollen öffnen.
+                </p>
+                <a href={manageHref} className="btn btn-primary mt-3">
+                  <Icon d={shield} className="size-5" />
+                  Zweiten Faktor einrichten
+                </a>
               </li>
             )}
             {!profile.enabled && (
