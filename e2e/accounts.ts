@@ -23,7 +23,8 @@ export type Account =
   | 'wartend'
   | 'gesperrt'
   | 'zweifaktor'
-  | 'zweifaktor-offen';
+  | 'zweifaktor-offen'
+  | 'buchhaltung';
 
 /** An account a test created itself (with DEMO_PASSWORD), by its address. */
 export type Address = `${string}@${string}`;

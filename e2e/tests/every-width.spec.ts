@@ -159,6 +159,11 @@ test.describe('the sign-in app', () => {
     await elsewhere.dispose();
   });
 
+  test('the profile when a role requires a second factor', async ({ page, context }) => {
+    await signInBrowser(context, 'buchhaltung');
+    await expectHolds(page, `${konto}/auth/profile`);
+  });
+
   test('the page of a blocked account', async ({ page, context }) => {
     await signInBrowser(context, 'gesperrt');
     await expectHolds(page, `${konto}/auth/blocked`);

@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = {
   'auth.passkey_verified': 'Anmeldung mit Passkey bestätigt',
   'auth.passkey_failed': 'Passkey abgelehnt',
   'auth.password_reset': 'Passwort über Link neu gesetzt',
+  'account.registered': 'Registriert',
+  'account.email_verified': 'E-Mail-Adresse bestätigt',
   'account.password_changed': 'Passwort geändert',
   'account.email_changed': 'E-Mail-Adresse geändert',
   'account.exported': 'Eigene Daten heruntergeladen',

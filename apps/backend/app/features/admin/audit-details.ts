@@ -30,6 +30,11 @@ const KEY_LABELS: Record<string, string> = {
   enabled: 'Freigeschaltet',
   count: 'Anzahl',
   deleted_at: 'Gelöscht am',
+  profile: 'Registrierungsprofil',
+  approved: 'Sofort freigeschaltet',
+  passkey: 'Passkey',
+  synced: 'Zwischen Geräten synchronisiert',
+  requires_two_factor: 'Zwei-Faktor-Anmeldung verlangt',
 };
 
 const FIELD_LABELS: Record<string, string> = {

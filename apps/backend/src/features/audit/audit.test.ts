@@ -179,7 +179,7 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
     expect(list.slice(0, 4).map((e) => [e.action, e.details])).toEqual([
       ['two_factor.reset', {}],
       ['role.updated', { permissions_added: ['system.view.roles'] }],
-      ['role.created', { permissions: ['system.view.users'] }],
+      ['role.created', { permissions: ['system.view.users'], requires_two_factor: false }],
       ['settings.changed', { keys: ['company_slogan'] }],
     ]);
   });

@@ -294,7 +294,12 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
             .returning(['id', 'email'])
             .executeTakeFirstOrThrow();
           // Approved at once: the profile's roles at once too.
-          if (autoEnable) await grantProfileRoles(trx, row.id, profile);
+          const roles = autoEnable ? await grantProfileRoles(trx, row.id, profile) : [];
+          const person = { ...input, id: row.id };
+          await audit(trx, auditActor(req, person), 'account.registered', userTarget(person), {
+            profile: profile.key,
+            ...(autoEnable ? { approved: true, roles } : {}),
+          });
           await enqueueMail(trx, {
             purpose: 'account.verify',
             to: row.email,
@@ -346,6 +351,9 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
           .executeTakeFirst();
         // A second click at the same moment tells nobody twice.
         if (!Number(updated.numUpdatedRows)) return false;
+        await audit(trx, auditActor(req, user), 'account.email_verified', userTarget(user), {
+          email: user.email,
+        });
         await notifyAdmins(trx, ctx, settings, 'account.verified', user.id);
         return true;
       });
