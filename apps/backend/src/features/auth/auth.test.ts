@@ -46,6 +46,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       authenticated: true,
       tfa_enabled: false,
       tfa_verified: false,
+      tfa_required: false,
     });
     const user = session.body.user;
     expect(user).toMatchObject({

@@ -35,6 +35,7 @@ describe.each(DIALECTS)('two-factor (%s)', (dialect) => {
       authenticated: true,
       tfa_enabled: true,
       tfa_verified: false,
+      tfa_required: false,
     });
     const profile = await client.get('/api/user/profile');
     expect(profile.status).toBe(403);
@@ -64,6 +65,7 @@ describe.each(DIALECTS)('two-factor (%s)', (dialect) => {
       authenticated: true,
       tfa_enabled: true,
       tfa_verified: true,
+      tfa_required: false,
     });
     expect((await first.get('/api/media/domain/intranet')).status).toBe(200);
 
@@ -169,6 +171,7 @@ describe.each(DIALECTS)('two-factor (%s)', (dialect) => {
       authenticated: true,
       tfa_enabled: true,
       tfa_verified: true,
+      tfa_required: false,
     });
     expect((await client.post('/api/user/two-factor')).status).toBe(409);
 
