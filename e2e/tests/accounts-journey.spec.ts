@@ -64,9 +64,19 @@ test('a business customer registers, the admin is told and approves, the custome
   await page.getByRole('textbox', { name: /Firma/ }).fill('Metzgerei Brandt');
   await page.getByRole('textbox', { name: /Kundennummer/ }).fill('K-30001');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  // A weak password is refused in German, what was typed elsewhere stays.
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('bruno12345');
+  await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill('bruno12345');
+  await page.getByRole('checkbox', { name: /Datenschutzerklärung gelesen/ }).check();
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(
+    page.getByText('Das Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Firma/ })).toHaveValue('Metzgerei Brandt');
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(password);
-  await page.getByRole('checkbox', { name: /Datenschutzerklärung gelesen/ }).check();
+  const privacy = page.getByRole('checkbox', { name: /Datenschutzerklärung gelesen/ });
+  if (!(await privacy.isChecked())) await privacy.check();
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
@@ -117,7 +127,6 @@ test('a business customer registers, the admin is told and approves, the custome
     .getByRole('link', { name: `${urls.website}/intern` })
     .getAttribute('href');
   expect(intranet).toBe(`${urls.website}/intern`);
-  await adminContext.close();
 
   await page.goto(intranet!);
   await expect(page).toHaveURL(/\/konto\/auth\/login/);
@@ -127,4 +136,11 @@ test('a business customer registers, the admin is told and approves, the custome
   await expect(page).toHaveURL(`${urls.website}/intern`);
   await page.goto(`${urls.website}/intern/angebote`);
   await expect(page.getByText('Angebote mit Preisen').first()).toBeVisible();
+
+  // (e) The audit log shows each step of the journey, newest first.
+  await admin.goto(`${konto}/protokoll?suche=${encodeURIComponent(email)}`);
+  await expect(
+    admin.getByRole('list', { name: 'Einträge, neueste zuerst' }).getByRole('heading'),
+  ).toHaveText(['Angemeldet', 'Konto freigeschaltet', 'E-Mail-Adresse bestätigt', 'Registriert']);
+  await adminContext.close();
 });

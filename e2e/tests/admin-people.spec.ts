@@ -82,6 +82,11 @@ test('an admin invites a staff member, who sets a password, signs in and reads t
   );
   await page.goto(invitation);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort festlegen');
+  // A weak password is refused in German; the link stays usable.
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('ines1234');
+  await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill('ines1234');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Passwort wiederholen' }).fill(password);
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
@@ -95,6 +100,12 @@ test('an admin invites a staff member, who sets a password, signs in and reads t
   await expect(page).toHaveURL(`${urls.website}/intern/wiki`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Zugriff verweigert')).toHaveCount(0);
+
+  // (e) The audit log shows each step, newest first.
+  await admin.goto(`${konto}/protokoll?suche=${encodeURIComponent(email)}`);
+  await expect(
+    admin.getByRole('list', { name: 'Einträge, neueste zuerst' }).getByRole('heading'),
+  ).toHaveText(['Angemeldet', 'Passwort über Link neu gesetzt', 'Person eingeladen']);
   await adminContext.close();
 });
 
@@ -179,6 +190,17 @@ test('an admin changes a user’s e-mail address; the user must confirm the new 
   await expect(page.getByText('E-Mail-Adresse noch nicht bestätigt')).toBeVisible();
   await page.goto(verify);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-Mail-Adresse bestätigt');
+
+  // (e) The audit log of this account: the change, the sign-in while unconfirmed, the confirmation.
+  await admin.goto(`${konto}/protokoll?benutzer=${id}`);
+  await expect(
+    admin.getByRole('list', { name: 'Einträge, neueste zuerst' }).getByRole('heading'),
+  ).toHaveText([
+    'E-Mail-Adresse bestätigt',
+    'Angemeldet',
+    'Benutzerdaten geändert',
+    'Benutzer angelegt',
+  ]);
 
   // Sending the links again from the user page: a German confirmation each.
   await admin.goto(`${konto}/benutzer/${id}`);
