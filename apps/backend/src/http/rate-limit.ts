@@ -29,8 +29,8 @@ export const LIMITS = {
   /** Failed second factors per account from any session: a growing delay, never a lock-out. */
   twoFactorAccount: { points: 1_000_000, duration: 60 * 60 },
   verificationMail: { points: 3, duration: 10 * 60 },
-  /** Passkey ceremonies started per address (each stores a challenge for five minutes). */
-  passkeyOptions: { points: 30, duration: 60 },
+  /** Passkey ceremonies started per address (each stores a challenge for five minutes; the login page starts one). */
+  passkeyOptions: { points: 60, duration: 60 },
   contactForm: { points: 5, duration: 10 * 60 },
   applicationForm: { points: 5, duration: 60 * 60 },
   /** Opening and using the withdrawal link of an application. */

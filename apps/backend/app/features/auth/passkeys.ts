@@ -51,7 +51,8 @@ export function passkeyFailure(error: unknown): PasskeyFailure {
 export const passkeysSupported = () => browserSupportsWebAuthn();
 export const passkeyAutofillSupported = () => browserSupportsWebAuthnAutofill();
 
-const api = (apiPrefix: string) => createApiClient({ base: apiPrefix });
+// Verifying a signature and starting a session may take longer than a session check.
+const api = (apiPrefix: string) => createApiClient({ base: apiPrefix, timeoutMs: 15_000 });
 
 /**
  * Signs in with a passkey: with `autofill`, the browser offers the passkeys in the e-mail
