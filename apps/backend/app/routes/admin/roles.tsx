@@ -1,3 +1,4 @@
+import { ROLES } from '@frischkontor/contract';
 import { Panel } from '@frischkontor/design';
 import { useRef } from 'react';
 import { Form } from 'react-router';
@@ -27,8 +28,10 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <h1 className="text-3xl">Rollen und Rechte</h1>
       <p className="mt-2 max-w-3xl text-ink-soft">
-        Rechte hängen an Rollen, Rollen an Konten. Die Rollen „kunde“, „personal“ und „admin“
-        verwendet die Website für ihre Bereiche; sie lassen sich nicht umbenennen oder löschen.
+        Rechte hängen an Rollen, Rollen an Konten. Die Rollen „{ROLES.kunde}“, „{ROLES.personal}“
+        und „{ROLES.admin}“ verwendet die Website für ihre Bereiche; sie lassen sich nicht
+        umbenennen oder löschen. Eine Rolle kann die Anmeldung mit zweitem Faktor verlangen (erste
+        Zeile).
       </p>
       {result?.message && (
         <Alert
