@@ -92,6 +92,9 @@ const VIEWS: Record<string, string[]> = {
   '/intern/dokumente': ['/intern/dokumente?ansicht=liste'],
 };
 
+// Pages only wiki admins open (system admins hold the permission).
+const ADMIN_VIEWS = ['/intern/wiki/kategorien'];
+
 function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): string[] {
   const opens: Record<typeof account, string[]> = {
     admin: ['konto', 'kunde-oder-personal', 'personal'],
@@ -99,10 +102,13 @@ function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): 
     kunde: ['konto', 'kunde-oder-personal'],
     ohnerolle: ['konto'],
   };
-  return INTRANET_PAGES.filter((p) => p.nav && opens[account].includes(p.audience)).flatMap((p) => [
-    p.path,
-    ...(VIEWS[p.path] ?? []),
-  ]);
+  return [
+    ...INTRANET_PAGES.filter((p) => p.nav && opens[account].includes(p.audience)).flatMap((p) => [
+      p.path,
+      ...(VIEWS[p.path] ?? []),
+    ]),
+    ...(account === 'admin' ? ADMIN_VIEWS : []),
+  ];
 }
 
 for (const account of ['personal', 'kunde', 'admin', 'ohnerolle'] as const) {

@@ -41,10 +41,19 @@ export interface WikiVote {
   at: string;
 }
 
+/** Readers' answers to an article in figures, for writers. */
+export interface WikiFeedbackSummary {
+  helpful: number;
+  not_helpful: number;
+  open_reports: number;
+}
+
 /** What a person has done with one article: the answer to opening it. */
 export interface WikiArticleState {
   favorite: boolean;
   vote: WikiVote | null;
+  /** Only for those who write in the wiki. */
+  feedback?: WikiFeedbackSummary;
 }
 
 /** What writers see of an article's readers: counts, comments and reports. */

@@ -68,11 +68,14 @@ export function wikiReadersRouter(
   });
 
   // Opening an article: remembered for „Zuletzt angesehen“; the answer is what the person has
-  // done with it (favourite, their answer), so the page needs one request for both.
+  // done with it (favourite, their answer; for writers the readers' answers in figures), so the
+  // page needs one request for all of it.
   router.post('/articles/:slug/views', async (req, res) => {
     const { reader, article } = await readable(req, res);
     await store.viewed(reader.userId, article.id);
-    res.json({ data: await store.state(reader.userId, article.id) });
+    const state = await store.state(reader.userId, article.id);
+    // Writers see the readers' answers in figures on the article itself.
+    res.json({ data: reader.write ? { ...state, feedback: await store.summary(article) } : state });
   });
 
   const favorite = (on: boolean) => async (req: Request, res: Response) => {

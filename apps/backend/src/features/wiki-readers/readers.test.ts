@@ -237,6 +237,13 @@ describe.each(DIALECTS)('wiki readers (%s)', (dialect) => {
       helpful: false,
       comment: 'Doch nicht: Tabelle fehlt.',
     });
+    // Writers get the figures with the article, readers do not.
+    expect((await publisher.post(`${path}/views`)).body.data.feedback).toEqual({
+      helpful: 0,
+      not_helpful: 3,
+      open_reports: 0,
+    });
+    expect((await staff.post(`${path}/views`)).body.data.feedback).toBeUndefined();
     const refused = await staff.get(`${path}/feedback`);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(

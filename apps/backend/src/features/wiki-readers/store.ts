@@ -6,11 +6,12 @@ import {
   type WikiArticleState,
   type WikiCategory,
   type WikiFeedbackOverview,
+  type WikiFeedbackSummary,
   type WikiPersonalEntry,
   type WikiPersonalLists,
   type WikiPerson,
 } from '@frischkontor/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../db';
 import type { DB, WikiArticleRow } from '../../db/schema';
 import { canRead, guarded, type Reader } from '../wiki';
@@ -84,6 +85,25 @@ export function createReadersStore(db: Kysely<DB>) {
         ? { helpful: vote.helpful === 1, comment: vote.comment, at: vote.updated_at }
         : null,
     };
+  }
+
+  async function summary(article: WikiArticleRow): Promise<WikiFeedbackSummary> {
+    const [votes, reports] = await Promise.all([
+      db
+        .selectFrom('wiki_votes')
+        .select(['helpful', sql<number>`count(*)`.as('n')])
+        .where('article_id', '=', article.id)
+        .groupBy('helpful')
+        .execute(),
+      db
+        .selectFrom('wiki_reports')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('article_id', '=', article.id)
+        .where('resolved_at', 'is', null)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const count = (helpful: number) => Number(votes.find((v) => v.helpful === helpful)?.n ?? 0);
+    return { helpful: count(1), not_helpful: count(0), open_reports: Number(reports.n) };
   }
 
   /** Marks the article as opened now (one row per person and article). */
@@ -270,6 +290,7 @@ export function createReadersStore(db: Kysely<DB>) {
   return {
     lists,
     state,
+    summary,
     viewed,
     setFavorite,
     vote,

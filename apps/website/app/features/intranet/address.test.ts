@@ -57,8 +57,25 @@ describe('form of address', () => {
   });
 
   it('staff-only intranet pages say "du"', () => {
-    for (const file of ['ci.tsx', 'dokumente.tsx', 'wiki._index.tsx', 'wiki.$slug.tsx'])
+    for (const file of [
+      'ci.tsx',
+      'dokumente.tsx',
+      'wiki._index.tsx',
+      'wiki.$slug.tsx',
+      'wiki.kategorien.tsx',
+    ])
       expect(hits(routeFile(file), FORMAL), file).toEqual([]);
+  });
+
+  it('what the wiki says to its readers says "du" (decision 035)', () => {
+    const dir = join(app, 'features/wiki-readers');
+    const files = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+    expect(files).toEqual(expect.arrayContaining(['ArticleFeedback.tsx', 'readers.server.ts']));
+    for (const file of files)
+      expect(hits(readFileSync(join(dir, file), 'utf8'), FORMAL), file).toEqual([]);
+    expect(
+      hits(readFileSync(join(dir, 'readers.server.ts'), 'utf8'), INFORMAL).length,
+    ).toBeGreaterThan(3);
   });
 
   it('intranet pages customers can open say "Sie"', () => {

@@ -65,6 +65,18 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     nav: { label: 'Wiki', description: 'Abläufe und Anleitungen aus allen Abteilungen' },
   },
   { path: '/intern/wiki/suche', file: 'routes/intern/wiki.suche.ts', audience: 'personal' },
+  // The person's part of the shared wiki pages, asked for by the browser (decision 035).
+  {
+    path: '/intern/wiki/leser.json',
+    file: 'routes/intern/wiki.leser.json.ts',
+    audience: 'personal',
+  },
+  // Who may read a category: the loader lets only wiki admins in, everyone else gets a 404.
+  {
+    path: '/intern/wiki/kategorien',
+    file: 'routes/intern/wiki.kategorien.tsx',
+    audience: 'personal',
+  },
   {
     path: '/intern/wiki/bilder/:file',
     file: 'routes/intern/wiki.bilder.$file.ts',

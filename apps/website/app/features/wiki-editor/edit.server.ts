@@ -4,11 +4,11 @@
 import {
   can,
   PERMISSIONS,
-  WIKI_CATEGORIES,
   WIKI_STATUS_LABELS,
   WIKI_STATUSES,
   type WikiArticleData,
   type WikiArticleListItem,
+  type WikiCategoryInfo,
   type WikiPerson,
   type WikiStatus,
 } from '@frischkontor/contract';
@@ -93,7 +93,8 @@ export async function wikiEditLoader(args: LoaderFunctionArgs) {
     },
     article,
     writer,
-    categories: [...WIKI_CATEGORIES],
+    // Only the categories this writer may read (decision 035).
+    categories: (await read<WikiCategoryInfo[]>(api, url, '/wiki/categories')).map((c) => c.name),
     articles: await articleTitles(api, url),
   };
 }

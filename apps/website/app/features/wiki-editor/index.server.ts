@@ -4,3 +4,4 @@ export {
   wikiHistoryAction,
   wikiHistoryLoader,
 } from './edit.server';
+export { wikiCategoriesAction, wikiCategoriesLoader } from './categories.server';

@@ -50,3 +50,6 @@ export interface DiffRow {
 }
 
 export type HistoryActionResult = { ok: false; message: string };
+
+/** The answer to a category's new limit (decision 035). */
+export type CategoryActionResult = { ok: boolean; slug: string; message: string };

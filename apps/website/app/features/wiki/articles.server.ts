@@ -1,7 +1,7 @@
 // Lists of the wiki as a reader sees them: cards, categories, related articles and neighbours,
 // always over the articles the viewer's group may read (content.server.ts).
 import { WIKI_CATEGORIES, categorySlug, type WikiCategory } from './categories';
-import { statusLabel, type WikiEntry } from './content.server';
+import { statusLabel, type WikiContent, type WikiEntry } from './content.server';
 import type { WikiArticleSummary } from './types';
 
 const summaries = new WeakMap<WikiEntry, WikiArticleSummary>();
@@ -29,17 +29,22 @@ function makeSummary(entry: WikiEntry): WikiArticleSummary {
   };
 }
 
-export function categoryCounts(articles: readonly WikiEntry[]) {
-  return WIKI_CATEGORIES.map((category) => ({
+/** The categories the group may see, with how many of its articles each holds. */
+export function categoryCounts(content: Pick<WikiContent, 'articles' | 'categories'>) {
+  return content.categories.map((category) => ({
     category,
     slug: categorySlug(category),
-    count: articles.filter((a) => a.meta.category === category).length,
+    count: content.articles.filter((a) => a.meta.category === category).length,
   }));
 }
 
-export function categoryFromSlug(slug: string | null): WikiCategory | null {
+/** A category by its URL form, among those the group may see (a hidden one is unknown). */
+export function categoryFromSlug(
+  slug: string | null,
+  categories: readonly WikiCategory[] = WIKI_CATEGORIES,
+): WikiCategory | null {
   if (!slug) return null;
-  return WIKI_CATEGORIES.find((c) => categorySlug(c) === slug) ?? null;
+  return categories.find((c) => categorySlug(c) === slug) ?? null;
 }
 
 /** Same category and shared keywords first; never the article itself. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WikiArticleData } from '@frischkontor/contract';
-import { FACTS } from '@frischkontor/contract';
+import { FACTS, WIKI_CATEGORIES } from '@frischkontor/contract';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArticles } from '../../../test/wiki-seed';
@@ -12,6 +12,7 @@ import {
   wikiContentOf,
   wikiFor,
 } from './content.server';
+import { categoryCounts, categoryFromSlug } from './articles.server';
 
 // The content one access group reads, built from the backend's answer (decision 029).
 describe('wiki content of an access group', () => {
@@ -79,6 +80,7 @@ describe('wikiFor: one answer per access group and content version', () => {
   let server: Server;
   let version = '1.1';
   let articles: WikiArticleData[] = [];
+  let categories: readonly string[] = WIKI_CATEGORIES;
   const asked: string[] = [];
 
   beforeAll(async () => {
@@ -95,6 +97,8 @@ describe('wikiFor: one answer per access group and content version', () => {
         return json(200, { data: { version } });
       if (who !== 'staff') return json(404, { message: 'Nicht gefunden.' });
       if (req.url === '/api/wiki/articles?body=1') return json(200, { data: articles });
+      if (req.url === '/api/wiki/categories')
+        return json(200, { data: categories.map((name) => ({ name, visibility: null })) });
       return json(404, { message: 'Nicht gefunden.' });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -129,7 +133,11 @@ describe('wikiFor: one answer per access group and content version', () => {
     asked.length = 0;
     const first = await wikiFor(viewer('staff'));
     await Promise.all([wikiFor(viewer('staff')), wikiFor(viewer('staff'))]);
-    expect(asked).toEqual(['staff /api/wiki/version', 'staff /api/wiki/articles?body=1']);
+    expect(asked.sort()).toEqual([
+      'staff /api/wiki/articles?body=1',
+      'staff /api/wiki/categories',
+      'staff /api/wiki/version',
+    ]);
 
     // A save of an article the group does not read: new version, same content, same index.
     const index = first.search;
@@ -146,5 +154,20 @@ describe('wikiFor: one answer per access group and content version', () => {
     const edited = await wikiFor(viewer('staff'));
     expect(edited.bySlug.get(articles[0]!.slug)?.meta.title).toBe('Neu geschriebener Titel');
     expect(edited.search).not.toBe(index);
+  });
+
+  it('follows a category limited away from the group: gone from its categories (decision 035)', async () => {
+    resetWikiContent();
+    categories = WIKI_CATEGORIES;
+    const before = await wikiFor(viewer('staff'));
+    expect(before.categories).toEqual(WIKI_CATEGORIES);
+    expect(categoryFromSlug('vertrieb', before.categories)).toBe('Vertrieb');
+    categories = WIKI_CATEGORIES.filter((c) => c !== 'Vertrieb');
+    version = '3.6';
+    forgetWikiVersion();
+    const after = await wikiFor(viewer('staff'));
+    expect(after.categories).not.toContain('Vertrieb');
+    expect(categoryCounts(after).map((c) => c.category)).toEqual(categories);
+    expect(categoryFromSlug('vertrieb', after.categories)).toBeNull();
   });
 });

@@ -4,17 +4,20 @@
 // backend at most once a second whether anything changed:
 // - `followWikiVersion`: the wiki's content version, asked of the backend when the last answer
 //   is older than FOLLOW_MS (one request at a time per process; everyone else waits for it);
-// - `wikiFor`: the articles this viewer's group may read, with lists, images and search index,
+// - `wikiFor`: the articles (and categories) this viewer's group may read, with lists, images and
+//   search index,
 //   fetched with the viewer's own session when the version moved;
 // - `wikiArticleFor`: the one article as this viewer may see it, or null (the same 404 for a
 //   missing, a limited and an unpublished article);
 // - `forgetWikiVersion`: after a save through the website, the next request asks at once.
 import {
   FACTS,
+  WIKI_CATEGORIES,
   WIKI_STATUS_LABELS,
   type User,
   type WikiArticleData,
   type WikiCategory,
+  type WikiCategoryInfo,
   type WikiStatus,
 } from '@frischkontor/contract';
 import type { ApiClient } from '@frischkontor/helium-client';
@@ -147,6 +150,8 @@ export class WikiContent {
     readonly version: string,
     /** By title, German order. */
     readonly articles: readonly WikiEntry[],
+    /** The categories the group may see, in the index's order (decision 035). */
+    readonly categories: readonly WikiCategory[] = WIKI_CATEGORIES,
   ) {
     this.bySlug = new Map(articles.map((a) => [a.slug, a]));
     const images = new Set<string>();
@@ -168,16 +173,20 @@ export class WikiContent {
 
   /** The same articles at another version: nothing the group reads has changed. */
   at(version: string): WikiContent {
-    const same = new WikiContent(version, this.articles);
+    const same = new WikiContent(version, this.articles, this.categories);
     same.index = this.index;
     return same;
   }
 
-  /** Whether these articles are exactly the given ones, each at the same version. */
-  holds(articles: readonly WikiArticleData[]): boolean {
+  /** Whether these are exactly the given articles, each at the same version, and categories. */
+  holds(
+    articles: readonly WikiArticleData[],
+    categories: readonly WikiCategory[] = WIKI_CATEGORIES,
+  ): boolean {
     return (
       articles.length === this.articles.length &&
-      articles.every((a) => this.bySlug.get(a.slug)?.meta.version === a.version)
+      articles.every((a) => this.bySlug.get(a.slug)?.meta.version === a.version) &&
+      categories.join('|') === this.categories.join('|')
     );
   }
 }
@@ -186,10 +195,11 @@ export class WikiContent {
 export async function wikiContentOf(
   version: string,
   articles: readonly WikiArticleData[],
+  categories: readonly WikiCategory[] = WIKI_CATEGORIES,
 ): Promise<WikiContent> {
   const entries = await Promise.all(articles.map(toEntry));
   entries.sort((a, b) => a.meta.title.localeCompare(b.meta.title, 'de'));
-  return new WikiContent(version, entries);
+  return new WikiContent(version, entries, categories);
 }
 
 // The content version as last answered, and when.
@@ -235,10 +245,14 @@ async function fetchContent(
   version: string,
   previous: Promise<WikiContent> | undefined,
 ): Promise<WikiContent> {
-  const answer = await api.get<{ data: WikiArticleData[] }>('/wiki/articles', { body: 1 });
+  const [answer, visible] = await Promise.all([
+    api.get<{ data: WikiArticleData[] }>('/wiki/articles', { body: 1 }),
+    api.get<{ data: WikiCategoryInfo[] }>('/wiki/categories'),
+  ]);
+  const categories = visible.data.map((c) => c.name);
   const before = await previous?.catch(() => undefined);
-  if (before?.holds(answer.data)) return before.at(version);
-  const content = await wikiContentOf(version, answer.data);
+  if (before?.holds(answer.data, categories)) return before.at(version);
+  const content = await wikiContentOf(version, answer.data, categories);
   // The group's search index, built once the page that asked is answered: the first search
   // of the group seldom waits for it.
   setImmediate(() => void content.search);

@@ -8,6 +8,7 @@ import { formatDate } from '~/platform/content/format';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import { ArticleToc } from '~/features/wiki';
+import { ArticleFeedback, ArticleReaders, FavoriteToggle } from '~/features/wiki-readers';
 import { wikiArticleLoader } from './wiki.server';
 import type { Route } from './+types/wiki.$slug';
 
@@ -40,7 +41,17 @@ function useCopyLinks(
   }, [container, onCopied]);
 }
 
-export default function WikiArticle({ loaderData }: Route.ComponentProps) {
+// The page is kept per access group (decision 009); the person's part comes afterwards.
+export default function WikiArticle(props: Route.ComponentProps) {
+  const { slug } = props.loaderData.article;
+  return (
+    <ArticleReaders key={slug} slug={slug}>
+      <WikiArticlePage {...props} />
+    </ArticleReaders>
+  );
+}
+
+function WikiArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, previous, next, canEdit, canWrite } = loaderData;
   const body = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState('');
@@ -113,6 +124,12 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
               Versionen
             </Link>
           )}
+          <FavoriteToggle
+            slug={article.slug}
+            title={article.title}
+            withLabel
+            className="no-print"
+          />
           <button
             type="button"
             onClick={() => window.print()}
@@ -148,6 +165,8 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
           </span>
         )}
       </p>
+
+      <ArticleFeedback slug={article.slug} />
 
       {(previous || next) && (
         <nav

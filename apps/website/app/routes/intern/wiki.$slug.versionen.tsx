@@ -7,11 +7,17 @@ import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { DiffRow } from '~/features/wiki-editor';
 import { wikiHistoryAction, wikiHistoryLoader } from '~/features/wiki-editor/index.server';
+import { FeedbackOverview } from '~/features/wiki-readers';
+import { wikiFeedbackFor } from '~/features/wiki-readers/index.server';
 import type { Route } from './+types/wiki.$slug.versionen';
 
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
-export const loader = wikiHistoryLoader;
+export async function loader(args: Route.LoaderArgs) {
+  const history = await wikiHistoryLoader(args);
+  // What readers said about it (decision 035), for the writers who open this page.
+  return { ...history, feedback: await wikiFeedbackFor(args, history.article.slug) };
+}
 export const action = wikiHistoryAction;
 
 const ROW_TONE: Record<DiffRow['type'], [string, string]> = {
@@ -37,7 +43,7 @@ function Line({ text, tone, mark }: { text: string | null; tone: string; mark: s
 }
 
 export default function WikiHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, revisions, diff, canRestore } = loaderData;
+  const { article, revisions, diff, canRestore, feedback } = loaderData;
   const [params] = useSearchParams();
   const restored = params.get('wiederhergestellt');
   const navigation = useNavigation();
@@ -220,6 +226,10 @@ export default function WikiHistory({ loaderData, actionData }: Route.ComponentP
             <p className="mt-4">Der Text ist in beiden Versionen gleich.</p>
           )}
         </section>
+      )}
+
+      {feedback && (
+        <FeedbackOverview slug={article.slug} overview={feedback} canResolve={canRestore} />
       )}
     </main>
   );

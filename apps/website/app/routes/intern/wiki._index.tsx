@@ -6,6 +6,7 @@ import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { WikiArticleSummary, WikiSearchHit } from '~/features/wiki';
 import { Snippet, WikiSearch } from '~/features/wiki';
+import { FavoriteToggle, IndexReaders, PersonalLists } from '~/features/wiki-readers';
 import { wikiIndexLoader } from './wiki.server';
 import type { Route } from './+types/wiki._index';
 
@@ -17,12 +18,15 @@ function ArticleCard({ article, hit }: { article?: WikiArticleSummary; hit?: Wik
   const a = (article ?? hit)!;
   return (
     <li className="card flex flex-col">
-      <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
-        {a.category}
-        {article?.status && (
-          <span className="ml-2 rounded bg-ink px-1.5 py-0.5 text-white">{article.status}</span>
-        )}
-      </p>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+          {a.category}
+          {article?.status && (
+            <span className="ml-2 rounded bg-ink px-1.5 py-0.5 text-white">{article.status}</span>
+          )}
+        </p>
+        <FavoriteToggle slug={a.slug} title={a.title} />
+      </div>
       <h3 className="mt-1 text-lg">
         <Link
           to={`/intern/wiki/${a.slug}`}
@@ -51,7 +55,16 @@ function ArticleCard({ article, hit }: { article?: WikiArticleSummary; hit?: Wik
   );
 }
 
-export default function WikiIndex({ loaderData }: Route.ComponentProps) {
+// The page is kept per access group (decision 009); the person's part comes afterwards.
+export default function WikiIndex(props: Route.ComponentProps) {
+  return (
+    <IndexReaders>
+      <WikiIndexPage {...props} />
+    </IndexReaders>
+  );
+}
+
+function WikiIndexPage({ loaderData }: Route.ComponentProps) {
   const {
     q,
     category,
@@ -63,6 +76,7 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
     list,
     unknownCategory,
     canWrite,
+    canLimitCategories,
   } = loaderData;
   return (
     <main>
@@ -71,11 +85,18 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">
         {total} Artikel zu Abläufen, Anleitungen und Wissen aus allen Abteilungen.
       </p>
-      {canWrite && (
-        <p className="mt-4">
-          <Link to="/intern/wiki/neu" className="btn btn-primary">
-            Neuer Artikel
-          </Link>
+      {(canWrite || canLimitCategories) && (
+        <p className="mt-4 flex flex-wrap gap-3">
+          {canWrite && (
+            <Link to="/intern/wiki/neu" className="btn btn-primary">
+              Neuer Artikel
+            </Link>
+          )}
+          {canLimitCategories && (
+            <Link to="/intern/wiki/kategorien" className="btn btn-secondary">
+              Wer sieht welche Kategorie?
+            </Link>
+          )}
         </p>
       )}
 
@@ -182,6 +203,7 @@ export default function WikiIndex({ loaderData }: Route.ComponentProps) {
 
       {!results && !list && (
         <>
+          <PersonalLists />
           {pinned.length > 0 && (
             <Panel
               id="angeheftet"

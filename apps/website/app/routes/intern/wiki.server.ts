@@ -39,13 +39,14 @@ export async function wikiIndexLoader(args: LoaderFunctionArgs) {
   const { user } = await requireRole(args, 'personal');
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const categoryParam = url.searchParams.get('kategorie');
-  const category = categoryFromSlug(categoryParam);
+  const category = categoryFromSlug(categoryParam, wiki.categories);
   const articles = wiki.articles.map(summarize);
 
   const byUpdate = [...articles].sort((a, b) => b.updated.localeCompare(a.updated));
   return {
     // Permissions are part of the access group that shares this page (decision 009).
     canWrite: can(user, PERMISSIONS.wikiWrite),
+    canLimitCategories: can(user, PERMISSIONS.wikiAdmin),
     seo: {
       title: 'Wiki',
       description:
@@ -55,7 +56,7 @@ export async function wikiIndexLoader(args: LoaderFunctionArgs) {
     q,
     category: category ? { name: category, slug: categorySlug(category) } : null,
     unknownCategory: !!categoryParam && !category,
-    categories: categoryCounts(wiki.articles),
+    categories: categoryCounts(wiki),
     total: articles.length,
     pinned: articles.filter((a) => a.pinned),
     recent: byUpdate.slice(0, 6),

@@ -7,7 +7,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const wiki = await viewerWiki(args);
   const { url } = args;
   const results = searchWiki(wiki.search, url.searchParams.get('q') ?? '', {
-    category: categoryFromSlug(url.searchParams.get('kategorie')),
+    category: categoryFromSlug(url.searchParams.get('kategorie'), wiki.categories),
     limit: 8,
   });
   return Response.json(results, {

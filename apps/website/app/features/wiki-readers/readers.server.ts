@@ -1,0 +1,175 @@
+// What belongs to the person on the wiki's shared pages (decision 035): the pages are kept per
+// access group (decision 009) and say nothing of who reads them, so the browser asks here, after
+// the page, for the person's favourites, „Zuletzt angesehen“ and answers, and sends what they
+// do. Every call goes to the backend's wiki API on the visitor's behalf; the backend decides
+// what they may read (a 404 for anything else), the guards here are the first wall.
+import {
+  WIKI_FEEDBACK_LIMITS,
+  type WikiArticleState,
+  type WikiFeedbackOverview,
+  type WikiPersonalLists,
+  type WikiVote,
+} from '@frischkontor/contract';
+import { ApiError, BackendUnavailableError, type ApiClient } from '@frischkontor/helium-client';
+import { readForm } from '@frischkontor/server-kit';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { backendFor } from '~/platform/api/session.server';
+import { requireRole } from '~/platform/guards/viewer.server';
+import type { ReaderActionResult, ReaderIntent } from './types';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+export const READER_MESSAGES = {
+  unavailable: 'Das Wiki ist gerade nicht erreichbar. Bitte versuch es gleich noch einmal.',
+  gone: 'Diesen Artikel gibt es nicht mehr, oder du darfst ihn nicht lesen.',
+  tooMany:
+    'Du hast in kurzer Zeit sehr viele Rückmeldungen geschickt. Bitte versuch es später noch einmal.',
+  unknown: 'Unbekannte Aktion.',
+  commentTooLong: `Bitte fasse dich kürzer: höchstens ${WIKI_FEEDBACK_LIMITS.comment} Zeichen.`,
+  reportMissing: 'Bitte beschreib kurz, was nicht stimmt.',
+  reportTooShort: `Bitte beschreib den Fehler in ein paar Worten (mindestens ${WIKI_FEEDBACK_LIMITS.reportMin} Zeichen).`,
+  reportTooLong: `Bitte fasse dich kürzer: höchstens ${WIKI_FEEDBACK_LIMITS.report} Zeichen.`,
+  thanks: 'Danke für deine Rückmeldung!',
+  thanksComment: 'Danke! Dein Kommentar geht an die Person, die den Artikel pflegt.',
+  thanksNo: 'Danke! Deine Rückmeldung geht an die Person, die den Artikel pflegt.',
+  thanksReport: 'Danke! Deine Meldung geht an die Person, die den Artikel pflegt.',
+  mayNotResolve: 'Fehlermeldungen zu diesem Artikel erledigen nur Personen, die ihn ändern dürfen.',
+  check: 'Bitte prüf deine Eingabe.',
+} as const;
+
+async function requireStaff(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const url = new URL(args.request.url);
+  await requireRole({ ...args, url }, 'personal');
+  return backendFor(args.request, args.context);
+}
+
+/** The answer of this resource route: JSON, never kept. */
+function answer(body: ReaderActionResult | WikiPersonalLists, status = 200) {
+  return Response.json(body, { status, headers: HEADERS });
+}
+
+/** The backend's refusal in words for the person; the status goes along. */
+function refused(intent: ReaderIntent | '', error: unknown) {
+  if (error instanceof BackendUnavailableError)
+    return answer({ ok: false, intent, message: READER_MESSAGES.unavailable }, 503);
+  if (!(error instanceof ApiError)) throw error;
+  const message =
+    error.status === 404
+      ? READER_MESSAGES.gone
+      : error.status === 429
+        ? READER_MESSAGES.tooMany
+        : error.status === 403 && intent === 'resolve'
+          ? READER_MESSAGES.mayNotResolve
+          : error.status === 422
+            ? READER_MESSAGES.check
+            : READER_MESSAGES.unavailable;
+  return answer({ ok: false, intent, message }, error.status >= 500 ? 502 : error.status);
+}
+
+/** `GET /intern/wiki/leser.json`: the person's favourites and last opened articles. */
+export async function wikiReaderLoader(args: LoaderFunctionArgs) {
+  const api = await requireStaff(args);
+  try {
+    return answer((await api.get<{ data: WikiPersonalLists }>('/wiki/me')).data);
+  } catch (error) {
+    return refused('', error);
+  }
+}
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function invalid(intent: ReaderIntent, name: string, message: string) {
+  return answer({ ok: false, intent, message, fields: { [name]: message } }, 422);
+}
+
+async function vote(api: ApiClient, path: string, slug: string, form: FormData) {
+  const comment = field(form, 'comment').replace(/\r\n/g, '\n').trim();
+  if (comment.length > WIKI_FEEDBACK_LIMITS.comment)
+    return invalid('vote', 'comment', READER_MESSAGES.commentTooLong);
+  const helpful = field(form, 'helpful') === 'ja';
+  const sent = await api.send<{ data: WikiVote }>('POST', `${path}/feedback`, {
+    body: { helpful, comment: comment || null },
+  });
+  const message = !helpful
+    ? READER_MESSAGES.thanksNo
+    : comment
+      ? READER_MESSAGES.thanksComment
+      : READER_MESSAGES.thanks;
+  return answer({ ok: true, intent: 'vote', slug, vote: sent.data, message });
+}
+
+async function report(api: ApiClient, path: string, slug: string, form: FormData) {
+  const text = field(form, 'text').replace(/\r\n/g, '\n').trim();
+  if (!text) return invalid('report', 'text', READER_MESSAGES.reportMissing);
+  if (text.length < WIKI_FEEDBACK_LIMITS.reportMin)
+    return invalid('report', 'text', READER_MESSAGES.reportTooShort);
+  if (text.length > WIKI_FEEDBACK_LIMITS.report)
+    return invalid('report', 'text', READER_MESSAGES.reportTooLong);
+  await api.send('POST', `${path}/reports`, { body: { text } });
+  return answer({ ok: true, intent: 'report', slug, message: READER_MESSAGES.thanksReport });
+}
+
+/**
+ * `POST /intern/wiki/leser.json` with `intent` and `slug`: `view` (opened: answers what the
+ * person has done with the article), `favorite` (`on` 1 or 0; `lists` 1 answers the lists
+ * too), `vote` (`helpful` ja or nein, `comment`), `report` (`text`), `resolve` (`id`, writers).
+ */
+export async function wikiReaderAction(args: ActionFunctionArgs) {
+  const api = await requireStaff(args);
+  const form = await readForm(args.request);
+  const intent = field(form, 'intent') as ReaderIntent;
+  const slug = field(form, 'slug');
+  if (!['view', 'favorite', 'vote', 'report', 'resolve'].includes(intent) || !SLUG.test(slug))
+    return answer({ ok: false, intent: '', message: READER_MESSAGES.unknown }, 400);
+  const path = `/wiki/articles/${slug}`;
+  try {
+    switch (intent) {
+      case 'view': {
+        const opened = await api.send<{ data: WikiArticleState }>('POST', `${path}/views`);
+        return answer({ ok: true, intent, slug, state: opened.data });
+      }
+      case 'favorite': {
+        const on = field(form, 'on') === '1';
+        await api.send(on ? 'PUT' : 'DELETE', `${path}/favorite`);
+        const lists =
+          field(form, 'lists') === '1'
+            ? (await api.get<{ data: WikiPersonalLists }>('/wiki/me')).data
+            : null;
+        return answer({ ok: true, intent, slug, favorite: on, lists });
+      }
+      case 'vote':
+        return await vote(api, path, slug, form);
+      case 'report':
+        return await report(api, path, slug, form);
+      case 'resolve': {
+        const id = field(form, 'id');
+        if (!/^[1-9]\d{0,9}$/.test(id)) return refused(intent, new ApiError(404, null));
+        const resolved = await api.send<{ data: WikiFeedbackOverview }>(
+          'POST',
+          `${path}/reports/${id}/resolve`,
+        );
+        return answer({ ok: true, intent, slug, overview: resolved.data });
+      }
+    }
+  } catch (error) {
+    return refused(intent, error);
+  }
+}
+
+/** What writers see of an article's readers (the history page); null if the backend says no. */
+export async function wikiFeedbackFor(
+  args: LoaderFunctionArgs,
+  slug: string,
+): Promise<WikiFeedbackOverview | null> {
+  const api = backendFor(args.request, args.context);
+  try {
+    return (await api.get<{ data: WikiFeedbackOverview }>(`/wiki/articles/${slug}/feedback`)).data;
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof BackendUnavailableError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import type {
+  WikiArticleState,
+  WikiFeedbackOverview,
+  WikiPersonalLists,
+  WikiVote,
+} from '@frischkontor/contract';
+
+/** Where the browser asks for and sends what belongs to the person (routes/intern/wiki.leser.json.ts). */
+export const READER_ROUTE = '/intern/wiki/leser.json';
+
+export type ReaderIntent = 'view' | 'favorite' | 'vote' | 'report' | 'resolve';
+
+/** The answer of READER_ROUTE's action, for the fetchers of the wiki's pages. */
+export type ReaderActionResult =
+  | { ok: true; intent: 'view'; slug: string; state: WikiArticleState }
+  | {
+      ok: true;
+      intent: 'favorite';
+      slug: string;
+      favorite: boolean;
+      /** The person's lists after the change, when the page shows them. */
+      lists: WikiPersonalLists | null;
+    }
+  | { ok: true; intent: 'vote'; slug: string; vote: WikiVote; message: string }
+  | { ok: true; intent: 'report'; slug: string; message: string }
+  | { ok: true; intent: 'resolve'; slug: string; overview: WikiFeedbackOverview }
+  | {
+      ok: false;
+      intent: ReaderIntent | '';
+      message: string;
+      /** Field name → message. */
+      fields?: Record<string, string>;
+    };
+
+export type { WikiFeedbackOverview, WikiPersonalLists };
