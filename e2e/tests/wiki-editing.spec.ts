@@ -1,7 +1,8 @@
-// Staff write the wiki in the browser (issue 17): the editor, the history with its diff and
-// restore, the review round trip, a conflict between two people, the phone and the fallback.
+// Staff write the wiki in the browser (issue 17): the editor, a colleague reading the change at
+// once with the editor's name, the history with its diff and restore, the review round trip with
+// the author's mails, a conflict between two people, the phone and the fallback.
 import type { BrowserContext, Page } from '@playwright/test';
-import { signInBrowser, type Account } from '../accounts';
+import { outboxMailText, signedInApi, signInBrowser, type Account } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { expect, interact, test } from '../fixtures';
 import { layoutProblems } from '../layout-check';
@@ -40,6 +41,16 @@ test('staff edit an article, a colleague sees the change with the name, history 
 }) => {
   const slug = 'staplerregeln';
   const line = 'Neu seit heute: Der Stapler wird nach jeder Schicht an die Ladestation gestellt.';
+  // A colleague who only reads has the article open before the edit; the second answer is a
+  // page kept for the group (decision 009).
+  const readerContext = await browser.newContext();
+  const reader = await as(readerContext, 'leser');
+  for (let i = 0; i < 2; i++) {
+    await reader.goto(`/intern/wiki/${slug}`);
+    await expect(reader.getByRole('heading', { level: 1, name: 'Staplerregeln' })).toBeVisible();
+    await expect(reader.getByText(line)).toHaveCount(0);
+  }
+
   const editorContext = await browser.newContext();
   const page = await as(editorContext, 'personal');
   await page.goto(`/intern/wiki/${slug}`);
@@ -50,6 +61,19 @@ test('staff edit an article, a colleague sees the change with the name, history 
   await appendParagraph(page, line);
   await save(page, 'Ladestation ergänzt');
   await expect(page.getByText(/Zuletzt bearbeitet von Paul Petersen am/)).toBeVisible();
+
+  // The reader gets the change at once, with the editor's name and the day.
+  const today = new Intl.DateTimeFormat('de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`));
+  await reader.goto(`/intern/wiki/${slug}`);
+  await expect(reader.getByText(line)).toBeVisible();
+  await expect(
+    reader.getByText(`Zuletzt bearbeitet von Paul Petersen am ${today}`, { exact: true }),
+  ).toBeVisible();
 
   // A colleague in another session: the change, with the editor's name and note.
   const colleagueContext = await browser.newContext();
@@ -77,8 +101,13 @@ test('staff edit an article, a colleague sees the change with the name, history 
   ).toContainText('„Version 1 wiederhergestellt“');
   await openEditor(page, `/intern/wiki/${slug}/bearbeiten`);
   await expect(page.getByRole('textbox', { name: 'Text' })).not.toContainText('Neu seit heute');
+  // The reader has the first text back.
+  await reader.goto(`/intern/wiki/${slug}`);
+  await expect(reader.getByText('Der Stapler wird nach jeder Schicht')).toHaveCount(0);
+  await expect(reader.getByText(/^Zuletzt bearbeitet von Paul Petersen am/)).toBeVisible();
   await editorContext.close();
   await colleagueContext.close();
+  await readerContext.close();
 });
 
 test('review round trip: the author submits, the publisher returns with a comment, then publishes', async ({
@@ -114,6 +143,15 @@ test('review round trip: the author submits, the publisher returns with a commen
   await review.getByLabel(/Kommentar/).fill('Bitte noch sagen, wer den Türkontakt prüft.');
   await review.getByRole('button', { name: 'Zurückgeben' }).click();
   await expect(review.getByText('Entwurf', { exact: true })).toBeVisible();
+  // The author is told by mail, with the comment and the way back into the editor.
+  const admin = await signedInApi('admin');
+  const returned = await outboxMailText(
+    admin,
+    'autor@example.com',
+    'Wiki-Artikel „Kühlraumtür richtig schließen“ zur Überarbeitung zurückgegeben',
+  );
+  expect(returned).toContain('Bitte noch sagen, wer den Türkontakt prüft.');
+  expect(returned).toContain('/intern/wiki/kuehlraumtuer-richtig-schliessen/bearbeiten');
 
   await author.reload();
   await interact(author);
@@ -130,6 +168,16 @@ test('review round trip: the author submits, the publisher returns with a commen
   await interact(publisher);
   await review.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(review.getByText('Veröffentlicht', { exact: true })).toBeVisible();
+  expect(
+    await outboxMailText(
+      admin,
+      'autor@example.com',
+      'Wiki-Artikel „Kühlraumtür richtig schließen“ veröffentlicht',
+    ),
+  ).toContain(
+    'Paul Petersen hat Ihren Wiki-Artikel „Kühlraumtür richtig schließen“ veröffentlicht.',
+  );
+  await admin.dispose();
   await authorContext.close();
   await publisherContext.close();
 });

@@ -1,17 +1,21 @@
-// Issue 17, item 5 (decisions 022, 029): an article an admin limits to a role is hidden from
-// other staff everywhere the website shows the wiki — the page, the lists, the search and its
-// type-ahead, related articles, kept pages — and shown to staff who hold the role.
+// Issue 17, item 5 (decisions 022, 029, 035): an article an admin limits to a role, or a whole
+// category, is hidden from other staff everywhere the website shows the wiki — the page, the
+// lists, the search and its type-ahead, related articles, kept pages — and shown to staff who
+// hold the role.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signedInApi, signInBrowser, type Address } from '../accounts';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, interact, test } from '../fixtures';
 import { apiSend, within } from '../wiki-api';
 
 const NEIGHBOUR = 'konditionen-und-rabattfreigaben';
 
 interface Setup {
   role: string;
+  /** A published article of the seed in the same category, whose related articles show ours. */
+  neighbour: string;
+  categorySlug: string;
   slug: string;
   title: string;
   word: string;
@@ -26,9 +30,12 @@ async function roleId(admin: APIRequestContext, name: string): Promise<number> {
   return list.data.find((r) => r.name === name)!.id;
 }
 
-async function setUp(admin: APIRequestContext): Promise<Setup> {
+async function setUp(
+  admin: APIRequestContext,
+  where = { category: 'Vertrieb', categorySlug: 'vertrieb', neighbour: NEIGHBOUR },
+): Promise<Setup> {
   const stamp = randomBytes(4).toString('hex');
-  const role = `Vertrieb ${stamp}`;
+  const role = `${where.category} ${stamp}`;
   const created = await apiSend(admin, 'POST', '/api/admin/roles', { name: role });
   expect(created.status(), await created.text()).toBe(201);
   const staffRole = await roleId(admin, 'Personal');
@@ -49,15 +56,15 @@ async function setUp(admin: APIRequestContext): Promise<Setup> {
     return email;
   };
   // Its tags are the neighbour's: it comes first among the neighbour's related articles.
-  const neighbour = (await (await admin.get(`/api/wiki/articles/${NEIGHBOUR}`)).json()) as {
+  const neighbour = (await (await admin.get(`/api/wiki/articles/${where.neighbour}`)).json()) as {
     data: { tags: string[] };
   };
   const word = `Staffelbonus${stamp}`;
   const title = `Jahresgespräche mit Großkunden ${stamp}`;
   const article = await apiSend(admin, 'POST', '/api/wiki/articles', {
     title,
-    description: 'Vertrieb, Jahresgespräch, Großkunden',
-    category: 'Vertrieb',
+    description: `${where.category}, Jahresgespräch, Großkunden`,
+    category: where.category,
     tags: neighbour.data.tags,
     status: 'published',
     body: `Im Jahresgespräch legen Sie den ${word} fest.\n\n## Vorbereitung\n\nUmsätze des Vorjahres ansehen.`,
@@ -66,6 +73,8 @@ async function setUp(admin: APIRequestContext): Promise<Setup> {
   const { slug } = ((await article.json()) as { data: { slug: string } }).data;
   return {
     role,
+    neighbour: where.neighbour,
+    categorySlug: where.categorySlug,
     slug,
     title,
     word,
@@ -85,9 +94,9 @@ async function sightings(page: Page, s: Setup) {
   for (let round = 0; round < 2; round++) {
     for (const [where, path] of [
       ['index', '/intern/wiki'],
-      ['category', '/intern/wiki?kategorie=vertrieb'],
+      ['category', `/intern/wiki?kategorie=${s.categorySlug}`],
       ['search page', `/intern/wiki?q=${s.word}`],
-      ['related', `/intern/wiki/${NEIGHBOUR}`],
+      ['related', `/intern/wiki/${s.neighbour}`],
       ['article', `/intern/wiki/${s.slug}`],
       ['article data', `/intern/wiki/${s.slug}.data`],
     ] as const) {
@@ -161,5 +170,69 @@ test('an article limited to a role: other staff never see it, holders of the rol
 
   await without.close();
   await holder.close();
+  await admin.dispose();
+});
+
+test('a category limited to a role by a wiki admin: its articles and the category itself are hidden from other staff', async ({
+  browser,
+  watch,
+}) => {
+  test.setTimeout(120_000);
+  watch.allowConsoleError(/404/);
+  const admin = await signedInApi('admin');
+  // „Werkstatt“: no other browser test reads its articles.
+  const s = await setUp(admin, {
+    category: 'Werkstatt',
+    categorySlug: 'werkstatt',
+    neighbour: 'ersatzteilbestellung',
+  });
+  const without = await browser.newContext({ baseURL: urls.website });
+  await signInBrowser(without, s.withoutRole);
+  const other = await without.newPage();
+  const holder = await browser.newContext({ baseURL: urls.website });
+  await signInBrowser(holder, s.withRole);
+  const workshop = await holder.newPage();
+  expect(await sightings(other, s)).toEqual(EVERYWHERE);
+
+  // The admin limits the category on its page in the intranet.
+  const adminContext = await browser.newContext({ baseURL: urls.website });
+  await signInBrowser(adminContext, 'admin');
+  const page = await adminContext.newPage();
+  await page.goto('/intern/wiki');
+  await page.getByRole('link', { name: 'Wer sieht welche Kategorie?' }).click();
+  await interact(page);
+  const category = page.getByRole('group', { name: 'Werkstatt', exact: true });
+  await expect(category).toContainText('Jetzt: alle Mitarbeitenden');
+  await category.getByRole('checkbox', { name: s.role }).check();
+  await page.getByRole('button', { name: 'Speichern: Werkstatt' }).click();
+  await expect(
+    page.getByText(`Gespeichert: „Werkstatt“ lesen nur noch ${s.role} (und Wiki-Administratoren).`),
+  ).toBeVisible();
+  try {
+    await within(
+      5,
+      async () => (await other.request.get(`/intern/wiki/${s.slug}`)).status() === 404,
+    );
+    expect(await sightings(other, s)).toEqual([]);
+    expect(await sightings(workshop, s)).toEqual(EVERYWHERE);
+    // The category itself: not among the index's categories, its address like an unknown one;
+    // the seed's articles in it are gone too.
+    const index = async (p: Page) => (await p.request.get('/intern/wiki')).text();
+    expect(await index(other)).not.toContain('kategorie=werkstatt');
+    expect(await index(workshop)).toContain('kategorie=werkstatt');
+    expect((await other.request.get(`/intern/wiki/${s.neighbour}`)).status()).toBe(404);
+    await other.goto('/intern/wiki?kategorie=werkstatt');
+    await expect(
+      other.getByText('Diese Kategorie gibt es nicht; es werden alle Artikel gezeigt.'),
+    ).toBeVisible();
+    expect((await workshop.goto(`/intern/wiki/${s.neighbour}`))?.status()).toBe(200);
+  } finally {
+    const lifted = await apiSend(admin, 'PUT', '/api/wiki/categories/werkstatt', {
+      visibility: null,
+    });
+    expect(lifted.status()).toBe(200);
+  }
+  await within(5, async () => (await other.request.get(`/intern/wiki/${s.slug}`)).status() === 200);
+  for (const context of [without, holder, adminContext]) await context.close();
   await admin.dispose();
 });

@@ -21,7 +21,7 @@ import { notifyAdmins } from '../notifications';
 import { mailEmailChange, rethrowTaken, UNVERIFIED } from './email-change';
 import type { Settings } from '../settings';
 import { secondFactorMatches } from '../two-factor';
-import { createReadersStore } from '../wiki-readers';
+import { readerDataOf } from '../wiki-readers';
 
 export const OWN_ACCOUNT_MESSAGES = {
   currentSession: 'Diese Sitzung beenden Sie mit „Abmelden“.',
@@ -226,7 +226,7 @@ export function ownAccountRouter(
         .orderBy('id')
         .execute(),
     ]);
-    const wikiReading = await createReadersStore(db).personalData(userId);
+    const wikiReading = await readerDataOf(db, userId);
     const now = nowIso();
     await audit(db, auditActor(req, auth.user), 'account.exported', userTarget(auth.user));
     res.setHeader('Cache-Control', 'private, no-store');

@@ -21,7 +21,7 @@ import {
 import { tellAboutReader } from './notify';
 import { createReadersStore } from './store';
 
-export { createReadersStore, type ReadersStore } from './store';
+export { readerDataOf } from './store';
 
 export const READER_MESSAGES = {
   mayNotSee: 'Die Rückmeldungen zu einem Artikel sehen nur Personen, die im Wiki schreiben.',
@@ -49,7 +49,7 @@ export function wikiReadersRouter(
   nudgeMail: () => void,
 ): Router {
   const router = Router();
-  const store = createReadersStore(ctx.db);
+  const store = createReadersStore(ctx.db, wiki);
   const { logger, limits } = ctx;
 
   /** The article at :slug, or 404 if it does not exist or the person may not read it. */

@@ -9,27 +9,17 @@ import {
   type WikiFeedbackSummary,
   type WikiPersonalEntry,
   type WikiPersonalLists,
-  type WikiPerson,
 } from '@frischkontor/contract';
 import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../db';
 import type { DB, WikiArticleRow } from '../../db/schema';
-import { canRead, guarded, type Reader } from '../wiki';
+import { canRead, guarded, type Reader, type WikiStore } from '../wiki';
 
 /** How many opened articles are looked at to find the last readable ones. */
 const RECENT_WINDOW = 50;
 
-export function createReadersStore(db: Kysely<DB>) {
-  async function people(ids: (number | null)[]): Promise<Map<number, WikiPerson>> {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    if (!wanted.length) return new Map();
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'firstname', 'lastname'])
-      .where('id', 'in', wanted)
-      .execute();
-    return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstname} ${r.lastname}` }]));
-  }
+export function createReadersStore(db: Kysely<DB>, wiki: Pick<WikiStore, 'people'>) {
+  const { people } = wiki;
 
   /** A person's entries of one list, newest first, as far as they may still read them. */
   async function entries(
@@ -251,42 +241,6 @@ export function createReadersStore(db: Kysely<DB>) {
     return !!exists;
   }
 
-  /** Everything a person did as a reader, for their own data download (decision 027). */
-  async function personalData(userId: number) {
-    const list = (table: 'wiki_favorites' | 'wiki_views') =>
-      db
-        .selectFrom(`${table} as p`)
-        .innerJoin('wiki_articles as a', 'a.id', 'p.article_id')
-        .select(['a.slug', 'a.title', 'p.at'])
-        .where('p.user_id', '=', userId)
-        .orderBy('p.at')
-        .execute();
-    const [favorites, views, votes, reports] = await Promise.all([
-      list('wiki_favorites'),
-      list('wiki_views'),
-      db
-        .selectFrom('wiki_votes as v')
-        .innerJoin('wiki_articles as a', 'a.id', 'v.article_id')
-        .select(['a.slug', 'v.helpful', 'v.comment', 'v.created_at', 'v.updated_at'])
-        .where('v.user_id', '=', userId)
-        .orderBy('v.id')
-        .execute(),
-      db
-        .selectFrom('wiki_reports as r')
-        .innerJoin('wiki_articles as a', 'a.id', 'r.article_id')
-        .select(['a.slug', 'r.text', 'r.created_at', 'r.resolved_at'])
-        .where('r.user_id', '=', userId)
-        .orderBy('r.id')
-        .execute(),
-    ]);
-    return {
-      favorites,
-      views,
-      votes: votes.map((v) => ({ ...v, helpful: v.helpful === 1 })),
-      reports,
-    };
-  }
-
   return {
     lists,
     state,
@@ -297,9 +251,41 @@ export function createReadersStore(db: Kysely<DB>) {
     report,
     overview,
     resolve,
-    personalData,
-    people,
   };
 }
 
-export type ReadersStore = ReturnType<typeof createReadersStore>;
+/** Everything a person did as a reader, for their own data download (decision 027). */
+export async function readerDataOf(db: Kysely<DB>, userId: number) {
+  const list = (table: 'wiki_favorites' | 'wiki_views') =>
+    db
+      .selectFrom(`${table} as p`)
+      .innerJoin('wiki_articles as a', 'a.id', 'p.article_id')
+      .select(['a.slug', 'a.title', 'p.at'])
+      .where('p.user_id', '=', userId)
+      .orderBy('p.at')
+      .execute();
+  const [favorites, views, votes, reports] = await Promise.all([
+    list('wiki_favorites'),
+    list('wiki_views'),
+    db
+      .selectFrom('wiki_votes as v')
+      .innerJoin('wiki_articles as a', 'a.id', 'v.article_id')
+      .select(['a.slug', 'v.helpful', 'v.comment', 'v.created_at', 'v.updated_at'])
+      .where('v.user_id', '=', userId)
+      .orderBy('v.id')
+      .execute(),
+    db
+      .selectFrom('wiki_reports as r')
+      .innerJoin('wiki_articles as a', 'a.id', 'r.article_id')
+      .select(['a.slug', 'r.text', 'r.created_at', 'r.resolved_at'])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.id')
+      .execute(),
+  ]);
+  return {
+    favorites,
+    views,
+    votes: votes.map((v) => ({ ...v, helpful: v.helpful === 1 })),
+    reports,
+  };
+}
