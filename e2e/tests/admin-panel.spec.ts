@@ -336,9 +336,6 @@ test.describe('as admin', () => {
     context,
     request,
   }) => {
-    // A long journey (two uploads, rename, rules, two axe runs, delete): it took 30.7 s in a
-    // loaded CI run on 2026-11-25, at the default limit's edge.
-    test.setTimeout(60_000);
     const folder = `e2e-${stamp()}`;
     await adminPage(context, page);
     await page.goto(`${konto}/medien`);

@@ -12,7 +12,6 @@ test('the audit log shows who did what, filters it, and its retention is a setti
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
   const admin = await signedInApi('admin');
   const stamp = Date.now();
   const email = `protokoll-${stamp}@example.com`;

@@ -182,7 +182,6 @@ test('a cancelled passkey sign-in is told in German, and the password still work
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
   const authenticator = await virtualAuthenticator(context, page);
   await authenticator.refuse(true);
   await page.goto(`${konto}/auth/login`);

@@ -29,7 +29,7 @@ async function enterAppCode(page: Page, secret?: string) {
   const field = page.getByRole('textbox', { name: 'Code aus der App' });
   const leftLogin = (url: URL) => !url.pathname.endsWith('/auth/login');
   await field.fill(code());
-  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
   try {
     await page.waitForURL(leftLogin, { timeout: 8_000 });
     return;
@@ -37,7 +37,7 @@ async function enterAppCode(page: Page, secret?: string) {
     await page.waitForTimeout(30_500 - (Date.now() % 30_000));
   }
   await field.fill(code());
-  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
   await page.waitForURL(leftLogin);
 }
 
@@ -59,7 +59,7 @@ test.describe('sign-in with two factors (zweifaktor@example.com)', () => {
     await expectAccessible(page);
 
     await codeField.fill('000000');
-    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
     await expect(codeField).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByText('Der Code ist ungültig oder wurde bereits verwendet.'),
@@ -105,7 +105,7 @@ test.describe('sign-in with two factors (zweifaktor@example.com)', () => {
     await expect(backupField).toBeFocused();
     await expectAccessible(page);
     await backupField.fill(codes[0]!);
-    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
     await expect(page).toHaveURL(`${urls.website}/intern`);
 
     // The same code a second time: refused.
@@ -114,7 +114,7 @@ test.describe('sign-in with two factors (zweifaktor@example.com)', () => {
     await fillCredentials(page, 'zweifaktor@example.com');
     await page.getByRole('link', { name: 'Backup-Code verwenden' }).click();
     await page.getByRole('textbox', { name: 'Backup-Code' }).fill(codes[0]!);
-    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
     await expect(
       page.getByText('Der Code ist ungültig oder wurde bereits verwendet.'),
     ).toBeVisible();
@@ -309,8 +309,6 @@ test('screens without a session: forgot and reset password, links, sign-out page
   page,
   watch,
 }) => {
-  // Eight screens, each scanned by axe: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   watch.allowConsoleError(/404/);
   await installAxe(page);
   const missing = await page.goto(`${konto}/gibt-es-nicht`);

@@ -75,6 +75,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     db,
     transport,
     logger,
+    defaultReplyTo: async () => String(await settings.get('company_email')),
     intervalMs: options.mail?.intervalMs,
     backoffMs: options.mail?.backoffMs,
     maxAttempts: options.mail?.maxAttempts,

@@ -9,6 +9,7 @@ import {
   startServer,
   type Client,
   type TestServer,
+  mailsTo,
   userIdOf,
 } from '../../../test/harness';
 
@@ -78,6 +79,21 @@ describe.each(DIALECTS)('account mails in the change’s transaction (%s)', (dia
     expect((await admin.post(`/api/admin/users/${id}/enable`)).status).toBe(200);
     expect((await user(id)).enabled_at).not.toBeNull();
     expect(await queued(email, 'account.approved')).toBe(1);
+  });
+
+  it('a mail that asks to be answered can be: its Reply-To is the company’s address', async () => {
+    // The sender is noreply@…; the approval mail says „antworten Sie auf diese E-Mail“.
+    const { id, email } = await person(false);
+    expect((await admin.post(`/api/admin/users/${id}/enable`)).status).toBe(200);
+    const [mail] = await mailsTo(server, email);
+    expect(mail?.sender).toMatch(/noreply@/);
+    expect(mail?.reply_to).toBe('info@hallberg-frischdienst.example');
+    // The address follows the admin's setting.
+    expect(
+      (await admin.put('/api/admin/settings', { company_email: 'kontakt@example.com' })).status,
+    ).toBe(200);
+    expect((await admin.post(`/api/admin/users/${id}/block`, { reason: 'Test' })).status).toBe(200);
+    expect((await mailsTo(server, email)).at(-1)?.reply_to).toBe('kontakt@example.com');
   });
 
   it('block and unblock: each with its mail or not at all', async () => {

@@ -62,6 +62,11 @@ export interface MailWorkerOptions {
   logger: Logger;
   /** Finds the file behind an attachment (the media feature knows where files live). */
   resolveAttachment: (attachment: QueuedAttachment) => Promise<OutgoingAttachment | null>;
+  /**
+   * Where an answer goes when a mail names no Reply-To of its own: the sender is a no-reply
+   * address, and account mails ask people to answer when something is wrong.
+   */
+  defaultReplyTo: () => Promise<string>;
   intervalMs?: number;
   backoffMs?: readonly number[];
   maxAttempts?: number;
@@ -115,7 +120,7 @@ export function createMailWorker(options: MailWorkerOptions) {
     await transport.send({
       queueId: row.id,
       to: row.recipient,
-      replyTo: row.reply_to,
+      replyTo: row.reply_to ?? (await options.defaultReplyTo()),
       subject: row.subject,
       text: row.text,
       html: row.html,
