@@ -43,6 +43,8 @@ export interface AdminListedUser extends Omit<AccountUser, 'email'> {
   /** Deleted (decision 027): restorable until `restorable_until`, then purged. */
   deleted_at: string | null;
   restorable_until: string | null;
+  /** How many passkeys the person has (on the single user's answer, not in the list). */
+  passkeys?: number;
 }
 
 /** One of a person's sessions as the admin API lists them. */

@@ -162,6 +162,9 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
           </Detail>
           <Detail label="Zwei-Faktor-Authentifizierung">
             {user.tfa_enabled ? 'Authenticator-App eingerichtet' : 'keine Authenticator-App'}
+            {user.passkeys
+              ? ` · ${user.passkeys === 1 ? 'ein Passkey' : `${user.passkeys} Passkeys`}`
+              : ''}
             {user.tfa_required ? ' · für eine Rolle Pflicht (App oder Passkey)' : ''}
           </Detail>
           <Detail label="Rollen">{user.roles.map((r) => r.name).join(', ') || 'keine'}</Detail>
@@ -369,11 +372,12 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         </Panel>
       )}
 
-      {may.edit && user.tfa_enabled && !deleted && (
+      {may.edit && (user.tfa_enabled || !!user.passkeys) && !deleted && (
         <Panel id="zwei-faktor" title="Zwei-Faktor-Authentifizierung" className="card mt-6">
           <p className="mt-2 text-ink-soft">
-            Zurücksetzen hilft, wenn die Person ihr Gerät und ihre Backup-Codes verloren hat. Danach
-            genügt ihr Passwort; sie kann den zweiten Faktor neu einrichten.
+            Zurücksetzen hilft, wenn die Person ihr Gerät und ihre Backup-Codes verloren hat: Es
+            entfernt die Authenticator-App, die Backup-Codes und die Passkeys. Danach genügt ihr
+            Passwort; sie kann den zweiten Faktor neu einrichten.
           </p>
           <div className="mt-4">
             <ConfirmDialog

@@ -424,13 +424,18 @@ export function twoFactorDisabledMail(p: {
   name: string;
   when: Date;
   byAdmin: boolean;
+  /** Passkeys the admin's reset removed with it. */
+  passkeysRemoved?: number;
   company: string;
 }): MailContent {
+  const passkeys = p.passkeysRemoved
+    ? ` ${p.passkeysRemoved === 1 ? 'Ihr Passkey wurde' : `Ihre ${p.passkeysRemoved} Passkeys wurden`} dabei entfernt.`
+    : '';
   return render({
     subject: 'Die Zwei-Faktor-Authentifizierung ist ausgeschaltet',
     greeting: greet(p.name),
     paragraphs: [
-      `für Ihr Konto wurde am ${dateTime(p.when)} Uhr die Zwei-Faktor-Authentifizierung ${p.byAdmin ? 'von der Administration zurückgesetzt' : 'ausgeschaltet'}. Zur Anmeldung genügt jetzt wieder Ihr Passwort.`,
+      `für Ihr Konto wurde am ${dateTime(p.when)} Uhr die Zwei-Faktor-Authentifizierung ${p.byAdmin ? 'von der Administration zurückgesetzt' : 'ausgeschaltet'}.${passkeys} Zur Anmeldung genügt jetzt wieder Ihr Passwort.`,
       'Wir empfehlen, sie im Profil wieder einzuschalten. Wenn Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
     ],
     company: p.company,

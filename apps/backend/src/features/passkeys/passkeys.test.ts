@@ -231,6 +231,35 @@ describe.each(DIALECTS)('passkeys (%s)', (dialect) => {
       expect(log).toContain(action);
   });
 
+  it('an admin’s reset of the second factor removes the passkeys too (a lost phone holds both)', async () => {
+    const email = 'passkey-verloren@example.com';
+    const created = await admin.post('/api/admin/users', {
+      firstname: 'Paula',
+      lastname: 'Verloren',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+      verified: true,
+      enabled: true,
+    });
+    expect(created.status).toBe(201);
+    const person = server.client();
+    await person.login(email);
+    const { passkey } = await addPasskey(person, 'Handy');
+    expect((await signIn(passkey)).answer.status).toBe(204);
+
+    const user = `/api/admin/users/${created.body.data.id}`;
+    expect((await admin.get(user)).body.data.passkeys).toBe(1);
+    const reset = await admin.delete(`${user}/two-factor`);
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.passkeys).toBe(0);
+    expect((await signIn(passkey)).answer.status).toBe(422);
+    expect((await person.get('/api/user/passkeys')).body.data).toEqual([]);
+    const mail = (await mailsTo(server, email)).at(-1)!;
+    expect(mail.text).toContain('Ihr Passkey wurde dabei entfernt.');
+    expect(await actions(email)).toContain('two_factor.reset');
+  });
+
   it('confirms a password sign-in as the second factor of an account with TOTP', async () => {
     const db = server.backend.ctx.db;
     const personal = await as(server, 'personal@example.com');

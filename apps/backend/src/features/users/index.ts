@@ -208,10 +208,21 @@ export function usersAdminRouter(
     return row ?? { admin_note: null, deleted_at: null, last_login_at: null };
   }
 
+  /** One person as the user page shows them: the list's view and the number of passkeys. */
+  async function detailView(user: AccountUser, actor: User) {
+    const id = user.id as number;
+    const passkeys = await db
+      .selectFrom('passkeys')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { ...adminView(user, actor, await extrasOf(id)), passkeys: Number(passkeys.n) };
+  }
+
   async function respond(res: Response, actor: User, id: number, status = 200) {
     const user = await loadAccount(db, id);
     if (!user) throw notFound();
-    res.status(status).json({ data: adminView(user, actor, await extrasOf(id)) });
+    res.status(status).json({ data: await detailView(user, actor) });
   }
 
   /** The verification link for the account's current address (after a change, see `mailEmailChange`). */
@@ -425,7 +436,7 @@ export function usersAdminRouter(
   router.get('/:id', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.viewUsers);
     const user = await loadTarget(req.params.id, { deleted: true });
-    res.json({ data: adminView(user, actor, await extrasOf(user.id as number)) });
+    res.json({ data: await detailView(user, actor) });
   });
 
   router.post('/', async (req, res) => {
@@ -755,12 +766,30 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target);
-    if (target.tfa_enabled) {
+    // Someone who lost the phone lost its app and its passkey: the reset removes both.
+    const passkeys = await db
+      .selectFrom('passkeys')
+      .select('id')
+      .where('user_id', '=', target.id as number)
+      .execute();
+    if (target.tfa_enabled || passkeys.length) {
       await db.transaction().execute(async (trx) => {
         await disableTwoFactor(trx, target.id as number);
-        await audit(trx, auditActor(req, actor), 'two_factor.reset', userTarget(target));
+        await trx
+          .deleteFrom('passkeys')
+          .where('user_id', '=', target.id as number)
+          .execute();
+        await audit(trx, auditActor(req, actor), 'two_factor.reset', userTarget(target), {
+          passkeys: passkeys.length,
+        });
         await mailAccount(trx, target, 'account.two-factor-disabled', (company) =>
-          twoFactorDisabledMail({ name: target.name, when: new Date(), byAdmin: true, company }),
+          twoFactorDisabledMail({
+            name: target.name,
+            when: new Date(),
+            byAdmin: true,
+            passkeysRemoved: passkeys.length,
+            company,
+          }),
         );
       });
       nudgeMail();
