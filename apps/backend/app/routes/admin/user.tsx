@@ -394,9 +394,10 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
       {may.delete && !self && !deleted && (
         <Panel id="loeschen" title="Konto löschen" className="card mt-6 border-brand-300">
           <p className="mt-2 text-ink-soft">
-            Das Konto wird sofort abgemeldet und kann sich nicht mehr anmelden. 30 Tage lang lässt
-            es sich unter dem Zustand „gelöscht“ wiederherstellen, danach wird es mit seinen Rollen
-            endgültig entfernt.
+            Das Konto wird sofort abgemeldet und kann sich nicht mehr anmelden; ist seine Adresse
+            bestätigt, bekommt die Person eine E-Mail darüber. 30 Tage lang lässt es sich unter dem
+            Zustand „gelöscht“ wiederherstellen, danach wird es mit seinen Rollen endgültig
+            entfernt.
           </p>
           <div className="mt-4">
             <ConfirmDialog

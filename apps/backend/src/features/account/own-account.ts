@@ -310,6 +310,7 @@ export function ownAccountRouter(
           restorableUntil: restorableUntil(nowIso()),
           name: auth.user.name,
           when: new Date(),
+          byAdmin: false,
           company: await settings.companyName(trx),
         }),
       });

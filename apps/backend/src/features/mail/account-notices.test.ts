@@ -96,6 +96,32 @@ describe.each(DIALECTS)('account mails in the change’s transaction (%s)', (dia
     expect((await mailsTo(server, email)).at(-1)?.reply_to).toBe('kontakt@example.com');
   });
 
+  it('an admin’s deletion tells the person, in the same transaction; an unconfirmed address is not mailed', async () => {
+    const { id, email } = await person();
+    const remove = () => admin.delete(`/api/admin/users/${id}`);
+    expect((await withoutQueue(remove)).status).toBe(500);
+    expect((await user(id)).deleted_at).toBeNull();
+    expect((await remove()).status).toBe(204);
+    const mail = (await mailsTo(server, email)).at(-1)!;
+    expect(mail.subject).toBe('Ihr Konto wurde gelöscht');
+    expect(mail.text).toContain('von unserer Verwaltung gelöscht');
+    expect(mail.text).toContain('wiederherstellen');
+
+    // An address nobody confirmed may not be the registrant's: no mail to it.
+    const unconfirmed = `unbestaetigt-${++n}@example.com`;
+    const created = await admin.post('/api/admin/users', {
+      firstname: 'Udo',
+      lastname: 'Unbestätigt',
+      email: unconfirmed,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      verified: false,
+    });
+    expect(created.status).toBe(201);
+    expect((await admin.delete(`/api/admin/users/${created.body.data.id}`)).status).toBe(204);
+    expect(await queued(unconfirmed, 'account.deleted')).toBe(0);
+  });
+
   it('block and unblock: each with its mail or not at all', async () => {
     const { id, email } = await person();
     const block = () => admin.post(`/api/admin/users/${id}/block`, { reason: 'Test' });

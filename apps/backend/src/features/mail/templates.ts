@@ -544,19 +544,22 @@ export function adminAccountDeletedMail(p: {
   });
 }
 
-/** To the person whose account was deleted at their own request. */
+/** To the person whose account was deleted, at their own request or by an admin. */
 export function accountDeletedMail(p: {
   name: string;
   when: Date;
   restorableUntil: Date;
+  byAdmin: boolean;
   company: string;
 }): MailContent {
   return render({
     subject: 'Ihr Konto wurde gelöscht',
     greeting: greet(p.name),
     paragraphs: [
-      `Ihr Konto wurde am ${dateTime(p.when)} Uhr auf Ihren Wunsch gelöscht. Alle Sitzungen sind beendet; eine Anmeldung ist nicht mehr möglich. Bis zum ${day(p.restorableUntil)} kann unsere Verwaltung das Konto auf Ihre Bitte wiederherstellen; danach werden Ihre Angaben endgültig entfernt.`,
-      'Wenn Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
+      `Ihr Konto wurde am ${dateTime(p.when)} Uhr ${p.byAdmin ? 'von unserer Verwaltung gelöscht' : 'auf Ihren Wunsch gelöscht'}. Alle Sitzungen sind beendet; eine Anmeldung ist nicht mehr möglich. Bis zum ${day(p.restorableUntil)} kann unsere Verwaltung das Konto auf Ihre Bitte wiederherstellen; danach werden Ihre Angaben endgültig entfernt.`,
+      p.byAdmin
+        ? 'Wenn Sie Fragen dazu haben oder das Konto weiter nutzen möchten, antworten Sie bitte auf diese E-Mail.'
+        : 'Wenn Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
     ],
     company: p.company,
   });

@@ -47,6 +47,7 @@ import {
   invitationMail,
   passwordResetMail,
   twoFactorDisabledMail,
+  accountDeletedMail,
   unblockedMail,
   verificationMail,
   type MailContent,
@@ -808,7 +809,19 @@ export function usersAdminRouter(
     await db.transaction().execute(async (trx) => {
       await softDelete(trx, target.id as number);
       await audit(trx, auditActor(req, actor), 'user.deleted', userTarget(target));
+      // An address nobody confirmed may not be the registrant's: it is not mailed.
+      if (target.email_verified_at)
+        await mailAccount(trx, target, 'account.deleted', (company) =>
+          accountDeletedMail({
+            name: target.name,
+            when: new Date(),
+            restorableUntil: restorableUntil(nowIso()),
+            byAdmin: true,
+            company,
+          }),
+        );
     });
+    nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Benutzer gelöscht');
     res.status(204).end();
   });
