@@ -89,6 +89,14 @@ export function createSearchIndex(entries: readonly WikiEntry[]): WikiSearchInde
     {
       boost: { title: 5, keywords: 4, description: 2, headings: 2, text: 1 },
       synonyms: SYNONYMS,
+      attributes: {
+        title: 1,
+        keywords: 1,
+        description: 0.85,
+        headings: 0.85,
+        text: 0.7,
+        parts: 0.6,
+      },
     },
   );
   return { index, entries: new Map(entries.map((e) => [e.slug, e])) };

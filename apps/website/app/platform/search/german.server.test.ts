@@ -71,4 +71,60 @@ describe('German-aware search', () => {
     expect(index.search('urlaub hund').similar.map((h) => h.id)).toEqual(['a']);
     expect(index.search('krank', { filter: (tags) => tags.category === 'IT' }).hits).toEqual([]);
   });
+
+  const doc = (id: string, title: string, keywords: string, text: string) => ({
+    id,
+    fields: { title, keywords, text },
+    text,
+  });
+  const options = {
+    boost: { title: 5, keywords: 4, text: 1 },
+    synonyms: [['spesen', 'reisekosten', 'dienstreise']],
+    attributes: { title: 1, keywords: 1, text: 0.7 },
+  };
+
+  it('ranks the word as typed before its synonyms and other inflections (exactness)', () => {
+    const index = germanIndex(
+      [
+        doc(
+          'reise',
+          'Reisekostenabrechnung',
+          'Reisekosten Dienstreise',
+          'Reisekosten einer Dienstreise rechnest du ab, auch Spesen.',
+        ),
+        doc('spesen', 'Spesen und Bewirtung', 'Spesen Bewirtung', 'Bewirtung von Gästen.'),
+        doc('lenk', 'Lenk- und Ruhezeiten', 'Lenkzeit Ruhezeit', 'Die Lenkzeit am Tag.'),
+        doc('tour', 'Tourenpläne', 'Tour', 'Lenkzeiten plant die Disposition, Lenkzeiten.'),
+      ],
+      options,
+    );
+    expect(index.search('spesen').hits.map((h) => h.id)[0]).toBe('spesen');
+    // „Lenkzeit“ is another inflection of „lenkzeiten“: in the keywords it beats the body text.
+    expect(index.search('lenkzeiten').hits.map((h) => h.id)).toEqual(['lenk', 'tour']);
+  });
+
+  it('weighs a rare query word above a common one, and a title above the body', () => {
+    const common = 'Jeder Kunde ist wichtig. ';
+    const index = germanIndex(
+      [
+        doc('pfand', 'Leergut und Pfandkisten', 'Pfandkonto', `Das Pfandkonto. ${common}`),
+        doc('neu', 'Neukundenanlage', 'Kunde anlegen', common.repeat(6)),
+        doc('a', 'Anderes', '', common),
+        doc('b', 'Mehr', '', common),
+      ],
+      options,
+    );
+    expect(index.search('pfandkonto kunde').hits.map((h) => h.id)[0]).toBe('pfand');
+  });
+
+  it('does not count question verbs as words of the query', () => {
+    const index = germanIndex(
+      [
+        doc('lohn', 'Lohnabrechnung lesen', 'Gehalt', 'Das Gehalt wird am Monatsende überwiesen.'),
+        doc('post', 'Post', '', 'Die Post kommt täglich, sie kommt um neun.'),
+      ],
+      options,
+    );
+    expect(index.search('wann kommt das gehalt').hits.map((h) => h.id)).toEqual(['lohn']);
+  });
 });

@@ -1,13 +1,16 @@
-// German-aware full-text search over a small set of documents (issue 19, decision 026): a
+// German-aware full-text search over a small set of documents (issue 19, decisions 026, 034): a
 // MiniSearch index with German folding (ä/ae, ö/oe, ü/ue, ß/ss, case), synonyms and parts of
 // compounds. Each query word is looked up in the index's own vocabulary first: a word the index
-// knows is searched as it is (the word being typed, the last one, also as a prefix); an unknown
-// word is tried as a swap of two letters or a left-out umlaut, as its stem, and split into parts
-// the index knows ("reisekostenantrag" → reisekosten + antrag, which must both match), before
-// plain fuzzy matching. Question words and auxiliaries are stop words. Documents matching more
-// of the query's words come first; when the best one matches too few, the query has no answer
-// and the closest documents are offered as suggestions. Used by the wiki and the public site.
+// knows is searched as it is (the word being typed, the last one, also as a prefix) and with its
+// other inflections (Snowball stem); an unknown word is tried as a swap of two letters or a
+// left-out umlaut, as its stem, and split into parts the index knows ("reisekostenantrag" →
+// reisekosten + antrag, which must both match), before plain fuzzy matching. Question words and
+// auxiliaries are stop words. Documents covering more of the query (weighted by rarity, how
+// exactly and where each word matched) come first; when no document matches enough of the
+// query's words, it has no answer and the closest documents are offered as suggestions. Used by
+// the wiki and the public site.
 import { foldGerman } from '@frischkontor/contract';
+import { stemmer } from '@orama/stemmers/german';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SnippetPart } from './types';
 
@@ -29,6 +32,7 @@ const STOP_WORDS = new Set(
     // auxiliaries and verbs of every question ("was muss ich tun", "wo bekomme ich …")
     'darf duerfen kann koennen muss muessen soll sollen will wollen tun tue mache machen',
     'gibt geht brauche brauchen bekomme bekommen kriege kriegen habe haben hat bin',
+    'komme kommt kommen lasse laesst lassen',
   ]
     .join(' ')
     .split(' '),
@@ -200,6 +204,14 @@ export function respellings(vocabulary: string[], word: string, prefix: boolean)
   return [...found];
 }
 
+/**
+ * How much a match counts for the query's coverage, and how much it weighs in the BM25 score:
+ * another inflection of the word typed, a synonym of it (exactness: the word as typed first).
+ */
+const STEM = { quality: 0.9, boost: 0.5 };
+const SYNONYM = { quality: 0.6, boost: 0.25 };
+const TYPED = { quality: 1, boost: 1 };
+
 const ENDINGS = ['ern', 'en', 'er', 'es', 'e', 'n', 's'];
 
 /** The words a query tree searches for. */
@@ -256,6 +268,11 @@ export interface GermanIndexOptions {
   boost: Record<string, number>;
   /** Words people type for the same thing; a query term also finds its synonyms. */
   synonyms: string[][];
+  /**
+   * Field name → how much a match there says about the document (1 when left out): the
+   * attribute rule, a match in the title counting more than one in the body.
+   */
+  attributes?: Record<string, number>;
 }
 
 export interface GermanIndex {
@@ -322,6 +339,18 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     for (const term of terms) if (term) documentsWith.set(term, (documentsWith.get(term) ?? 0) + 1);
   }
   const vocabulary = [...documentsWith.keys()].sort();
+  // The index's words by their Snowball stem: a query word also finds its other inflections
+  // („lenkzeiten“ → „Lenkzeit“), a little below the word as typed.
+  const byStem = new Map<string, string[]>();
+  for (const word of vocabulary) {
+    if (word.length < 4) continue;
+    const stem = stemmer(word);
+    const same = byStem.get(stem);
+    if (same) same.push(word);
+    else byStem.set(stem, [word]);
+  }
+  const inflections = (word: string) =>
+    word.length < 4 ? [] : (byStem.get(stemmer(word)) ?? []).filter((w) => w !== word);
   const rarity = (term: string) =>
     Math.log((documents.length + 1) / (documentsWith.get(term) ?? 1));
   const byId = new Map(documents.map((d) => [d.id, d]));
@@ -333,10 +362,15 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
   function wordQuery(word: string, typing: boolean): Query {
     const prefix = typing && word.length >= 3;
     const exact = { prefix: false, fuzzy: false };
+    const forms = inflections(word);
+    const others: Query[] = forms.length ? [{ combineWith: 'OR', queries: forms, ...exact }] : [];
     if (knows(vocabulary, word, prefix) || synonymIndex.has(word)) {
-      return { combineWith: 'OR', queries: [word], prefix };
+      return {
+        combineWith: 'OR',
+        queries: [{ combineWith: 'OR', queries: [word], prefix }, ...others],
+      };
     }
-    const queries: Query[] = [];
+    const queries: Query[] = [...others];
     for (const spelling of respellings(vocabulary, word, prefix)) {
       queries.push({ combineWith: 'OR', queries: [spelling], prefix, fuzzy: false });
     }
@@ -390,39 +424,101 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
         .map((t) => indexTerm(t))
         .filter((t): t is string => !!t);
       if (!queryWords.length) return NOTHING;
-      // Documents that match more of the query's words come first, by score within the same
-      // count (the first ranking rule of Meilisearch and Typesense: query words matched).
-      const wordOf = new Map<string, number>();
+      // Ranking in the spirit of Meilisearch's and Typesense's rules (words, typo, attribute,
+      // exactness), folded into one score: the query's coverage – each query word weighted by
+      // its rarity (IDF) and by how well it matched: how (as typed, or as a respelling or part 1,
+      // another inflection 0.9, a prefix 0.8, a synonym 0.6, a typo 0.5) and where (the
+      // `attributes`: title above body) – to the eighth power, times MiniSearch's BM25 score.
+      // Coverage decides unless two documents are close in it; then BM25 does.
+      const knownWord = queryWords.map((w, i) =>
+        knows(vocabulary, w, i === queryWords.length - 1 && w.length >= 3),
+      );
+      const wordOf = new Map<string, { word: number; weight: typeof TYPED }>();
       const queries = queryWords.map((word, i) => {
         const wq = wordQuery(word, i === queryWords.length - 1);
+        const forms = new Set(inflections(word));
         for (const term of termsOf(wq)) {
-          for (const t of [term, ...(synonymIndex.get(term) ?? [])]) wordOf.set(t, i);
+          if (!wordOf.has(term))
+            wordOf.set(term, { word: i, weight: forms.has(term) ? STEM : TYPED });
+          for (const t of synonymIndex.get(term) ?? []) {
+            // A synonym counts less than the word typed, when the index knows that word.
+            if (!wordOf.has(t)) wordOf.set(t, { word: i, weight: knownWord[i] ? SYNONYM : TYPED });
+          }
         }
         return wq;
       });
       const known = new Set<number>();
-      const results = search
-        .search(
-          { combineWith: 'OR', queries },
-          filter ? { filter: (r) => filter((r as unknown as Stored).tags) } : {},
-        )
-        .map((r) => {
-          const matched = new Set(
-            r.queryTerms.map((t) => wordOf.get(t)).filter((i) => i !== undefined),
-          );
-          for (const i of matched) known.add(i);
-          return { ...r, words: matched.size };
+      const found = search.search(
+        { combineWith: 'OR', queries },
+        {
+          ...(filter ? { filter: (r) => filter((r as unknown as Stored).tags) } : {}),
+          // Exactness: a synonym or another inflection weighs less than the word typed
+          // ("spesen" finds „Spesen und Bewirtung“ before the travel costs „Spesen“ is a synonym of).
+          boostTerm: (term) => wordOf.get(term)?.weight.boost ?? 1,
+        },
+      );
+      const qualities = found.map((r) => {
+        const quality = new Array<number>(queryWords.length).fill(0);
+        const note = (term: string, q: number, fields: string[]) => {
+          const of = wordOf.get(term)!;
+          q *= of.weight.quality;
+          q *= Math.max(...fields.map((f) => options.attributes?.[f] ?? 1));
+          quality[of.word] = Math.max(quality[of.word]!, q);
+        };
+        const unexplained = new Set(r.queryTerms.filter((t) => wordOf.has(t)));
+        const fuzzy: string[] = [];
+        for (const matched of r.terms) {
+          const fields = r.match[matched]!;
+          let related = false;
+          for (const term of r.queryTerms) {
+            if (!wordOf.has(term)) continue;
+            if (matched === term) note(term, 1, fields);
+            else if (matched.startsWith(term)) note(term, 0.8, fields);
+            else continue;
+            related = true;
+            unexplained.delete(term);
+          }
+          if (!related) fuzzy.push(matched);
+        }
+        // A typo: which term it matched is not told, so it counts for the terms nothing else
+        // explains.
+        for (const term of unexplained)
+          for (const matched of fuzzy) note(term, 0.5, r.match[matched]!);
+        return quality;
+      });
+      // A word's weight is its rarity in the index (the documents holding it as typed), or among
+      // the hits when the index does not know it as typed.
+      const weight = queryWords.map((word, i) => {
+        const n = documentsWith.get(word) ?? qualities.filter((q) => q[i]! > 0).length;
+        return Math.log(1 + (documents.length + 1) / (n + 1));
+      });
+      const total = weight.reduce((a, b) => a + b, 0);
+      const results = found
+        .map((r, k) => {
+          const quality = qualities[k]!;
+          let words = 0;
+          let covered = 0;
+          quality.forEach((q, i) => {
+            if (q > 0) {
+              words += 1;
+              known.add(i);
+              covered += q * weight[i]!;
+            }
+          });
+          const coverage = total > 0 ? covered / total : 0;
+          return { ...r, words, rank: r.score * coverage ** 8 };
         })
-        .sort((a, b) => b.words - a.words || b.score - a.score);
+        .sort((a, b) => b.rank - a.rank);
       // The snippet highlights why a document matched: its words that matched (also fuzzily,
       // by prefix or as a synonym) and the query's words, respellings and parts.
-      const toHit = (r: SearchResult): SearchHit => ({
+      const toHit = (r: SearchResult & { rank: number }): SearchHit => ({
         id: String(r.id),
-        score: Math.round(r.score * 100) / 100,
+        score: Math.round(r.rank * 100) / 100,
         snippet: hitSnippet(String(r.id), r),
       });
       if (!results.length) return NOTHING;
-      if (!answers(results[0]!.words, known.size, queryWords.length)) {
+      const most = Math.max(...results.map((r) => r.words));
+      if (!answers(most, known.size, queryWords.length)) {
         return { hits: [], similar: results.slice(0, 3).map(toHit) };
       }
       return { hits: results.slice(0, limit).map(toHit), similar: [] };
