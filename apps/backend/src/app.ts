@@ -18,6 +18,7 @@ import { rolesAdminRouter } from './features/roles';
 import { domainSettingsRouter, settingsAdminRouter, type Settings } from './features/settings';
 import { twoFactorRouter } from './features/two-factor';
 import { usersAdminRouter } from './features/users';
+import { blogRouter } from './features/blog';
 import { wikiCategoriesRouter, wikiRouter, type WikiStore } from './features/wiki';
 import { wikiReadersRouter } from './features/wiki-readers';
 import { bodyPolicy } from './http/body';
@@ -32,6 +33,8 @@ export interface AppServices {
   storage: Storage;
   library: Library;
   wiki: WikiStore;
+  /** The blog: the wiki's engine over the collection `blog` (decision 033). */
+  blog: WikiStore;
   nudgeMail: () => void;
 }
 
@@ -45,7 +48,7 @@ export interface AppOptions {
 }
 
 export function apiRouter(ctx: AppContext, services: AppServices): Router {
-  const { settings, storage, library, wiki, nudgeMail } = services;
+  const { settings, storage, library, wiki, blog, nudgeMail } = services;
   const api = Router();
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -65,6 +68,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(formsRouter(ctx, settings, storage, nudgeMail));
   api.use(applicationWithdrawRouter(ctx));
   api.use('/wiki', wikiRouter(ctx, wiki, library, settings, nudgeMail));
+  api.use('/blog', blogRouter(ctx, blog, library, storage));
   api.use('/wiki', wikiCategoriesRouter(ctx, wiki));
   api.use('/wiki', wikiReadersRouter(ctx, wiki, settings, nudgeMail));
 

@@ -12,6 +12,7 @@ import { createRetention } from './features/applications';
 import { createMailWorker, createTransport } from './features/mail';
 import { createMedia } from './features/media';
 import { createSettings } from './features/settings';
+import { seedBlog } from './features/blog';
 import { createWikiFiles, createWikiStore, seedWiki } from './features/wiki';
 import { createGuards } from './http/guards';
 import { createRateLimits } from './http/rate-limit';
@@ -28,6 +29,8 @@ export interface BackendOptions {
   seedFiles?: boolean;
   /** Import the wiki's Markdown folder into an empty wiki (decision 022); on unless a test says otherwise. */
   seedWiki?: boolean;
+  /** Import the former Markdown blog posts into an empty blog (decision 033); on unless a test says otherwise. */
+  seedBlog?: boolean;
   /** The hourly deletion of applications whose time is up; on unless a test says otherwise. */
   retention?: boolean;
   mail?: { intervalMs?: number; backoffMs?: number[]; maxAttempts?: number; start?: boolean };
@@ -69,6 +72,9 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   const wiki = createWikiStore(db, library);
   const wikiFiles = createWikiFiles(db, library, storage, wiki);
   if (options.seedWiki ?? true) await seedWiki(wiki, wikiFiles, config.wikiSeedDir, logger);
+  const blog = createWikiStore(db, library, 'blog');
+  if (options.seedBlog ?? true)
+    await seedBlog(blog, library, config.blogSeedDir, config.blogSeedImages, logger);
 
   const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const worker = createMailWorker({
@@ -120,7 +126,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
 
   const app = createApp(
     ctx,
-    { settings, storage, library, wiki, nudgeMail: () => worker.nudge() },
+    { settings, storage, library, wiki, blog, nudgeMail: () => worker.nudge() },
     options,
   );
 
@@ -132,6 +138,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     storage,
     wiki,
     wikiFiles,
+    blog,
     worker,
     retention,
     transportKind: transport.kind,

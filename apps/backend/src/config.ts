@@ -55,6 +55,8 @@ const schema = z.object({
     .default('Hallberg Frischdienst <noreply@hallberg-frischdienst.example>'),
   MEDIA_ROOT: z.string().trim().optional(),
   WIKI_SEED_DIR: z.string().trim().optional(),
+  BLOG_SEED_DIR: z.string().trim().optional(),
+  BLOG_SEED_IMAGES: z.string().trim().optional(),
   APP_KEY: z.string().trim().optional(),
   SEED_DEMO: flag,
   /** Multiplies every rate limit (e.g. 100 for browser tests that sign in hundreds of times). */
@@ -87,6 +89,9 @@ export interface Config {
   mediaRoot: string;
   /** Markdown articles an empty wiki is filled from at start (decision 022). */
   wikiSeedDir: string;
+  /** The blog's former Markdown posts and their pictures: the seed of an empty blog (decision 033). */
+  blogSeedDir: string;
+  blogSeedImages: string;
   appKey: string;
   /** Whether an empty database gets the demo accounts and media. */
   seedDemo: boolean;
@@ -193,6 +198,9 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM,
     mediaRoot: env.MEDIA_ROOT ?? join(repoRoot, 'data', 'media'),
     wikiSeedDir: env.WIKI_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'wiki'),
+    blogSeedDir: env.BLOG_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'blog'),
+    blogSeedImages:
+      env.BLOG_SEED_IMAGES || join(repoRoot, 'apps', 'website', 'app', 'assets', 'images', 'blog'),
     appKey,
     seedDemo: env.NODE_ENV !== 'production' || env.SEED_DEMO,
     secureCookies,

@@ -114,6 +114,7 @@ export async function startServer(
   const backend = await createBackend(config, logger, {
     seedFiles: false,
     seedWiki: false,
+    seedBlog: false,
     ...options,
     mail: { intervalMs: 100, backoffMs: [100, 200, 400], maxAttempts: 5, ...options.mail },
   });

@@ -127,6 +127,10 @@ export const PERMISSIONS = {
   wikiPublish: 'app.wiki.publish',
   /** Every wiki article whatever its visibility; set visibility. */
   wikiAdmin: 'app.wiki.admin',
+  /** Write blog posts (drafts) in the intranet (decision 033). */
+  blogWrite: 'app.blog.write',
+  /** Publish and withdraw blog posts on the public website. */
+  blogPublish: 'app.blog.publish',
   /** Told (mail and admin panel) of new registrations and confirmed addresses. */
   notifyAccounts: 'app.notify.accounts',
   /** See and handle applications (status, owner, notes, mails to applicants); issue 18. */

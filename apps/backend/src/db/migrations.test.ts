@@ -75,6 +75,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_010_german_folding',
         '2026_11_011_wiki_readers',
         '2026_11_012_passkeys',
+        '2026_11_013_blog',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -144,6 +145,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'Personal',
         'Personalabteilung',
         'Vertrieb',
+        'marketing',
         'wiki-autor',
         'wiki-redaktion',
       ]);

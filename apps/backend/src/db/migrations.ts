@@ -831,6 +831,39 @@ function passkeys(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * The blog on the wiki's engine (issue 17, item 8; decision 033): an article belongs to a
+ * collection (`wiki` or `blog`); a blog post also has a date, a banner's alternative text and
+ * a byline, kept in every revision like the rest of its state.
+ */
+function blog(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable('wiki_articles')
+        .addColumn('collection', 'varchar(16)', (c) => c.notNull().defaultTo('wiki'))
+        .execute();
+      for (const table of ['wiki_articles', 'wiki_revisions'] as const) {
+        await db.schema.alterTable(table).addColumn('date', 'varchar(10)').execute();
+        await db.schema.alterTable(table).addColumn('banner_alt', 'varchar(300)').execute();
+        await db.schema.alterTable(table).addColumn('byline', 'varchar(100)').execute();
+      }
+      await db.schema
+        .createIndex('wiki_articles_collection')
+        .on('wiki_articles')
+        .columns(['collection', 'status'])
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropIndex('wiki_articles_collection').execute();
+      for (const table of ['wiki_articles', 'wiki_revisions'] as const)
+        for (const column of ['byline', 'banner_alt', 'date'])
+          await db.schema.alterTable(table).dropColumn(column).execute();
+      await db.schema.alterTable('wiki_articles').dropColumn('collection').execute();
+    },
+  };
+}
+
 export const INITIAL_MIGRATION = '2026_11_001_initial';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -847,6 +880,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_010_german_folding': germanFolding(),
     '2026_11_011_wiki_readers': wikiReaders(dialect),
     '2026_11_012_passkeys': passkeys(dialect),
+    '2026_11_013_blog': blog(),
   };
 }
 

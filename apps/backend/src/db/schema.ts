@@ -272,6 +272,14 @@ export interface WikiArticlesTable {
   updated_at: string;
   created_by: number | null;
   updated_by: number | null;
+  /** `wiki` or `blog` (decision 033): one engine, two collections. */
+  collection: Generated<string>;
+  /** Blog: the post's date (YYYY-MM-DD) as readers see it; null in the wiki. */
+  date: string | null;
+  /** Blog: the banner's alternative text. */
+  banner_alt: string | null;
+  /** Blog: the byline („Redaktion Hallberg“). */
+  byline: string | null;
 }
 
 /** Every save of an article: its whole state after the save. */
@@ -292,6 +300,9 @@ export interface WikiRevisionsTable {
   note: string;
   author_id: number | null;
   created_at: string;
+  date: string | null;
+  banner_alt: string | null;
+  byline: string | null;
 }
 
 /** A category's limit to roles (decision 035); a category without a row is open to all staff. */

@@ -36,6 +36,9 @@ export const WIKI_AUTHOR_ROLE = 'wiki-autor';
 
 const STAFF_COMPANY = 'Hallberg Frischdienst GmbH & Co. KG';
 
+/** Writes and publishes blog posts (decision 033); admins assign it. */
+export const BLOG_ROLE = 'marketing';
+
 /** HR: the admin panel's applications, nothing else of it (issue 18); admins assign it. */
 export const HR_ROLE = 'Personalabteilung';
 
@@ -67,6 +70,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastname: 'Albers',
     company: STAFF_COMPANY,
     roles: [ROLES.personal, WIKI_AUTHOR_ROLE],
+    verified: true,
+    enabled: true,
+  },
+  {
+    email: 'marketing@example.com',
+    firstname: 'Mira',
+    lastname: 'Martens',
+    company: STAFF_COMPANY,
+    roles: [ROLES.personal, BLOG_ROLE],
     verified: true,
     enabled: true,
   },
@@ -166,6 +178,7 @@ export const BASE_ROLES: Record<string, string[]> = {
   [WIKI_EDITOR_ROLE]: [PERMISSIONS.wikiWrite, PERMISSIONS.wikiPublish],
   [HR_ROLE]: [PERMISSIONS.adminPanel, PERMISSIONS.careersApplications],
   [WIKI_AUTHOR_ROLE]: [PERMISSIONS.wikiWrite],
+  [BLOG_ROLE]: [PERMISSIONS.blogWrite, PERMISSIONS.blogPublish],
 };
 
 /**

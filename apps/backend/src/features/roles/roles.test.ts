@@ -24,6 +24,7 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       'Kunde',
       'Personal',
       'Personalabteilung',
+      'marketing',
       'wiki-autor',
       'wiki-redaktion',
     ]);
@@ -50,7 +51,7 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       name: 'app.wiki.publish',
       label: 'Wiki: Artikel veröffentlichen, zurückgeben und archivieren',
     });
-    expect(perms.body.data).toHaveLength(21);
+    expect(perms.body.data).toHaveLength(23);
   });
 
   it('creates, updates, assigns and deletes a role', async () => {

@@ -37,6 +37,8 @@ export const PERMISSION_LABELS: Record<string, string> = {
   [PERMISSIONS.wikiWrite]: 'Wiki: Artikel schreiben und zur Prüfung geben',
   [PERMISSIONS.wikiPublish]: 'Wiki: Artikel veröffentlichen, zurückgeben und archivieren',
   [PERMISSIONS.wikiAdmin]: 'Wiki: alle Artikel sehen und festlegen, wer sie lesen darf',
+  [PERMISSIONS.blogWrite]: 'Blog: Beiträge schreiben (Entwürfe)',
+  [PERMISSIONS.blogPublish]: 'Blog: Beiträge veröffentlichen und zurückziehen',
 };
 
 /** The roles the website's guards name; they cannot be renamed or deleted. */

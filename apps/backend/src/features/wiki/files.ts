@@ -184,6 +184,9 @@ export function createWikiFiles(
       visibility,
       pinned: file.pinned,
       body: file.body,
+      date: null,
+      banner_alt: null,
+      byline: null,
     };
   }
 
@@ -204,6 +207,7 @@ export function createWikiFiles(
         const existing = await trx
           .selectFrom('wiki_articles')
           .selectAll()
+          .where('collection', '=', store.collection)
           .where('slug', '=', file.slug)
           .executeTakeFirst();
         if (!existing) {

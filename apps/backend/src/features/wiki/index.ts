@@ -14,7 +14,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db';
-import type { WikiArticleRow } from '../../db/schema';
+import type { WikiArticleRow, WikiRevisionRow } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import {
   bodyOf,
@@ -276,6 +276,9 @@ export function wikiRouter(
       visibility: await visibilityIds(input.visibility),
       pinned: input.pinned,
       body: input.body,
+      date: null,
+      banner_alt: null,
+      byline: null,
     };
     try {
       const row = await store.create(slug, state, {
@@ -325,6 +328,9 @@ export function wikiRouter(
       visibility: ids,
       pinned: body.pinned === undefined ? current.pinned : input.pinned,
       body: input.body ?? current.body,
+      date: current.date,
+      banner_alt: current.banner_alt,
+      byline: current.byline,
     };
     try {
       const row = await store.save(article, input.version, next, {
@@ -404,34 +410,7 @@ export function wikiRouter(
     const query = queryOf(req);
     const from = await revisionAt(article, query.from);
     const to = await revisionAt(article, query.to ?? String(article.version));
-    const a = await store.revisionView(from);
-    const b = await store.revisionView(to);
-    const changed = STATE_FIELDS.filter(
-      (f) => f !== 'body' && JSON.stringify(a[f]) !== JSON.stringify(b[f]),
-    ).map((field) => ({
-      field,
-      from: field === 'banner_media_id' ? a.banner : a[field],
-      to: field === 'banner_media_id' ? b.banner : b[field],
-    }));
-    res.json({
-      data: {
-        from: { version: a.version, author: a.author, created_at: a.created_at, note: a.note },
-        to: { version: b.version, author: b.author, created_at: b.created_at, note: b.note },
-        fields: changed,
-        changes: diffLines(`${a.body}\n`, `${b.body}\n`).map((part) => ({
-          type: part.added ? 'added' : part.removed ? 'removed' : 'unchanged',
-          value: part.value,
-        })),
-        patch: createTwoFilesPatch(
-          `${article.slug}.md`,
-          `${article.slug}.md`,
-          `${a.body}\n`,
-          `${b.body}\n`,
-          `Version ${a.version}`,
-          `Version ${b.version}`,
-        ),
-      },
-    });
+    res.json({ data: await diffOf(store, article, from, to) });
   });
 
   router.post('/articles/:slug/revisions/:version/restore', async (req, res) => {
@@ -485,6 +464,41 @@ export function wikiRouter(
   });
 
   return router;
+}
+
+/** Two revisions side by side: changed fields, the body's lines, a patch (wiki and blog). */
+export async function diffOf(
+  store: WikiStore,
+  article: WikiArticleRow,
+  from: WikiRevisionRow,
+  to: WikiRevisionRow,
+) {
+  const a = await store.revisionView(from);
+  const b = await store.revisionView(to);
+  const changed = STATE_FIELDS.filter(
+    (f) => f !== 'body' && JSON.stringify(a[f]) !== JSON.stringify(b[f]),
+  ).map((field) => ({
+    field,
+    from: field === 'banner_media_id' ? a.banner : a[field],
+    to: field === 'banner_media_id' ? b.banner : b[field],
+  }));
+  return {
+    from: { version: a.version, author: a.author, created_at: a.created_at, note: a.note },
+    to: { version: b.version, author: b.author, created_at: b.created_at, note: b.note },
+    fields: changed,
+    changes: diffLines(`${a.body}\n`, `${b.body}\n`).map((part) => ({
+      type: part.added ? 'added' : part.removed ? 'removed' : 'unchanged',
+      value: part.value,
+    })),
+    patch: createTwoFilesPatch(
+      `${article.slug}.md`,
+      `${article.slug}.md`,
+      `${a.body}\n`,
+      `${b.body}\n`,
+      `Version ${a.version}`,
+      `Version ${b.version}`,
+    ),
+  };
 }
 
 /**

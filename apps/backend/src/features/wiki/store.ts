@@ -25,7 +25,14 @@ export interface ArticleState {
   visibility: number[] | null;
   pinned: boolean;
   body: string;
+  /** Blog only (decision 033); null in the wiki. */
+  date: string | null;
+  banner_alt: string | null;
+  byline: string | null;
 }
+
+/** The engine's collections (decision 033): the company wiki and the public blog. */
+export type Collection = 'wiki' | 'blog';
 
 export const STATE_FIELDS = [
   'title',
@@ -37,6 +44,9 @@ export const STATE_FIELDS = [
   'visibility',
   'pinned',
   'body',
+  'date',
+  'banner_alt',
+  'byline',
 ] as const satisfies readonly (keyof ArticleState)[];
 
 /** Another save came first: the caller started from `expected`, the article is at `current`. */
@@ -77,6 +87,9 @@ export function stateOf(row: WikiArticleRow | WikiRevisionRow): ArticleState {
     visibility: parseList<number>(row.visibility),
     pinned: row.pinned === 1,
     body: row.body,
+    date: row.date,
+    banner_alt: row.banner_alt,
+    byline: row.byline,
   };
 }
 
@@ -94,6 +107,9 @@ function columnsOf(state: ArticleState) {
         : JSON.stringify([...state.visibility].sort((a, b) => a - b)),
     pinned: state.pinned ? 1 : 0,
     body: state.body,
+    date: state.date,
+    banner_alt: state.banner_alt,
+    byline: state.byline,
   };
 }
 
@@ -110,7 +126,8 @@ export interface ListFilter {
   status?: string;
 }
 
-export function createWikiStore(db: Kysely<DB>, library: Library) {
+/** The engine over one collection: the wiki's (default) or the blog's (decision 033). */
+export function createWikiStore(db: Kysely<DB>, library: Library, collection: Collection = 'wiki') {
   async function people(ids: (number | null)[]): Promise<Map<number, WikiPerson>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (!wanted.length) return new Map();
@@ -174,6 +191,9 @@ export function createWikiStore(db: Kysely<DB>, library: Library) {
             ? null
             : state.visibility.map((id) => roles.get(id) ?? `#${id}`).sort(),
         pinned: state.pinned,
+        ...(collection === 'blog'
+          ? { date: state.date, banner_alt: state.banner_alt, byline: state.byline }
+          : {}),
         version: row.version,
         created_at: row.created_at,
         updated_at: row.updated_at,
@@ -185,14 +205,23 @@ export function createWikiStore(db: Kysely<DB>, library: Library) {
   }
 
   async function list(filter: ListFilter = {}): Promise<WikiArticleRow[]> {
-    let query = db.selectFrom('wiki_articles').selectAll().orderBy('title');
+    let query = db
+      .selectFrom('wiki_articles')
+      .selectAll()
+      .where('collection', '=', collection)
+      .orderBy('title');
     if (filter.category) query = query.where('category', '=', filter.category);
     if (filter.status) query = query.where('status', '=', filter.status);
     return query.execute();
   }
 
   async function findBySlug(slug: string): Promise<WikiArticleRow | undefined> {
-    return db.selectFrom('wiki_articles').selectAll().where('slug', '=', slug).executeTakeFirst();
+    return db
+      .selectFrom('wiki_articles')
+      .selectAll()
+      .where('collection', '=', collection)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
   }
 
   async function insertRevision(
@@ -237,6 +266,7 @@ export function createWikiStore(db: Kysely<DB>, library: Library) {
           .insertInto('wiki_articles')
           .values({
             slug,
+            collection,
             ...columnsOf(state),
             version: 1,
             created_at: stamp.createdAt ?? at,
@@ -339,12 +369,17 @@ export function createWikiStore(db: Kysely<DB>, library: Library) {
    * who may read one raises it, decision 035), and the number of articles.
    */
   async function contentVersion(): Promise<string> {
+    const limits =
+      collection === 'wiki'
+        ? sql<number>`(select coalesce(sum(version), 0) from wiki_categories)`
+        : sql<number>`0`;
     const row = await db
       .selectFrom('wiki_articles')
+      .where('collection', '=', collection)
       .select([
         sql<number>`count(*)`.as('n'),
         sql<number | null>`sum(version)`.as('saves'),
-        sql<number>`(select coalesce(sum(version), 0) from wiki_categories)`.as('limits'),
+        limits.as('limits'),
       ])
       .executeTakeFirstOrThrow();
     return `${Number(row.n)}.${Number(row.saves ?? 0) + Number(row.limits)}`;
@@ -353,6 +388,7 @@ export function createWikiStore(db: Kysely<DB>, library: Library) {
   async function count(): Promise<number> {
     const row = await db
       .selectFrom('wiki_articles')
+      .where('collection', '=', collection)
       .select(sql<number>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -360,6 +396,7 @@ export function createWikiStore(db: Kysely<DB>, library: Library) {
 
   return {
     db,
+    collection,
     views,
     list,
     findBySlug,
