@@ -15,6 +15,7 @@ export type Account =
   | 'admin'
   | 'personal'
   | 'personal-hr'
+  | 'marketing'
   | 'autor'
   | 'leser'
   | 'kunde'

@@ -38,4 +38,6 @@ export const websiteEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   POSTHOG_KEY: 'phc_e2e_test',
   POSTHOG_HOST: urls.posthog,
+  // The published blog posts the website keeps for a backend outage (decision 033).
+  BLOG_SNAPSHOT_DIR: join(dataDir, 'website-blog'),
 };

@@ -25,6 +25,7 @@ import { setBuildId } from './app/platform/document/build-id.server';
 import { assertAccessTable } from './app/platform/guards/pipeline.server';
 import { access } from './app/access.server';
 import { loadDomainSettings } from './app/platform/settings/domain-settings.server';
+import { loadBlog } from './app/features/blog/index.server';
 import { prerenderPaths } from './app/sitemap.server';
 import { setPublicPageSource, warmSiteSearch } from './app/features/site-search/index.server';
 import { legalDocuments } from './app/features/legal/index.server';
@@ -205,7 +206,7 @@ export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Serv
   setBuildId(build.assets.version);
   assertAccessTable(routePatterns(build), access);
   // Reads, validates and renders all content now: a bad file stops the start, not a request.
-  const [paths] = await Promise.all([prerenderPaths(), legalDocuments.all()]);
+  await Promise.all([prerenderPaths(), legalDocuments.all()]);
 
   const { app, warm } = createApp(config, logger, dev);
   return serve(app, {
@@ -219,8 +220,8 @@ export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Serv
         `Website läuft auf ${config.WEBSITE_URL} (Port ${config.PORT}, Build ${build.assets.version})`,
       );
       if (dev) return;
-      void loadDomainSettings()
-        .then(() => warm(paths))
+      void Promise.all([loadDomainSettings(), loadBlog()])
+        .then(async () => warm(await prerenderPaths()))
         .then((n) => logger.info(`${n} öffentliche Seiten vorgerendert`))
         .then(() => warmSiteSearch())
         .catch((error: unknown) => logger.error({ err: error }, 'Vorrendern fehlgeschlagen'));

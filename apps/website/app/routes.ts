@@ -46,7 +46,11 @@ export default [
     route(':slug', 'routes/karriere.$slug.tsx'),
     route(':slug/danke', 'routes/karriere.$slug.danke.tsx'),
   ]),
-  ...prefix('blog', [index('routes/blog._index.tsx'), route(':slug', 'routes/blog.$slug.tsx')]),
+  ...prefix('blog', [
+    index('routes/blog._index.tsx'),
+    route('bilder/:file', 'routes/blog.bilder.$file.ts'),
+    route(':slug', 'routes/blog.$slug.tsx'),
+  ]),
 
   layout('routes/intern/layout.tsx', { id: 'intern' }, [
     route('login', 'routes/login.tsx'),

@@ -13,6 +13,7 @@ import {
   KeptPages,
   keptPageOf,
 } from '../app/platform/page-store/kept-pages.server';
+import { blogVersion } from '../app/features/blog/index.server';
 import { domainSettingsVersion } from '../app/platform/settings/domain-settings.server';
 import { pageParameters } from '../app/page-parameters';
 import {
@@ -57,7 +58,8 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
   // Intranet pages kept per access group (decision 009).
   const keptPages = new KeptPages({ keep: keepPages });
   // Public pages rendered with other domain settings are forgotten.
-  const versioned = (key: string) => `${domainSettingsVersion()}|${key}`;
+  // Public pages follow the domain settings and the published blog posts (decision 033).
+  const versioned = (key: string) => `${domainSettingsVersion()}.${blogVersion()}|${key}`;
 
   function loadContext(req: ExpressRequest) {
     const context = new RouterContextProvider();

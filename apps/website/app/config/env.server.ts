@@ -43,6 +43,8 @@ const schema = z.object({
   ROLE_PERSONAL: z.string().trim().min(1).max(100).default(ROLES.personal),
   /** The content folder; by default the website's own `content/`, found from the code. */
   CONTENT_DIR: z.string().trim().optional(),
+  /** Where the published blog posts are kept for a backend outage (decision 033). */
+  BLOG_SNAPSHOT_DIR: z.string().trim().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,3 +1,2 @@
-export { blogImage } from './images.server';
 export { latestPosts, postSummaries } from './latest.server';
-export { posts } from './posts.server';
+export { blogImage, blogPicture, blogVersion, loadBlog, posts } from './posts.server';

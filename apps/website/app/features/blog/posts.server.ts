@@ -1,21 +1,278 @@
-import { z } from 'zod';
-import { defineCollection } from '~/platform/content/collection.server';
+// The blog as the website reads it (decision 033): the published posts of the backend's public
+// blog API (`GET /api/blog/posts?body=1`, asked without any cookie, so nothing unpublished can
+// come back), kept in memory and as a snapshot on disk with their pictures. Public pages never
+// wait for the backend:
+// - at start the snapshot is read from disk, then the backend asked once (server.ts);
+// - `blogVersion()` asks `GET /api/blog/version` in the background when the last answer is
+//   older than FOLLOW_MS (one request at a time), as the wiki follows its version (decision
+//   029); a new version fetches the list, renders it, saves the snapshot and only then counts
+//   up the number that public pages' cache keys carry, so a published edit shows within seconds;
+// - with the backend down the last published version keeps being served, after a restart too.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PictureData } from '~/components/ui/Picture';
+import { env } from '~/config/env.server';
+import { contentRoot, type Collection, type Entry } from '~/platform/content/collection.server';
+import { renderMarkdown } from '~/platform/content/markdown.server';
 
-const postSchema = z.object({
-  title: z.string().min(5),
-  description: z.string().min(40).max(200),
-  date: z.coerce.date().transform((d) => d.toISOString().slice(0, 10)),
-  author: z.string().min(3),
-  category: z.string().min(3),
-  /** Name of an image in app/assets/images/blog (without extension). */
-  image: z.string().regex(/^[a-z0-9-]+$/),
-  imageAlt: z.string().min(5),
-});
+/** How old the known version may be before a request asks the backend again. */
+export const FOLLOW_MS = 1000;
 
-export type PostMeta = z.output<typeof postSchema>;
+/** Where the blog's pictures are served from the snapshot. */
+export const BLOG_IMAGE_ROUTE = '/blog/bilder';
 
-export const posts = defineCollection({
-  folder: 'blog',
-  schema: postSchema,
-  sort: (a, b) => b.meta.date.localeCompare(a.meta.date),
-});
+export interface PostMeta {
+  title: string;
+  description: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  author: string;
+  category: string;
+  /** The picture's file name in the snapshot, or ''. */
+  image: string;
+  imageAlt: string;
+}
+
+/** A post as the backend answers it (the fields the website reads). */
+export interface ApiPost {
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  status: string;
+  date: string | null;
+  byline: string | null;
+  banner_alt: string | null;
+  banner: { src_path: string } | null;
+  body: string;
+}
+
+interface Snapshot {
+  version: string;
+  posts: ApiPost[];
+  /** Picture name → width and height. */
+  pictures: Record<string, { w: number; h: number }>;
+}
+
+interface State {
+  version: string;
+  list: Entry<PostMeta>[];
+  bySlug: Map<string, Entry<PostMeta>>;
+  pictures: Map<string, PictureData>;
+}
+
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const BLOG_MEDIA_FOLDER = 'domain/blog/bilder/';
+
+let state: State | null = null;
+let generation = 0;
+let checkedAt = 0;
+let checking: Promise<void> | null = null;
+let diskRead = false;
+
+/** The snapshot's folder: BLOG_SNAPSHOT_DIR, or `data/blog` beside the content folder. */
+export function snapshotDir(): string {
+  return env().BLOG_SNAPSHOT_DIR || join(contentRoot(), '..', 'data', 'blog');
+}
+
+function apiBase(): string {
+  const e = env();
+  return `${e.BACKEND_URL.replace(/\/+$/, '')}${e.BACKEND_PREFIX}/blog`;
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${apiBase()}${path}`, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(env().BACKEND_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Blog-API ${path}: ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+function bannerName(post: ApiPost): string | null {
+  const path = post.banner?.src_path;
+  if (!path?.startsWith(BLOG_MEDIA_FOLDER)) return null;
+  const name = path.slice(BLOG_MEDIA_FOLDER.length);
+  return NAME.test(name) ? name : null;
+}
+
+function bodyImage(src: string): string | null {
+  const match = /^\.?\/?images\/([A-Za-z0-9][A-Za-z0-9._-]*)$/.exec(src);
+  return match ? match[1]! : null;
+}
+
+function picturesOf(post: ApiPost): string[] {
+  const names = new Set<string>();
+  const banner = bannerName(post);
+  if (banner) names.add(banner);
+  for (const m of post.body.matchAll(/\]\((?:\.\/)?images\/([A-Za-z0-9][A-Za-z0-9._-]*)/g))
+    names.add(m[1]!);
+  return [...names];
+}
+
+/** Width and height from the file's header (SVG viewBox, PNG, GIF); 16:10 otherwise. */
+export function sizeOf(data: Buffer): { w: number; h: number } {
+  const head = data.subarray(0, 4096).toString('latin1');
+  const box = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(head);
+  if (head.includes('<svg') && box) return { w: Math.round(+box[1]!), h: Math.round(+box[2]!) };
+  if (data.subarray(1, 4).toString('latin1') === 'PNG')
+    return { w: data.readUInt32BE(16), h: data.readUInt32BE(20) };
+  if (head.startsWith('GIF8')) return { w: data.readUInt16LE(6), h: data.readUInt16LE(8) };
+  return { w: 1600, h: 1000 };
+}
+
+async function build(snapshot: Snapshot): Promise<State> {
+  const published = snapshot.posts.filter((p) => p.status === 'published' && p.date);
+  published.sort((a, b) => b.date!.localeCompare(a.date!) || a.title.localeCompare(b.title));
+  const list = await Promise.all(
+    published.map(async (post): Promise<Entry<PostMeta>> => {
+      const banner = bannerName(post);
+      return {
+        slug: post.slug,
+        meta: {
+          title: post.title,
+          description: post.description,
+          date: post.date!,
+          author: post.byline ?? 'Redaktion Hallberg',
+          category: post.category,
+          image: banner ?? '',
+          imageAlt: post.banner_alt ?? '',
+        },
+        body: post.body,
+        content: await renderMarkdown(post.body, {
+          resolveImage: (src) => {
+            const name = bodyImage(src);
+            return name ? `${BLOG_IMAGE_ROUTE}/${name}` : src;
+          },
+        }),
+      };
+    }),
+  );
+  const pictures = new Map(
+    Object.entries(snapshot.pictures).map(([name, size]) => [
+      name,
+      { sources: {}, img: { src: `${BLOG_IMAGE_ROUTE}/${name}`, ...size } },
+    ]),
+  );
+  return {
+    version: snapshot.version,
+    list,
+    bySlug: new Map(list.map((e) => [e.slug, e])),
+    pictures,
+  };
+}
+
+async function readSnapshot(): Promise<void> {
+  if (diskRead) return;
+  diskRead = true;
+  const file = join(snapshotDir(), 'posts.json');
+  if (state || !existsSync(file)) return;
+  try {
+    const snapshot = JSON.parse(await readFile(file, 'utf8')) as Snapshot;
+    state ??= await build(snapshot);
+    generation++;
+  } catch {
+    // A damaged snapshot is replaced by the next answer of the backend.
+  }
+}
+
+/** Fetches the published posts and their pictures, writes the snapshot, then swaps it in. */
+async function fetchPosts(version: string): Promise<void> {
+  const posts = (await getJson<ApiPost[]>('/posts?body=1')).filter((p) => p.status === 'published');
+  const dir = snapshotDir();
+  await mkdir(join(dir, 'images'), { recursive: true });
+  const pictures: Snapshot['pictures'] = {};
+  for (const name of new Set(posts.flatMap(picturesOf))) {
+    const file = join(dir, 'images', name);
+    let data: Buffer | null = existsSync(file) ? await readFile(file) : null;
+    if (!data) {
+      const response = await fetch(`${apiBase()}/images/${encodeURIComponent(name)}`, {
+        signal: AbortSignal.timeout(env().BACKEND_TIMEOUT_MS),
+      });
+      if (!response.ok) continue;
+      data = Buffer.from(await response.arrayBuffer());
+      await writeFile(`${file}.tmp`, data);
+      await rename(`${file}.tmp`, file);
+    }
+    pictures[name] = sizeOf(data);
+  }
+  const snapshot: Snapshot = { version, posts, pictures };
+  const next = await build(snapshot);
+  const target = join(dir, 'posts.json');
+  await writeFile(`${target}.tmp`, JSON.stringify(snapshot));
+  await rename(`${target}.tmp`, target);
+  state = next;
+  generation++;
+}
+
+function check(): Promise<void> {
+  checking ??= (async () => {
+    try {
+      await readSnapshot();
+      const { version } = await getJson<{ version: string }>('/version');
+      if (version !== state?.version) await fetchPosts(version);
+    } catch {
+      // Backend down or slow: keep serving the last published version.
+    } finally {
+      checkedAt = Date.now();
+      checking = null;
+    }
+  })();
+  return checking;
+}
+
+/**
+ * Counts up whenever the posts the website shows change; public pages' cache keys carry it.
+ * Never waits for the backend.
+ */
+export function blogVersion(): number {
+  if (Date.now() - checkedAt >= FOLLOW_MS) void check();
+  return generation;
+}
+
+/** At start (and in tests): the snapshot from disk, then one answer of the backend. */
+export async function loadBlog(): Promise<void> {
+  await readSnapshot();
+  await check();
+}
+
+async function current(): Promise<State | null> {
+  if (!state) await loadBlog();
+  else blogVersion();
+  return state;
+}
+
+/** The published posts, newest first. */
+export const posts: Collection<PostMeta> = {
+  async all() {
+    return (await current())?.list ?? [];
+  },
+  async get(slug) {
+    return (await current())?.bySlug.get(slug);
+  },
+  async has(slug) {
+    return (await current())?.bySlug.has(slug) ?? false;
+  },
+};
+
+/** A post's picture as the Picture component takes it, or null. */
+export function blogImage(name: string): PictureData | null {
+  return (name && state?.pictures.get(name)) || null;
+}
+
+/** A picture of a published post, from the snapshot: its bytes, or null. */
+export async function blogPicture(name: string): Promise<Buffer | null> {
+  if (!NAME.test(name) || !(await current())?.pictures.has(name)) return null;
+  const file = join(snapshotDir(), 'images', name);
+  return existsSync(file) ? readFile(file) : null;
+}
+
+/** Tests: forget everything known in this process. */
+export function resetBlogForTests(): void {
+  state = null;
+  generation = 0;
+  checkedAt = 0;
+  checking = null;
+  diskRead = false;
+}

@@ -4,6 +4,7 @@
 // nothing of the intranet can be in it. It follows the pages: rebuilt in the background when it
 // is older than the public pages' shared cache time or the domain settings changed.
 import { germanIndex, type GermanIndex, type SnippetPart } from '~/platform/search/german.server';
+import { blogVersion } from '~/features/blog/index.server';
 import { domainSettingsVersion } from '~/platform/settings/domain-settings.server';
 import { documentsOf, type PublicDocument } from './documents.server';
 import type { SiteSearchHit, SiteSearchResults } from './types';
@@ -35,8 +36,11 @@ const SYNONYMS: string[][] = [
   ['agb', 'agbs', 'geschaeftsbedingungen'],
 ];
 
+/** The public pages' content: domain settings and published blog posts (decision 033). */
+const contentKey = () => `${domainSettingsVersion()}.${blogVersion()}`;
+
 let source: PublicPageSource | undefined;
-let current: { index: GermanIndex; documents: Map<string, PublicDocument>; key: number } | null =
+let current: { index: GermanIndex; documents: Map<string, PublicDocument>; key: string } | null =
   null;
 let building: Promise<void> | null = null;
 let builtAt = 0;
@@ -49,7 +53,7 @@ export function setPublicPageSource(pages: PublicPageSource): void {
 
 async function build(): Promise<void> {
   if (!source) throw new Error('Site search: no page source (setPublicPageSource).');
-  const key = domainSettingsVersion();
+  const key = contentKey();
   const started = Date.now();
   const documents: PublicDocument[] = [];
   for (const path of await source.paths()) {
@@ -93,7 +97,7 @@ export function warmSiteSearch(): Promise<void> {
 
 export async function searchSite(query: string, limit = 20): Promise<SiteSearchResults> {
   if (!current) await rebuild();
-  else if (Date.now() - builtAt > MAX_AGE_MS || current.key !== domainSettingsVersion()) {
+  else if (Date.now() - builtAt > MAX_AGE_MS || current.key !== contentKey()) {
     // The old index answers until the new one is there.
     void rebuild().catch(() => undefined);
   }
