@@ -4,7 +4,7 @@
 // the backend's answer (the seed folder as the backend imports it, decision 029). Also how long a
 // group's index takes to build, which a process pays once per group after an edit.
 import { createSearchIndex, searchWiki } from '../apps/website/app/features/wiki/search.server';
-import { seedContent } from '../apps/website/test/wiki-seed';
+import { SEED_SYNONYMS, seedContent } from '../apps/website/test/wiki-seed';
 import { evaluationSet, scoreSearch } from './search/score.mjs';
 
 const QUERIES = [
@@ -48,7 +48,7 @@ const QUERIES = [
 
 const content = await seedContent();
 const buildStarted = performance.now();
-const index = createSearchIndex(content.articles);
+const index = createSearchIndex(content.articles, SEED_SYNONYMS);
 const buildMs = Math.round((performance.now() - buildStarted) * 10) / 10;
 const times: number[] = [];
 for (let round = 0; round < 30; round++) {

@@ -93,7 +93,7 @@ const VIEWS: Record<string, string[]> = {
 };
 
 // Pages only wiki admins open (system admins hold the permission).
-const ADMIN_VIEWS = ['/intern/wiki/kategorien'];
+const ADMIN_VIEWS = ['/intern/wiki/kategorien', '/intern/wiki/synonyme'];
 
 function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): string[] {
   const opens: Record<typeof account, string[]> = {

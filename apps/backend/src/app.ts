@@ -19,7 +19,12 @@ import { domainSettingsRouter, settingsAdminRouter, type Settings } from './feat
 import { twoFactorRouter } from './features/two-factor';
 import { usersAdminRouter } from './features/users';
 import { blogRouter } from './features/blog';
-import { wikiCategoriesRouter, wikiRouter, type WikiStore } from './features/wiki';
+import {
+  wikiCategoriesRouter,
+  wikiRouter,
+  wikiSynonymsRouter,
+  type WikiStore,
+} from './features/wiki';
 import { wikiReadersRouter } from './features/wiki-readers';
 import { bodyPolicy } from './http/body';
 import { csrfProtection } from './http/csrf';
@@ -70,6 +75,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use('/wiki', wikiRouter(ctx, wiki, library, settings, nudgeMail));
   api.use('/blog', blogRouter(ctx, blog, library, storage));
   api.use('/wiki', wikiCategoriesRouter(ctx, wiki));
+  api.use('/wiki', wikiSynonymsRouter(ctx, wiki));
   api.use('/wiki', wikiReadersRouter(ctx, wiki, settings, nudgeMail));
 
   api.use('/admin/users', usersAdminRouter(ctx, settings, nudgeMail));

@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WikiArticleData, WikiCategory } from '@frischkontor/contract';
+import { SEED_SYNONYMS } from '../../backend/src/features/wiki/seed-synonyms';
 import { wikiContentOf, type WikiContent } from '../app/features/wiki/content.server';
 import { readMarkdownFile } from '../app/platform/content/markdown.server';
 
@@ -39,9 +40,20 @@ export async function seedArticles(dir = WIKI_SEED_DIR): Promise<WikiArticleData
   );
 }
 
-/** The seed as staff read it (published only) or as a writer does (`withDrafts`). */
+/** The synonym list a new backend starts with (its migration, decision 034). */
+export { SEED_SYNONYMS };
+
+/**
+ * The seed as staff read it (published only) or as a writer does (`withDrafts`), with the
+ * synonyms the backend starts with.
+ */
 export async function seedContent(options: { withDrafts?: boolean } = {}): Promise<WikiContent> {
   const all = await seedArticles();
   const readable = options.withDrafts ? all : all.filter((a) => a.status === 'published');
-  return wikiContentOf(options.withDrafts ? 'seed+drafts' : 'seed', readable);
+  return wikiContentOf(
+    options.withDrafts ? 'seed+drafts' : 'seed',
+    readable,
+    undefined,
+    SEED_SYNONYMS,
+  );
 }

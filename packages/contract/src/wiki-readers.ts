@@ -21,6 +21,17 @@ export interface WikiCategoryInfo {
   visibility: string[] | null;
 }
 
+/**
+ * The wiki search's synonyms as `GET /api/wiki/synonyms` answers them (decision 034): groups of
+ * words people use for the same thing; `updated_by` is a name.
+ */
+export interface WikiSynonymsData {
+  groups: string[][];
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 /** An article in a person's own lists; `at`: when it was made a favourite or last opened. */
 export interface WikiPersonalEntry {
   slug: string;

@@ -76,6 +76,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_011_wiki_readers',
         '2026_11_012_passkeys',
         '2026_11_013_blog',
+        '2026_11_014_wiki_synonyms',
       ]);
       // Existing people get the new fields empty.
       expect(

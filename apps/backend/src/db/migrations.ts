@@ -1,4 +1,5 @@
 // Migrations in code, run at start on both dialects. Never edit a shipped migration: add one.
+import { SEED_SYNONYMS } from '../features/wiki/seed-synonyms';
 import { Migrator, type Migration } from 'kysely/migration';
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import { searchTextOf } from '../accounts/account';
@@ -864,6 +865,39 @@ function blog(): Migration {
   };
 }
 
+/**
+ * The wiki search's synonyms (issue 19, item 2; decision 034): one list, edited by wiki admins as
+ * a whole, started with the groups the website's code held. Its version counts into the wiki's
+ * content version, so every website process builds its search index again after a change.
+ */
+function wikiSynonyms(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('wiki_synonyms')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('groups', 'text', notNull)
+        .addColumn('version', 'integer', notNull)
+        .addColumn('updated_at', 'varchar(32)', notNull)
+        .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
+      await db
+        .insertInto('wiki_synonyms')
+        .values({
+          id: 1,
+          groups: JSON.stringify(SEED_SYNONYMS),
+          version: 1,
+          updated_at: new Date().toISOString(),
+          updated_by: null,
+        })
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('wiki_synonyms').ifExists().execute();
+    },
+  };
+}
+
 export const INITIAL_MIGRATION = '2026_11_001_initial';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -881,6 +915,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_011_wiki_readers': wikiReaders(dialect),
     '2026_11_012_passkeys': passkeys(dialect),
     '2026_11_013_blog': blog(),
+    '2026_11_014_wiki_synonyms': wikiSynonyms(),
   };
 }
 

@@ -317,6 +317,17 @@ export interface WikiCategoriesTable {
   updated_by: number | null;
 }
 
+/** The wiki search's synonym list (decision 034): one row, id 1. */
+export interface WikiSynonymsTable {
+  id: number;
+  /** JSON array of groups, each an array of words people use for the same thing. */
+  groups: string;
+  /** Counts changes; part of the wiki's content version. */
+  version: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 /** A person's favourite articles, and the last time a person opened an article. */
 export interface WikiPersonalTable {
   user_id: number;
@@ -405,6 +416,7 @@ export interface DB {
   wiki_articles: WikiArticlesTable;
   wiki_revisions: WikiRevisionsTable;
   wiki_categories: WikiCategoriesTable;
+  wiki_synonyms: WikiSynonymsTable;
   wiki_favorites: WikiPersonalTable;
   wiki_views: WikiPersonalTable;
   wiki_votes: WikiVotesTable;

@@ -49,6 +49,7 @@ export { createWikiStore, type WikiStore } from './store';
 export { canEdit, canRead, readerOf, type CategoryLimits, type Reader } from './access';
 export { SLUG } from './files';
 export { categoryLimits, requireWikiReader, wikiCategoriesRouter } from './categories';
+export { wikiSynonymsRouter, SYNONYM_MESSAGES } from './synonyms';
 export { createWikiFiles, type WikiFiles } from './files';
 
 export const WIKI_MESSAGES = {
@@ -78,7 +79,7 @@ const UPLOAD_TYPES: Record<string, string> = {
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Addresses the website uses for pages of its own under /intern/wiki. */
-const RESERVED_SLUGS = new Set(['suche', 'bilder', 'neu', 'kategorien']);
+const RESERVED_SLUGS = new Set(['suche', 'bilder', 'neu', 'kategorien', 'synonyme']);
 
 const MAX_BODY = 200_000;
 

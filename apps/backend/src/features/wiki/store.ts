@@ -365,13 +365,18 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
 
   /**
    * The content's version for caches: the sum of all articles' versions (every save raises
-   * it; articles are never deleted through the API) and of the categories' (every change of
-   * who may read one raises it, decision 035), and the number of articles.
+   * it; articles are never deleted through the API), of the categories' (every change of
+   * who may read one raises it, decision 035) and of the synonym list's (decision 034), and the
+   * number of articles.
    */
   async function contentVersion(): Promise<string> {
     const limits =
       collection === 'wiki'
         ? sql<number>`(select coalesce(sum(version), 0) from wiki_categories)`
+        : sql<number>`0`;
+    const synonyms =
+      collection === 'wiki'
+        ? sql<number>`(select coalesce(sum(version), 0) from wiki_synonyms)`
         : sql<number>`0`;
     const row = await db
       .selectFrom('wiki_articles')
@@ -380,9 +385,10 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
         sql<number>`count(*)`.as('n'),
         sql<number | null>`sum(version)`.as('saves'),
         limits.as('limits'),
+        synonyms.as('synonyms'),
       ])
       .executeTakeFirstOrThrow();
-    return `${Number(row.n)}.${Number(row.saves ?? 0) + Number(row.limits)}`;
+    return `${Number(row.n)}.${Number(row.saves ?? 0) + Number(row.limits) + Number(row.synonyms)}`;
   }
 
   async function count(): Promise<number> {

@@ -63,6 +63,7 @@ describe('form of address', () => {
       'wiki._index.tsx',
       'wiki.$slug.tsx',
       'wiki.kategorien.tsx',
+      'wiki.synonyme.tsx',
     ])
       expect(hits(routeFile(file), FORMAL), file).toEqual([]);
   });

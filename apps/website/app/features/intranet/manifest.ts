@@ -77,6 +77,12 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     file: 'routes/intern/wiki.kategorien.tsx',
     audience: 'personal',
   },
+  // The search's synonyms (decision 034): the loader lets only wiki admins in, like the above.
+  {
+    path: '/intern/wiki/synonyme',
+    file: 'routes/intern/wiki.synonyme.tsx',
+    audience: 'personal',
+  },
   {
     path: '/intern/wiki/bilder/:file',
     file: 'routes/intern/wiki.bilder.$file.ts',

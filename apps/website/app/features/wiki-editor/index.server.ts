@@ -5,3 +5,4 @@ export {
   wikiHistoryLoader,
 } from './edit.server';
 export { wikiCategoriesAction, wikiCategoriesLoader } from './categories.server';
+export { wikiSynonymsAction, wikiSynonymsLoader } from './synonyms.server';

@@ -53,3 +53,12 @@ export type HistoryActionResult = { ok: false; message: string };
 
 /** The answer to a category's new limit (decision 035). */
 export type CategoryActionResult = { ok: boolean; slug: string; message: string };
+
+/** The answer to a saved synonym list (decision 034); `text` is what the field shows again. */
+export type SynonymActionResult = {
+  ok: boolean;
+  text: string;
+  message: string;
+  /** One German sentence per line the backend refused. */
+  problems: string[];
+};

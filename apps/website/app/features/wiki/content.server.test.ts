@@ -99,6 +99,8 @@ describe('wikiFor: one answer per access group and content version', () => {
       if (req.url === '/api/wiki/articles?body=1') return json(200, { data: articles });
       if (req.url === '/api/wiki/categories')
         return json(200, { data: categories.map((name) => ({ name, visibility: null })) });
+      if (req.url === '/api/wiki/synonyms')
+        return json(200, { data: { groups: [['edv', 'it']], version: 1 }, meta: {} });
       return json(404, { message: 'Nicht gefunden.' });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -136,6 +138,7 @@ describe('wikiFor: one answer per access group and content version', () => {
     expect(asked.sort()).toEqual([
       'staff /api/wiki/articles?body=1',
       'staff /api/wiki/categories',
+      'staff /api/wiki/synonyms',
       'staff /api/wiki/version',
     ]);
 

@@ -18,6 +18,7 @@ import {
   type WikiArticleData,
   type WikiCategory,
   type WikiCategoryInfo,
+  type WikiSynonymsData,
   type WikiStatus,
 } from '@frischkontor/contract';
 import type { ApiClient } from '@frischkontor/helium-client';
@@ -152,6 +153,8 @@ export class WikiContent {
     readonly articles: readonly WikiEntry[],
     /** The categories the group may see, in the index's order (decision 035). */
     readonly categories: readonly WikiCategory[] = WIKI_CATEGORIES,
+    /** The search's synonyms, as wiki admins keep them (decision 034). */
+    readonly synonyms: readonly (readonly string[])[] = [],
   ) {
     this.bySlug = new Map(articles.map((a) => [a.slug, a]));
     const images = new Set<string>();
@@ -167,26 +170,31 @@ export class WikiContent {
 
   /** Built on the first search, then kept with the content. */
   get search(): WikiSearchIndex {
-    this.index ??= createSearchIndex(this.articles);
+    this.index ??= createSearchIndex(this.articles, this.synonyms);
     return this.index;
   }
 
   /** The same articles at another version: nothing the group reads has changed. */
   at(version: string): WikiContent {
-    const same = new WikiContent(version, this.articles, this.categories);
+    const same = new WikiContent(version, this.articles, this.categories, this.synonyms);
     same.index = this.index;
     return same;
   }
 
-  /** Whether these are exactly the given articles, each at the same version, and categories. */
+  /**
+   * Whether these are exactly the given articles, each at the same version, categories and
+   * synonyms.
+   */
   holds(
     articles: readonly WikiArticleData[],
     categories: readonly WikiCategory[] = WIKI_CATEGORIES,
+    synonyms: readonly (readonly string[])[] = [],
   ): boolean {
     return (
       articles.length === this.articles.length &&
       articles.every((a) => this.bySlug.get(a.slug)?.meta.version === a.version) &&
-      categories.join('|') === this.categories.join('|')
+      categories.join('|') === this.categories.join('|') &&
+      JSON.stringify(synonyms) === JSON.stringify(this.synonyms)
     );
   }
 }
@@ -196,10 +204,11 @@ export async function wikiContentOf(
   version: string,
   articles: readonly WikiArticleData[],
   categories: readonly WikiCategory[] = WIKI_CATEGORIES,
+  synonyms: readonly (readonly string[])[] = [],
 ): Promise<WikiContent> {
   const entries = await Promise.all(articles.map(toEntry));
   entries.sort((a, b) => a.meta.title.localeCompare(b.meta.title, 'de'));
-  return new WikiContent(version, entries, categories);
+  return new WikiContent(version, entries, categories, synonyms);
 }
 
 // The content version as last answered, and when.
@@ -245,14 +254,16 @@ async function fetchContent(
   version: string,
   previous: Promise<WikiContent> | undefined,
 ): Promise<WikiContent> {
-  const [answer, visible] = await Promise.all([
+  const [answer, visible, synonyms] = await Promise.all([
     api.get<{ data: WikiArticleData[] }>('/wiki/articles', { body: 1 }),
     api.get<{ data: WikiCategoryInfo[] }>('/wiki/categories'),
+    api.get<{ data: WikiSynonymsData }>('/wiki/synonyms'),
   ]);
   const categories = visible.data.map((c) => c.name);
+  const groups = synonyms.data.groups;
   const before = await previous?.catch(() => undefined);
-  if (before?.holds(answer.data, categories)) return before.at(version);
-  const content = await wikiContentOf(version, answer.data, categories);
+  if (before?.holds(answer.data, categories, groups)) return before.at(version);
+  const content = await wikiContentOf(version, answer.data, categories, groups);
   // The group's search index, built once the page that asked is answered: the first search
   // of the group seldom waits for it.
   setImmediate(() => void content.search);

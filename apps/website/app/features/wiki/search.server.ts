@@ -1,6 +1,7 @@
 // Wiki search (issue 19, decision 026): the German-aware engine of platform/search over the
 // articles one access group may read (content.server.ts keeps one index per group and content
-// version), with the wiki's synonyms. Titles and keywords weigh more than the body.
+// version), with the synonyms wiki admins maintain (decision 034). Titles and keywords weigh
+// more than the body.
 import {
   germanIndex,
   toWords,
@@ -13,47 +14,6 @@ import type { WikiEntry } from './content.server';
 import type { WikiSearchHit, WikiSearchResults } from './types';
 
 export type { WikiSearchHit, WikiSearchResults };
-
-/** Words people type for the same thing; a query term also finds its synonyms. */
-const SYNONYMS: string[][] = [
-  [
-    'krank',
-    'krankmeldung',
-    'arbeitsunfaehigkeit',
-    'au',
-    'eau',
-    'krankschreibung',
-    'krankgeschrieben',
-    'krankenschein',
-  ],
-  ['minusstunden', 'ueberstunden', 'ueberstundenkonto', 'zeitkonto', 'gleitzeit'],
-  ['rettungswagen', 'krankenwagen', 'notruf', 'notarzt'],
-  ['edv', 'it'],
-  ['elternzeit', 'papamonate', 'elterngeld'],
-  ['schriftart', 'schrift', 'schriften', 'font'],
-  ['laptop', 'notebook'],
-  ['urlaub', 'ferien', 'urlaubsantrag', 'freizeit'],
-  ['passwort', 'kennwort', 'password', 'zugangsdaten'],
-  ['homeoffice', 'vpn', 'fernzugriff', 'mobiles arbeiten', 'zuhause'],
-  ['handy', 'diensthandy', 'smartphone', 'mobiltelefon', 'telefon'],
-  ['monitor', 'bildschirm', 'display'],
-  ['lohn', 'gehalt', 'lohnabrechnung', 'gehaltsabrechnung'],
-  ['reisekosten', 'spesen', 'dienstreise'],
-  ['stapler', 'gabelstapler', 'flurfoerderzeug'],
-  ['tk', 'tiefkuehl', 'tiefkuehlung', 'gefrieren', 'einfrieren'],
-  ['kleidung', 'arbeitskleidung', 'berufskleidung', 'kaelteschutz'],
-  ['fuehrerschein', 'fahrerlaubnis', 'fuehrerscheinkontrolle'],
-  ['tour', 'tourenplan', 'route', 'tourenplanung'],
-  ['zeiterfassung', 'stempeln', 'arbeitszeit', 'zeitwerk'],
-  ['messer', 'sicherheitsmesser', 'schnittschutz'],
-  ['rechnung', 'eingangsrechnung', 'rechnungseingang'],
-  ['mail', 'email', 'outlook', 'e-mail'],
-  ['onboarding', 'einarbeitung', 'erster arbeitstag', 'neue mitarbeiter'],
-  ['reklamation', 'beschwerde', 'mangel'],
-  ['flyer', 'prospekt', 'handzettel'],
-  ['phishing', 'fishing', 'spam', 'betrugsmail'],
-  ['repo', 'repository', 'monorepo'],
-];
 
 export interface WikiSearchIndex {
   index: GermanIndex;
@@ -70,7 +30,11 @@ function wordsOf(entry: WikiEntry): Words {
 }
 
 /** The index over these articles: everything a search may find, nothing else. */
-export function createSearchIndex(entries: readonly WikiEntry[]): WikiSearchIndex {
+export function createSearchIndex(
+  entries: readonly WikiEntry[],
+  /** The synonym list wiki admins maintain (GET /api/wiki/synonyms, decision 034). */
+  synonyms: readonly (readonly string[])[] = [],
+): WikiSearchIndex {
   const index = germanIndex(
     entries.map((e) => ({
       id: e.slug,
@@ -88,7 +52,7 @@ export function createSearchIndex(entries: readonly WikiEntry[]): WikiSearchInde
     })),
     {
       boost: { title: 5, keywords: 4, description: 2, headings: 2, text: 1 },
-      synonyms: SYNONYMS,
+      synonyms: synonyms.map((group) => [...group]),
       attributes: {
         title: 1,
         keywords: 1,

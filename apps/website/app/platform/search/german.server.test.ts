@@ -127,4 +127,22 @@ describe('German-aware search', () => {
     );
     expect(index.search('wann kommt das gehalt').hits.map((h) => h.id)).toEqual(['lohn']);
   });
+
+  it('finds the words of every group a synonym is in', () => {
+    const index = germanIndex(
+      [
+        doc('fs', 'Kontrolle der Fahrerlaubnis', 'Fahrerlaubnis', 'Zeig deine Fahrerlaubnis vor.'),
+        doc('kk', 'Kontrolle', '', 'Nichts.'),
+      ],
+      {
+        ...options,
+        synonyms: [
+          ['führerschein', 'fahrerlaubnis'],
+          ['Fleppe', 'Führerschein'],
+        ],
+      },
+    );
+    expect(index.search('führerschein').hits.map((h) => h.id)).toEqual(['fs']);
+    expect(index.search('fleppe').hits).toEqual([]);
+  });
 });

@@ -292,11 +292,14 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
   const synonymIndex = new Map<string, string[]>();
   for (const group of options.synonyms) {
     const folded = group.map(fold);
+    // A word in two groups finds the words of both.
     for (const word of folded)
-      synonymIndex.set(
-        word,
-        folded.filter((w) => w !== word && !w.includes(' ')),
-      );
+      synonymIndex.set(word, [
+        ...new Set([
+          ...(synonymIndex.get(word) ?? []),
+          ...folded.filter((w) => w !== word && !w.includes(' ')),
+        ]),
+      ]);
   }
   const fields = [...Object.keys(options.boost), 'parts'];
   const search = new MiniSearch<Stored>({

@@ -97,6 +97,11 @@ function WikiIndexPage({ loaderData }: Route.ComponentProps) {
               Wer sieht welche Kategorie?
             </Link>
           )}
+          {canLimitCategories && (
+            <Link to="/intern/wiki/synonyme" className="btn btn-secondary">
+              Synonyme der Suche
+            </Link>
+          )}
         </p>
       )}
 
