@@ -73,11 +73,9 @@ test('a business customer registers, the admin is told and approves, the custome
   const passwordField = page.getByRole('textbox', { name: 'Passwort', exact: true });
   await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
   await expect(
-    page
-      .locator('p[id$="-error"]')
-      .filter({
-        hasText: 'Das Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten.',
-      }),
+    page.locator('p[id$="-error"]').filter({
+      hasText: 'Das Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten.',
+    }),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Firma/ })).toHaveValue('Metzgerei Brandt');
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
