@@ -18,7 +18,9 @@ import { rolesAdminRouter } from './features/roles';
 import { domainSettingsRouter, settingsAdminRouter, type Settings } from './features/settings';
 import { twoFactorRouter } from './features/two-factor';
 import { usersAdminRouter } from './features/users';
-import { blogRouter } from './features/blog';
+import { BLOG } from './features/blog';
+import { JOBS } from './features/jobs';
+import { publicationRouter } from './features/publications';
 import {
   wikiCategoriesRouter,
   wikiRouter,
@@ -40,6 +42,8 @@ export interface AppServices {
   wiki: WikiStore;
   /** The blog: the wiki's engine over the collection `blog` (decision 033). */
   blog: WikiStore;
+  /** The job ads: the same engine over the collection `jobs` (decision 036). */
+  jobs: WikiStore;
   nudgeMail: () => void;
 }
 
@@ -53,7 +57,7 @@ export interface AppOptions {
 }
 
 export function apiRouter(ctx: AppContext, services: AppServices): Router {
-  const { settings, storage, library, wiki, blog, nudgeMail } = services;
+  const { settings, storage, library, wiki, blog, jobs, nudgeMail } = services;
   const api = Router();
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -73,7 +77,8 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(formsRouter(ctx, settings, storage, nudgeMail));
   api.use(applicationWithdrawRouter(ctx));
   api.use('/wiki', wikiRouter(ctx, wiki, library, settings, nudgeMail));
-  api.use('/blog', blogRouter(ctx, blog, library, storage));
+  api.use('/blog', publicationRouter(ctx, blog, library, storage, BLOG));
+  api.use('/jobs', publicationRouter(ctx, jobs, library, storage, JOBS));
   api.use('/wiki', wikiCategoriesRouter(ctx, wiki));
   api.use('/wiki', wikiSynonymsRouter(ctx, wiki));
   api.use('/wiki', wikiReadersRouter(ctx, wiki, settings, nudgeMail));

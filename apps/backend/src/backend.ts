@@ -13,6 +13,7 @@ import { createMailWorker, createTransport } from './features/mail';
 import { createMedia } from './features/media';
 import { createSettings } from './features/settings';
 import { seedBlog } from './features/blog';
+import { seedJobs } from './features/jobs';
 import { createWikiFiles, createWikiStore, seedWiki } from './features/wiki';
 import { createGuards } from './http/guards';
 import { createRateLimits } from './http/rate-limit';
@@ -31,6 +32,8 @@ export interface BackendOptions {
   seedWiki?: boolean;
   /** Import the former Markdown blog posts into an empty blog (decision 033); on unless a test says otherwise. */
   seedBlog?: boolean;
+  /** Import the former Markdown job ads into an empty job board (decision 036); on unless a test says otherwise. */
+  seedJobs?: boolean;
   /** The hourly deletion of applications whose time is up; on unless a test says otherwise. */
   retention?: boolean;
   mail?: { intervalMs?: number; backoffMs?: number[]; maxAttempts?: number; start?: boolean };
@@ -75,6 +78,8 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   const blog = createWikiStore(db, library, 'blog');
   if (options.seedBlog ?? true)
     await seedBlog(blog, library, config.blogSeedDir, config.blogSeedImages, logger);
+  const jobs = createWikiStore(db, library, 'jobs');
+  if (options.seedJobs ?? true) await seedJobs(jobs, config.jobsSeedDir, logger);
 
   const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const worker = createMailWorker({
@@ -126,7 +131,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
 
   const app = createApp(
     ctx,
-    { settings, storage, library, wiki, blog, nudgeMail: () => worker.nudge() },
+    { settings, storage, library, wiki, blog, jobs, nudgeMail: () => worker.nudge() },
     options,
   );
 
@@ -139,6 +144,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     wiki,
     wikiFiles,
     blog,
+    jobs,
     worker,
     retention,
     transportKind: transport.kind,

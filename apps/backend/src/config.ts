@@ -57,6 +57,7 @@ const schema = z.object({
   WIKI_SEED_DIR: z.string().trim().optional(),
   BLOG_SEED_DIR: z.string().trim().optional(),
   BLOG_SEED_IMAGES: z.string().trim().optional(),
+  JOBS_SEED_DIR: z.string().trim().optional(),
   APP_KEY: z.string().trim().optional(),
   SEED_DEMO: flag,
   /** Multiplies every rate limit (e.g. 100 for browser tests that sign in hundreds of times). */
@@ -92,6 +93,8 @@ export interface Config {
   /** The blog's former Markdown posts and their pictures: the seed of an empty blog (decision 033). */
   blogSeedDir: string;
   blogSeedImages: string;
+  /** The Markdown job ads an empty job board starts with (decision 036). */
+  jobsSeedDir: string;
   appKey: string;
   /** Whether an empty database gets the demo accounts and media. */
   seedDemo: boolean;
@@ -201,6 +204,7 @@ export function loadConfig(
     blogSeedDir: env.BLOG_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'blog'),
     blogSeedImages:
       env.BLOG_SEED_IMAGES || join(repoRoot, 'apps', 'website', 'app', 'assets', 'images', 'blog'),
+    jobsSeedDir: env.JOBS_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'jobs'),
     appKey,
     seedDemo: env.NODE_ENV !== 'production' || env.SEED_DEMO,
     secureCookies,

@@ -11,3 +11,4 @@ export * from './account-status.ts';
 export * from './german.ts';
 export * from './audit.ts';
 export * from './applications.ts';
+export * from './job-ads.ts';

@@ -131,6 +131,10 @@ export const PERMISSIONS = {
   blogWrite: 'app.blog.write',
   /** Publish and withdraw blog posts on the public website. */
   blogPublish: 'app.blog.publish',
+  /** Write job ads (drafts) in the intranet (issue 18, decision 036). */
+  jobsWrite: 'app.jobs.write',
+  /** Publish and withdraw job ads on the careers pages. */
+  jobsPublish: 'app.jobs.publish',
   /** Told (mail and admin panel) of new registrations and confirmed addresses. */
   notifyAccounts: 'app.notify.accounts',
   /** See and handle applications (status, owner, notes, mails to applicants); issue 18. */

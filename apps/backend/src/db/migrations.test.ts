@@ -33,6 +33,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       const personal = await role('personal', []);
       const admin = await role('admin', ['system.admin', 'system.access.admin.panel']);
       const delegate = await role('Vertrieb', ['app.grant.kunde', 'system.assign.roles']);
+      const hr = await role('Personalabteilung', ['app.careers.applications']);
       const { id: user } = await db
         .insertInto('users')
         .values({
@@ -77,6 +78,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_012_passkeys',
         '2026_11_013_blog',
         '2026_11_014_wiki_synonyms',
+        '2026_11_015_job_ads',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -93,6 +95,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         { id: personal, name: 'Personal' },
         { id: admin, name: 'Admin' },
         { id: delegate, name: 'Vertrieb' },
+        { id: hr, name: 'Personalabteilung' },
       ]);
       const members = await db.selectFrom('user_roles').selectAll().execute();
       expect(members).toEqual([{ user_id: user, role_id: kunde }]);
@@ -113,6 +116,18 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'app.notify.accounts',
         'system.access.admin.panel',
         'system.admin',
+      ]);
+      // HR writes and publishes the job ads now (2026_11_015).
+      const hrGrants = await db
+        .selectFrom('role_permissions')
+        .select('permission')
+        .where('role_id', '=', hr)
+        .orderBy('permission')
+        .execute();
+      expect(hrGrants.map((g) => g.permission)).toEqual([
+        'app.careers.applications',
+        'app.jobs.publish',
+        'app.jobs.write',
       ]);
       // The old customer profile now gives the customer role on approval.
       const stored = await db

@@ -272,7 +272,7 @@ export interface WikiArticlesTable {
   updated_at: string;
   created_by: number | null;
   updated_by: number | null;
-  /** `wiki` or `blog` (decision 033): one engine, two collections. */
+  /** `wiki`, `blog` (decision 033) or `jobs` (036): one engine, three collections. */
   collection: Generated<string>;
   /** Blog: the post's date (YYYY-MM-DD) as readers see it; null in the wiki. */
   date: string | null;
@@ -280,6 +280,8 @@ export interface WikiArticlesTable {
   banner_alt: string | null;
   /** Blog: the byline („Redaktion Hallberg“). */
   byline: string | null;
+  /** Job ads: what an ad keeps beyond an article, as JSON (decision 036); null elsewhere. */
+  fields: string | null;
 }
 
 /** Every save of an article: its whole state after the save. */
@@ -303,6 +305,7 @@ export interface WikiRevisionsTable {
   date: string | null;
   banner_alt: string | null;
   byline: string | null;
+  fields: string | null;
 }
 
 /** A category's limit to roles (decision 035); a category without a row is open to all staff. */

@@ -39,7 +39,7 @@ const STAFF_COMPANY = 'Hallberg Frischdienst GmbH & Co. KG';
 /** Writes and publishes blog posts (decision 033); admins assign it. */
 export const BLOG_ROLE = 'marketing';
 
-/** HR: the admin panel's applications, nothing else of it (issue 18); admins assign it. */
+/** HR: the admin panel's applications, nothing else of it, and the job ads (issue 18); admins assign it. */
 export const HR_ROLE = 'Personalabteilung';
 
 /** Demo only: a role whose members must sign in with a second factor (issue 16, decision 032). */
@@ -176,7 +176,12 @@ export const BASE_ROLES: Record<string, string[]> = {
   [ROLES.personal]: [],
   [ROLES.admin]: [PERMISSIONS.admin, PERMISSIONS.adminPanel, PERMISSIONS.notifyAccounts],
   [WIKI_EDITOR_ROLE]: [PERMISSIONS.wikiWrite, PERMISSIONS.wikiPublish],
-  [HR_ROLE]: [PERMISSIONS.adminPanel, PERMISSIONS.careersApplications],
+  [HR_ROLE]: [
+    PERMISSIONS.adminPanel,
+    PERMISSIONS.careersApplications,
+    PERMISSIONS.jobsWrite,
+    PERMISSIONS.jobsPublish,
+  ],
   [WIKI_AUTHOR_ROLE]: [PERMISSIONS.wikiWrite],
   [BLOG_ROLE]: [PERMISSIONS.blogWrite, PERMISSIONS.blogPublish],
 };

@@ -39,6 +39,8 @@ export const PERMISSION_LABELS: Record<string, string> = {
   [PERMISSIONS.wikiAdmin]: 'Wiki: alle Artikel sehen und festlegen, wer sie lesen darf',
   [PERMISSIONS.blogWrite]: 'Blog: Beiträge schreiben (Entwürfe)',
   [PERMISSIONS.blogPublish]: 'Blog: Beiträge veröffentlichen und zurückziehen',
+  [PERMISSIONS.jobsWrite]: 'Karriere: Stellenanzeigen schreiben (Entwürfe)',
+  [PERMISSIONS.jobsPublish]: 'Karriere: Stellenanzeigen veröffentlichen und zurückziehen',
 };
 
 /** The roles the website's guards name; they cannot be renamed or deleted. */

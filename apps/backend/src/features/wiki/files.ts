@@ -187,6 +187,7 @@ export function createWikiFiles(
       date: null,
       banner_alt: null,
       byline: null,
+      fields: null,
     };
   }
 

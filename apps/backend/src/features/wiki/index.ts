@@ -280,6 +280,7 @@ export function wikiRouter(
       date: null,
       banner_alt: null,
       byline: null,
+      fields: null,
     };
     try {
       const row = await store.create(slug, state, {
@@ -332,6 +333,7 @@ export function wikiRouter(
       date: current.date,
       banner_alt: current.banner_alt,
       byline: current.byline,
+      fields: current.fields,
     };
     try {
       const row = await store.save(article, input.version, next, {

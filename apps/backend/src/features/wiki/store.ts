@@ -29,10 +29,12 @@ export interface ArticleState {
   date: string | null;
   banner_alt: string | null;
   byline: string | null;
+  /** What a collection keeps beyond an article, checked by its router (job ads, decision 036); null in the wiki and the blog. */
+  fields: Record<string, unknown> | null;
 }
 
-/** The engine's collections (decision 033): the company wiki and the public blog. */
-export type Collection = 'wiki' | 'blog';
+/** The engine's collections (decisions 033, 036): the company wiki, the public blog and the job ads. */
+export type Collection = 'wiki' | 'blog' | 'jobs';
 
 export const STATE_FIELDS = [
   'title',
@@ -47,6 +49,7 @@ export const STATE_FIELDS = [
   'date',
   'banner_alt',
   'byline',
+  'fields',
 ] as const satisfies readonly (keyof ArticleState)[];
 
 /** Another save came first: the caller started from `expected`, the article is at `current`. */
@@ -90,7 +93,20 @@ export function stateOf(row: WikiArticleRow | WikiRevisionRow): ArticleState {
     date: row.date,
     banner_alt: row.banner_alt,
     byline: row.byline,
+    fields: fieldsOf(row.fields),
   };
+}
+
+function fieldsOf(value: string | null): Record<string, unknown> | null {
+  if (value === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 function columnsOf(state: ArticleState) {
@@ -110,6 +126,7 @@ function columnsOf(state: ArticleState) {
     date: state.date,
     banner_alt: state.banner_alt,
     byline: state.byline,
+    fields: state.fields === null ? null : JSON.stringify(state.fields),
   };
 }
 
@@ -126,7 +143,7 @@ export interface ListFilter {
   status?: string;
 }
 
-/** The engine over one collection: the wiki's (default) or the blog's (decision 033). */
+/** The engine over one collection: the wiki's (default), the blog's (decision 033) or the job ads' (036). */
 export function createWikiStore(db: Kysely<DB>, library: Library, collection: Collection = 'wiki') {
   async function people(ids: (number | null)[]): Promise<Map<number, WikiPerson>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
@@ -194,6 +211,7 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
         ...(collection === 'blog'
           ? { date: state.date, banner_alt: state.banner_alt, byline: state.byline }
           : {}),
+        ...(collection === 'jobs' ? { date: state.date, fields: state.fields } : {}),
         version: row.version,
         created_at: row.created_at,
         updated_at: row.updated_at,

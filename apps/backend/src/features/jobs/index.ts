@@ -1,0 +1,115 @@
+// Job ads on the wiki's engine (issue 18, item 1; decision 036): ads are articles of the
+// collection `jobs` with the engine's revisions, version check, diff and restore
+// (features/publications). HR writes them in the intranet; guests read published ads and
+// withdrawn ones (their page says the post is filled, with status 410), never drafts.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  JOB_AD_STATUS_LABELS,
+  JOB_AD_STATUSES,
+  JOB_FIELDS,
+  jobAdFieldsSchema,
+  JOBS_VERSION_HEADER,
+  PERMISSIONS,
+} from '@frischkontor/contract';
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db';
+import type { Logger } from '../../logger';
+import type { Publication } from '../publications';
+import type { ArticleState, WikiStore } from '../wiki/store';
+
+export const JOBS: Publication = {
+  permissions: { write: PERMISSIONS.jobsWrite, publish: PERMISSIONS.jobsPublish },
+  statuses: JOB_AD_STATUSES as Publication['statuses'],
+  statusLabels: JOB_AD_STATUS_LABELS,
+  publicStatuses: ['published', 'archived'],
+  statusNotes: {
+    published: 'Veröffentlicht',
+    archived: 'Zurückgezogen (Stelle besetzt)',
+    draft: 'Zurück zum Entwurf',
+  },
+  versionHeader: JOBS_VERSION_HEADER,
+  messages: {
+    stale: (name, current, yours) =>
+      `Diese Stellenanzeige wurde inzwischen von ${name} geändert (Version ${current}); Ihre Fassung beruht auf Version ${yours} und wurde nicht gespeichert. Bitte übernehmen Sie Ihre Änderungen in die aktuelle Fassung.`,
+    mayNotWrite: 'Sie dürfen keine Stellenanzeigen schreiben.',
+    mayNotEdit:
+      'Diese Stellenanzeige dürfen Sie nicht ändern: Veröffentlichte Anzeigen ändern nur Personen, die veröffentlichen dürfen.',
+    slugTaken: 'Diese Adresse ist schon vergeben.',
+    created: 'Stellenanzeige angelegt',
+    changed: 'Stellenanzeige geändert',
+    statusChanged: 'Status einer Stellenanzeige geändert',
+  },
+  categories: JOB_FIELDS,
+  fields: jobAdFieldsSchema,
+};
+
+const day = z.coerce.date().transform((d) => d.toISOString().slice(0, 10));
+
+const frontMatter = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(500),
+  field: z.enum(JOB_FIELDS),
+  datePosted: day,
+  /** The last change; becomes the time of the imported revision. */
+  updated: day.optional(),
+  withdrawn: z.boolean().default(false),
+});
+
+/**
+ * Fills an empty job board from the website's former Markdown ads: each with its slug, posted
+ * day and last change, published (withdrawn ones as such). One transaction, as the blog's seed.
+ */
+export async function seedJobs(store: WikiStore, dir: string, logger: Logger) {
+  if ((await store.count()) > 0 || !existsSync(dir)) return;
+  const names = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
+  const planned: { slug: string; state: ArticleState; at: string; createdAt: string }[] = [];
+  for (const file of names) {
+    const { data, content } = matter(await readFile(join(dir, file), 'utf8'));
+    const meta = frontMatter.parse(data);
+    const {
+      title: _title,
+      description: _description,
+      field: _field,
+      datePosted: _posted,
+      updated: _updated,
+      withdrawn: _withdrawn,
+      ...rest
+    } = data as Record<string, unknown>;
+    planned.push({
+      slug: file.slice(0, -3),
+      at: `${meta.updated ?? meta.datePosted}T08:00:00.000Z`,
+      createdAt: `${meta.datePosted}T08:00:00.000Z`,
+      state: {
+        title: meta.title,
+        description: meta.description,
+        category: meta.field as ArticleState['category'],
+        tags: [],
+        banner_media_id: null,
+        status: meta.withdrawn ? 'archived' : 'published',
+        visibility: null,
+        pinned: false,
+        body: content.trim(),
+        date: meta.datePosted,
+        banner_alt: null,
+        byline: null,
+        fields: jobAdFieldsSchema.parse({
+          ...rest,
+          validThrough: day.parse(rest.validThrough),
+        }),
+      },
+    });
+  }
+  try {
+    await store.db.transaction().execute(async (trx) => {
+      for (const { slug, state, at, createdAt } of planned)
+        await store.create(slug, state, { userId: null, note: 'Import', at, createdAt }, trx);
+    });
+    logger.info(`Stellenanzeigen importiert: ${planned.length}`);
+  } catch (error) {
+    if (isUniqueViolation(error) && (await store.count()) > 0) return;
+    throw error;
+  }
+}

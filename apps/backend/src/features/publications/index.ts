@@ -1,0 +1,478 @@
+// Collections the public website shows, written in the intranet: the blog (decision 033) and the
+// job ads (decision 036). Both are articles of the wiki's engine with its revisions, version
+// check, status workflow, diff and restore; what differs is a `Publication`: the permissions,
+// the statuses guests may read, the words of the messages, the category's values, what
+// `fields` must hold and whether pictures belong to it. Everything a guest may not read answers
+// 404, exactly as an address that does not exist.
+import { can, slugify, type Permission, type WikiStatus } from '@frischkontor/contract';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { MediaRow, WikiArticleRow } from '../../db/schema';
+import { HttpError, notFound, ValidationError } from '../../http/errors';
+import { statusOf } from '../../http/guards';
+import { readMultipart } from '../../http/multipart';
+import {
+  bodyOf,
+  flag,
+  longText,
+  optionalText,
+  positiveId,
+  queryOf,
+  text,
+  validate,
+} from '../../http/validation';
+import { detectMimeType, sendStored, type Library, type Storage } from '../media';
+import { canEdit, canMove, type Reader } from '../wiki/access';
+import { diffOf, slugFromTitle } from '../wiki';
+import { SLUG } from '../wiki/files';
+import { SlugTaken, StaleVersion, stateOf, type ArticleState, type WikiStore } from '../wiki/store';
+
+/** The messages that name what a collection holds („Beitrag“, „Stellenanzeige“). */
+export interface PublicationMessages {
+  stale: (name: string, current: number, yours: number) => string;
+  mayNotWrite: string;
+  mayNotEdit: string;
+  slugTaken: string;
+  /** Log lines. */
+  created: string;
+  changed: string;
+  statusChanged: string;
+}
+
+export interface Publication {
+  permissions: { write: Permission; publish: Permission };
+  /** Stable codes; the first is where a new entry starts. */
+  statuses: readonly [WikiStatus, ...WikiStatus[]];
+  statusLabels: Readonly<Partial<Record<WikiStatus, string>>>;
+  /** What guests read; every other status answers 404 to anyone who may not write. */
+  publicStatuses: readonly string[];
+  /** The revision note of a status change without a note of its own. */
+  statusNotes: Readonly<Partial<Record<WikiStatus, string>>>;
+  versionHeader: string;
+  messages: PublicationMessages;
+  /** The category's values; free text when absent. */
+  categories?: readonly string[];
+  /** What `fields` must hold; entries of a collection without it have none. */
+  fields?: z.ZodType<Record<string, unknown>>;
+  /** The media library folder of the collection's pictures; no pictures when absent. */
+  images?: { root: string; folder: string; log: string; missing: string };
+  /** Newest first by default. */
+  sort?: (a: WikiArticleRow, b: WikiArticleRow) => number;
+}
+
+export const PUBLICATION_MESSAGES = {
+  slug: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.',
+  date: 'Bitte geben Sie das Datum als JJJJ-MM-TT an.',
+  banner: 'Das Titelbild muss ein Bild aus der Mediathek sein.',
+  bannerAlt: 'Bitte beschreiben Sie das Titelbild in einem Alternativtext.',
+  noImage: 'Bitte wählen Sie ein Bild aus.',
+  imageType: 'Bitte laden Sie ein Foto oder eine Grafik als PNG, JPEG, WebP oder GIF hoch.',
+  mayNotMove: (label: string) => `Den Status „${label}“ dürfen Sie nicht setzen.`,
+} as const;
+
+const UPLOAD_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_BODY = 200_000;
+
+type Auth = Awaited<ReturnType<AppContext['sessions']['auth']>>;
+
+/** The reader of a publication: anyone; writers and publishers by permission with a full account. */
+export function publicationReaderOf(auth: Auth, kind: Pick<Publication, 'permissions'>): Reader {
+  const full = !!auth && statusOf(auth) === 'active';
+  return {
+    userId: auth ? Number(auth.user.id) : 0,
+    roleIds: new Set(),
+    write: full && can(auth.user, kind.permissions.write),
+    publish: full && can(auth.user, kind.permissions.publish),
+    admin: false,
+    hiddenCategories: new Set(),
+  };
+}
+
+const isoDate = z
+  .string({ error: PUBLICATION_MESSAGES.date })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PUBLICATION_MESSAGES.date)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), PUBLICATION_MESSAGES.date);
+
+function inputsOf(kind: Publication) {
+  const category = kind.categories
+    ? z.enum(kind.categories as [string, ...string[]], {
+        error: `Bitte wählen Sie für „Kategorie“ einen der Werte: ${kind.categories.join(', ')}.`,
+      })
+    : text('Kategorie', 50);
+  const status = z.enum(kind.statuses, {
+    error: `Bitte wählen Sie für „Status“ einen der Werte: ${kind.statuses.join(', ')}.`,
+  });
+  const fields = kind.fields ?? z.null().optional();
+  const common = {
+    title: text('Titel', 200),
+    description: optionalText('Anriss', 500).transform((v) => v ?? ''),
+    category,
+    date: isoDate,
+    banner_media_id: positiveId('Titelbild').nullable(),
+    banner_alt: optionalText('Alternativtext', 300).transform((v) => v ?? null),
+    byline: optionalText('Autor', 100).transform((v) => v ?? null),
+    body: longText('Text', MAX_BODY),
+  };
+  const note = optionalText('Änderungsnotiz', 300).transform((v) => v ?? '');
+  const version = positiveId('Version');
+  return {
+    create: z.object({
+      slug: z
+        .string({ error: PUBLICATION_MESSAGES.slug })
+        .trim()
+        .max(100, 'Die Adresse darf höchstens 100 Zeichen lang sein.')
+        .regex(SLUG, PUBLICATION_MESSAGES.slug)
+        .optional(),
+      ...common,
+      banner_media_id: common.banner_media_id.default(null),
+      fields,
+      status: status.default(kind.statuses[0]),
+      note,
+    }),
+    update: z.object({
+      version,
+      title: common.title.optional(),
+      description: common.description.optional(),
+      category: common.category.optional(),
+      date: common.date.optional(),
+      banner_media_id: common.banner_media_id.optional(),
+      banner_alt: common.banner_alt.optional(),
+      byline: common.byline.optional(),
+      body: common.body.optional(),
+      fields: fields.optional(),
+      note,
+    }),
+    status: z.object({ status, version: version.optional(), note }),
+    restore: z.object({ version: version.optional(), note }),
+  };
+}
+
+/** Whether an entry shows the picture: as its banner or as `images/<name>` in its body. */
+function shows(entry: WikiArticleRow, picture: MediaRow): boolean {
+  if (entry.banner_media_id === picture.id) return true;
+  for (const m of entry.body.matchAll(/images\/([A-Za-z0-9._-]+)/g))
+    if (m[1] === picture.name) return true;
+  return false;
+}
+
+const newestFirst = (a: WikiArticleRow, b: WikiArticleRow) =>
+  (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title, 'de');
+
+/**
+ * The API of one publication under its prefix: `GET /version`, `GET|POST /posts`,
+ * `GET|PUT|PATCH /posts/{slug}`, `POST /posts/{slug}/status`, revisions, diff, restore and,
+ * with pictures, `POST /images` and `GET /images/{name}`.
+ */
+export function publicationRouter(
+  ctx: AppContext,
+  store: WikiStore,
+  library: Library,
+  storage: Storage,
+  kind: Publication,
+): Router {
+  const router = Router();
+  const { logger } = ctx;
+  const input = inputsOf(kind);
+  const { messages } = kind;
+  const label = (status: WikiStatus) => kind.statusLabels[status] ?? status;
+
+  async function readerFor(req: Request, res: Response) {
+    return publicationReaderOf(await ctx.sessions.auth(req, res), kind);
+  }
+
+  const readableBy = (reader: Reader, row: WikiArticleRow) =>
+    reader.write || kind.publicStatuses.includes(row.status);
+
+  async function readable(req: Request, res: Response) {
+    const reader = await readerFor(req, res);
+    const slug = String(req.params.slug ?? '');
+    const entry = SLUG.test(slug) ? await store.findBySlug(slug) : undefined;
+    if (!entry || !readableBy(reader, entry)) throw notFound();
+    return { reader, entry };
+  }
+
+  async function withVersion(res: Response) {
+    res.setHeader(kind.versionHeader, await store.contentVersion());
+  }
+
+  async function checkBanner(id: number | null, alt: string | null) {
+    if (id === null) return;
+    const row = await library.findById(id);
+    if (!kind.images || !row || row.is_dir || !row.mime_type.startsWith('image/'))
+      throw new ValidationError({ banner_media_id: [PUBLICATION_MESSAGES.banner] });
+    if (!alt) throw new ValidationError({ banner_alt: [PUBLICATION_MESSAGES.bannerAlt] });
+  }
+
+  async function conflict(error: StaleVersion, yours: Record<string, unknown>) {
+    const [current] = await store.views([error.current], true);
+    return new HttpError(
+      409,
+      messages.stale(
+        current?.updated_by?.name ?? 'jemand anderem',
+        error.current.version,
+        error.expected,
+      ),
+      { reason: 'stale_version', current, yours },
+    );
+  }
+
+  async function one(row: WikiArticleRow) {
+    const [view] = await store.views([row], true);
+    return view;
+  }
+
+  /** Saves on top of `expected`; a save in between answers 409 with both versions. */
+  async function saved(
+    res: Response,
+    entry: WikiArticleRow,
+    expected: number,
+    next: ArticleState,
+    stamp: { userId: number; note: string },
+    body: Record<string, unknown>,
+  ) {
+    try {
+      const row = await store.save(entry, expected, next, stamp);
+      await withVersion(res);
+      return row;
+    } catch (error) {
+      if (error instanceof StaleVersion) throw await conflict(error, body);
+      throw error;
+    }
+  }
+
+  router.get('/version', async (_req, res) => {
+    const version = await store.contentVersion();
+    res.setHeader(kind.versionHeader, version);
+    res.json({ data: { version } });
+  });
+
+  router.get('/posts', async (req, res) => {
+    const reader = await readerFor(req, res);
+    const query = validate(z.object({ body: flag() }), { body: queryOf(req).body });
+    // The version first: a save in between makes the answer look older, never newer.
+    const version = await store.contentVersion();
+    const rows = (await store.list())
+      .filter((row) => readableBy(reader, row))
+      .sort(kind.sort ?? newestFirst);
+    res.setHeader(kind.versionHeader, version);
+    res.json({ data: query.body ? await store.views(rows, true) : await store.views(rows) });
+  });
+
+  router.post('/posts', async (req, res) => {
+    const reader = await readerFor(req, res);
+    if (!reader.write) throw new HttpError(403, messages.mayNotWrite);
+    const data = validate(input.create, bodyOf(req));
+    if (!canMove(reader, kind.statuses[0], data.status))
+      throw new HttpError(403, PUBLICATION_MESSAGES.mayNotMove(label(data.status)));
+    await checkBanner(data.banner_media_id, data.banner_alt);
+    const slug = data.slug ?? slugFromTitle(data.title);
+    if (!SLUG.test(slug)) throw new ValidationError({ slug: [PUBLICATION_MESSAGES.slug] });
+    const state: ArticleState = {
+      title: data.title,
+      description: data.description,
+      category: data.category as ArticleState['category'],
+      tags: [],
+      banner_media_id: data.banner_media_id,
+      status: data.status,
+      visibility: null,
+      pinned: false,
+      body: data.body,
+      date: data.date,
+      banner_alt: data.banner_media_id ? data.banner_alt : null,
+      byline: data.byline,
+      fields: data.fields ?? null,
+    };
+    try {
+      const row = await store.create(slug, state, {
+        userId: reader.userId,
+        note: data.note || 'Angelegt',
+      });
+      logger.info({ user: reader.userId, slug }, messages.created);
+      await withVersion(res);
+      res.status(201).json({ data: await one(row) });
+    } catch (error) {
+      if (error instanceof SlugTaken) throw new ValidationError({ slug: [messages.slugTaken] });
+      throw error;
+    }
+  });
+
+  router.get('/posts/:slug', async (req, res) => {
+    const { entry } = await readable(req, res);
+    await withVersion(res);
+    res.json({ data: await one(entry) });
+  });
+
+  const update = async (req: Request, res: Response) => {
+    const { reader, entry } = await readable(req, res);
+    if (!reader.write) throw new HttpError(403, messages.mayNotWrite);
+    const guarded = { status: entry.status, category: entry.category, visibility: null };
+    if (!canEdit(reader, guarded)) throw new HttpError(403, messages.mayNotEdit);
+    const body = bodyOf(req);
+    const data = validate(input.update, body);
+    const current = stateOf(entry);
+    const keep = <T>(value: T | undefined, old: T) => (value === undefined ? old : value);
+    const next: ArticleState = {
+      ...current,
+      title: data.title ?? current.title,
+      description: data.description ?? current.description,
+      category: (data.category ?? current.category) as ArticleState['category'],
+      date: data.date ?? current.date,
+      banner_media_id: keep(data.banner_media_id, current.banner_media_id),
+      banner_alt: keep(data.banner_alt, current.banner_alt),
+      byline: keep(data.byline, current.byline),
+      body: data.body ?? current.body,
+      fields: keep(data.fields, current.fields) ?? null,
+    };
+    if (data.banner_media_id !== undefined || data.banner_alt !== undefined)
+      await checkBanner(next.banner_media_id, next.banner_alt);
+    if (next.banner_media_id === null) next.banner_alt = null;
+    const row = await saved(
+      res,
+      entry,
+      data.version,
+      next,
+      { userId: reader.userId, note: data.note },
+      body,
+    );
+    logger.info({ user: reader.userId, slug: entry.slug }, messages.changed);
+    res.json({ data: await one(row) });
+  };
+  router.put('/posts/:slug', update);
+  router.patch('/posts/:slug', update);
+
+  router.post('/posts/:slug/status', async (req, res) => {
+    const { reader, entry } = await readable(req, res);
+    const body = bodyOf(req);
+    const data = validate(input.status, body);
+    if (!reader.write || !canMove(reader, entry.status, data.status))
+      throw new HttpError(403, PUBLICATION_MESSAGES.mayNotMove(label(data.status)));
+    const expected = data.version ?? entry.version;
+    if (data.status === entry.status && expected === entry.version) {
+      res.json({ data: await one(entry) });
+      return;
+    }
+    const next: ArticleState = { ...stateOf(entry), status: data.status };
+    const note = data.note || kind.statusNotes[data.status] || label(data.status);
+    const row = await saved(res, entry, expected, next, { userId: reader.userId, note }, body);
+    logger.info(
+      { user: reader.userId, slug: entry.slug, status: data.status },
+      messages.statusChanged,
+    );
+    res.json({ data: await one(row) });
+  });
+
+  /** Revisions, their diff and restore: for writers only (readers see the published entry). */
+  async function writable(req: Request, res: Response) {
+    const found = await readable(req, res);
+    if (!found.reader.write) throw notFound();
+    return found;
+  }
+
+  async function revisionAt(entry: WikiArticleRow, value: unknown) {
+    const number = typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0;
+    const row = number ? await store.revision(entry, number) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  router.get('/posts/:slug/revisions', async (req, res) => {
+    const { entry } = await writable(req, res);
+    res.json({ data: await store.revisions(entry) });
+  });
+
+  router.get('/posts/:slug/revisions/:version', async (req, res) => {
+    const { entry } = await writable(req, res);
+    res.json({ data: await store.revisionView(await revisionAt(entry, req.params.version)) });
+  });
+
+  router.get('/posts/:slug/diff', async (req, res) => {
+    const { entry } = await writable(req, res);
+    const query = queryOf(req);
+    const from = await revisionAt(entry, query.from);
+    const to = await revisionAt(entry, query.to ?? String(entry.version));
+    res.json({ data: await diffOf(store, entry, from, to) });
+  });
+
+  router.post('/posts/:slug/revisions/:version/restore', async (req, res) => {
+    const { reader, entry } = await writable(req, res);
+    const guarded = { status: entry.status, category: entry.category, visibility: null };
+    if (!canEdit(reader, guarded)) throw new HttpError(403, messages.mayNotEdit);
+    const old = await revisionAt(entry, req.params.version);
+    const body = bodyOf(req);
+    const data = validate(input.restore, body);
+    // The content comes back; whether the entry is public stays as it is.
+    const next: ArticleState = { ...stateOf(old), status: stateOf(entry).status };
+    const note = data.note || `Version ${old.version} wiederhergestellt`;
+    const row = await saved(
+      res,
+      entry,
+      data.version ?? entry.version,
+      next,
+      { userId: reader.userId, note },
+      body,
+    );
+    res.status(201).json({ data: await one(row) });
+  });
+
+  const images = kind.images;
+  if (!images) return router;
+
+  router.post('/images', async (req, res) => {
+    const reader = await readerFor(req, res);
+    if (!reader.write) throw new HttpError(403, messages.mayNotWrite);
+    const form = await readMultipart(req, { maxFileBytes: MAX_IMAGE_BYTES, fileFields: ['file'] });
+    const file = form.files[0];
+    if (!file) throw new ValidationError({ file: [PUBLICATION_MESSAGES.noImage] });
+    const extension = UPLOAD_TYPES[detectMimeType(file.data, null)];
+    if (!extension) throw new ValidationError({ file: [PUBLICATION_MESSAGES.imageType] });
+    const base = slugify(file.filename.replace(/\.[^.]*$/, '')).slice(0, 80) || 'bild';
+    const folder = await imageFolder(library, images);
+    let name = `${base}.${extension}`;
+    for (let n = 2; await library.find(`${images.folder}/${name}`); n++)
+      name = `${base}-${n}.${extension}`;
+    const row = await library.addFile(folder, { name, data: file.data });
+    logger.info({ user: reader.userId, image: row.path }, images.log);
+    res.status(201).json({ data: { id: row.id, name: row.name, src: `images/${row.name}` } });
+  });
+
+  /**
+   * A picture: to everyone if a public entry shows it, to writers any. The media folder itself
+   * is for admins only, so a draft's picture never reaches a guest.
+   */
+  router.get('/images/:name', async (req, res) => {
+    const reader = await readerFor(req, res);
+    const name = String(req.params.name ?? '');
+    const row = /^[A-Za-z0-9._-]+$/.test(name)
+      ? await library.find(`${images.folder}/${name}`)
+      : undefined;
+    if (!row || row.is_dir) throw notFound();
+    if (!reader.write) {
+      const visible = (await store.list()).filter((e) => kind.publicStatuses.includes(e.status));
+      if (!visible.some((entry) => shows(entry, row))) throw notFound();
+    }
+    await sendStored(req, res, storage, row, false, () =>
+      logger.warn({ image: row.path }, images.missing),
+    );
+  });
+
+  return router;
+}
+
+/** A publication's picture folder: admins only; the public reads public pictures via the API. */
+export async function imageFolder(
+  library: Library,
+  images: NonNullable<Publication['images']>,
+): Promise<MediaRow> {
+  const existed = await library.find(images.root);
+  const root = await library.ensureFolder(images.root);
+  if (!existed) await library.setRules(root, false, []);
+  return library.ensureFolder(images.folder);
+}
