@@ -40,4 +40,6 @@ export const websiteEnv: Record<string, string> = {
   POSTHOG_HOST: urls.posthog,
   // The published blog posts the website keeps for a backend outage (decision 033).
   BLOG_SNAPSHOT_DIR: join(dataDir, 'website-blog'),
+  // The published job ads, likewise (decision 036).
+  JOBS_SNAPSHOT_DIR: join(dataDir, 'website-jobs'),
 };

@@ -24,8 +24,7 @@ import { env, type Env } from './app/config/env.server';
 import { setBuildId } from './app/platform/document/build-id.server';
 import { assertAccessTable } from './app/platform/guards/pipeline.server';
 import { access } from './app/access.server';
-import { loadDomainSettings } from './app/platform/settings/domain-settings.server';
-import { loadBlog } from './app/features/blog/index.server';
+import { loadPublicContent } from './app/public-content.server';
 import { prerenderPaths } from './app/sitemap.server';
 import { setPublicPageSource, warmSiteSearch } from './app/features/site-search/index.server';
 import { legalDocuments } from './app/features/legal/index.server';
@@ -220,7 +219,7 @@ export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Serv
         `Website läuft auf ${config.WEBSITE_URL} (Port ${config.PORT}, Build ${build.assets.version})`,
       );
       if (dev) return;
-      void Promise.all([loadDomainSettings(), loadBlog()])
+      void loadPublicContent()
         .then(async () => warm(await prerenderPaths()))
         .then((n) => logger.info(`${n} öffentliche Seiten vorgerendert`))
         .then(() => warmSiteSearch())

@@ -13,8 +13,7 @@ import {
   KeptPages,
   keptPageOf,
 } from '../app/platform/page-store/kept-pages.server';
-import { blogVersion } from '../app/features/blog/index.server';
-import { domainSettingsVersion } from '../app/platform/settings/domain-settings.server';
+import { publicContentVersion } from '../app/public-content.server';
 import { pageParameters } from '../app/page-parameters';
 import {
   PageCache,
@@ -57,9 +56,8 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
   const cache = new PageCache();
   // Intranet pages kept per access group (decision 009).
   const keptPages = new KeptPages({ keep: keepPages });
-  // Public pages rendered with other domain settings are forgotten.
-  // Public pages follow the domain settings and the published blog posts (decision 033).
-  const versioned = (key: string) => `${domainSettingsVersion()}.${blogVersion()}|${key}`;
+  // Public pages rendered with other domain settings, blog posts or job ads are forgotten.
+  const versioned = (key: string) => `${publicContentVersion()}|${key}`;
 
   function loadContext(req: ExpressRequest) {
     const context = new RouterContextProvider();

@@ -45,6 +45,8 @@ const schema = z.object({
   CONTENT_DIR: z.string().trim().optional(),
   /** Where the published blog posts are kept for a backend outage (decision 033). */
   BLOG_SNAPSHOT_DIR: z.string().trim().optional(),
+  /** Where the published job ads are kept for a backend outage (decision 036). */
+  JOBS_SNAPSHOT_DIR: z.string().trim().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

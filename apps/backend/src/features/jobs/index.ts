@@ -9,10 +9,10 @@ import {
   JOB_AD_STATUS_LABELS,
   JOB_AD_STATUSES,
   JOB_FIELDS,
-  jobAdFieldsSchema,
   JOBS_VERSION_HEADER,
   PERMISSIONS,
 } from '@frischkontor/contract';
+import { jobAdFieldsSchema } from '@frischkontor/contract/job-ads';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db';
@@ -31,12 +31,13 @@ export const JOBS: Publication = {
     draft: 'Zurück zum Entwurf',
   },
   versionHeader: JOBS_VERSION_HEADER,
+  // Without a pronoun: HR reads them in the intranet ("du"), programs through the API.
   messages: {
     stale: (name, current, yours) =>
-      `Diese Stellenanzeige wurde inzwischen von ${name} geändert (Version ${current}); Ihre Fassung beruht auf Version ${yours} und wurde nicht gespeichert. Bitte übernehmen Sie Ihre Änderungen in die aktuelle Fassung.`,
-    mayNotWrite: 'Sie dürfen keine Stellenanzeigen schreiben.',
+      `Diese Stellenanzeige wurde inzwischen von ${name} geändert (Version ${current}); die Fassung im Editor beruht auf Version ${yours} und wurde nicht gespeichert. Bitte die Änderungen in die aktuelle Fassung übernehmen.`,
+    mayNotWrite: 'Keine Berechtigung, Stellenanzeigen zu schreiben.',
     mayNotEdit:
-      'Diese Stellenanzeige dürfen Sie nicht ändern: Veröffentlichte Anzeigen ändern nur Personen, die veröffentlichen dürfen.',
+      'Diese Stellenanzeige ist veröffentlicht: Ändern dürfen sie nur Personen, die Anzeigen veröffentlichen dürfen.',
     slugTaken: 'Diese Adresse ist schon vergeben.',
     created: 'Stellenanzeige angelegt',
     changed: 'Stellenanzeige geändert',

@@ -160,7 +160,7 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
     expect((await hr.post(`${path}/status`, { status: 'published' })).status).toBe(200);
     const change = await writer.put(path, { version: 2, title: 'Geändert' });
     expect(change.status).toBe(403);
-    expect(change.body.message).toMatch(/^Diese Stellenanzeige dürfen Sie nicht ändern/);
+    expect(change.body.message).toMatch(/^Diese Stellenanzeige ist veröffentlicht/);
   });
 
   it('checks an ad: field, employment type, lists, pay range and contact, in German', async () => {
@@ -184,18 +184,16 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
       /^Bitte wählen Sie für „Kategorie“ einen der Werte: Einkauf/,
     );
     expect(errors['fields.employmentType']).toEqual([
-      'Bitte wählen Sie mindestens eine Anstellungsart.',
+      'Bitte mindestens eine Anstellungsart wählen.',
     ]);
     expect(errors['fields.offer']).toEqual([
-      'Bitte nennen Sie unter „Wir bieten“ mindestens zwei Punkte.',
+      'Bitte unter „Wir bieten“ mindestens zwei Punkte nennen.',
     ]);
     expect(errors['fields.salary.max']).toEqual([
       '„Gehalt bis“ darf nicht unter „Gehalt von“ liegen.',
     ]);
     expect(errors['fields.validThrough']?.[0]).toMatch(/JJJJ-MM-TT/);
-    expect(errors['fields.contact.email']).toEqual([
-      'Bitte geben Sie eine gültige E-Mail-Adresse an.',
-    ]);
+    expect(errors['fields.contact.email']).toEqual(['Bitte eine gültige E-Mail-Adresse angeben.']);
     const missing = await hr.post('/api/jobs/posts', ad({ fields: undefined }));
     expect(missing.status).toBe(422);
     // Job ads carry no pictures.

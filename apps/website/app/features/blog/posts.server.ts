@@ -1,13 +1,7 @@
 // The blog as the website reads it (decision 033): the published posts of the backend's public
-// blog API (`GET /api/blog/posts?body=1`, asked without any cookie, so nothing unpublished can
-// come back), kept in memory and as a snapshot on disk with their pictures. Public pages never
-// wait for the backend:
-// - at start the snapshot is read from disk, then the backend asked once (server.ts);
-// - `blogVersion()` asks `GET /api/blog/version` in the background when the last answer is
-//   older than FOLLOW_MS (one request at a time), as the wiki follows its version (decision
-//   029); a new version fetches the list, renders it, saves the snapshot and only then counts
-//   up the number that public pages' cache keys carry, so a published edit shows within seconds;
-// - with the backend down the last published version keeps being served, after a restart too.
+// blog API (`GET /api/blog/posts?body=1`), with their pictures, followed and kept on disk by
+// platform/content/published.server.ts, so public pages never wait for the backend and keep the
+// last published version while it is down.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,9 +9,7 @@ import type { PictureData } from '~/components/ui/Picture';
 import { env } from '~/config/env.server';
 import { contentRoot, type Collection, type Entry } from '~/platform/content/collection.server';
 import { renderMarkdown } from '~/platform/content/markdown.server';
-
-/** How old the known version may be before a request asks the backend again. */
-export const FOLLOW_MS = 1000;
+import { followPublished, publishedApi } from '~/platform/content/published.server';
 
 /** Where the blog's pictures are served from the snapshot. */
 export const BLOG_IMAGE_ROUTE = '/blog/bilder';
@@ -56,7 +48,6 @@ interface Snapshot {
 }
 
 interface State {
-  version: string;
   list: Entry<PostMeta>[];
   bySlug: Map<string, Entry<PostMeta>>;
   pictures: Map<string, PictureData>;
@@ -65,29 +56,9 @@ interface State {
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const BLOG_MEDIA_FOLDER = 'domain/blog/bilder/';
 
-let state: State | null = null;
-let generation = 0;
-let checkedAt = 0;
-let checking: Promise<void> | null = null;
-let diskRead = false;
-
 /** The snapshot's folder: BLOG_SNAPSHOT_DIR, or `data/blog` beside the content folder. */
 export function snapshotDir(): string {
   return env().BLOG_SNAPSHOT_DIR || join(contentRoot(), '..', 'data', 'blog');
-}
-
-function apiBase(): string {
-  const e = env();
-  return `${e.BACKEND_URL.replace(/\/+$/, '')}${e.BACKEND_PREFIX}/blog`;
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${apiBase()}${path}`, {
-    headers: { Accept: 'application/json' },
-    signal: AbortSignal.timeout(env().BACKEND_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`Blog-API ${path}: ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
 }
 
 function bannerName(post: ApiPost): string | null {
@@ -156,30 +127,18 @@ async function build(snapshot: Snapshot): Promise<State> {
     ]),
   );
   return {
-    version: snapshot.version,
     list,
     bySlug: new Map(list.map((e) => [e.slug, e])),
     pictures,
   };
 }
 
-async function readSnapshot(): Promise<void> {
-  if (diskRead) return;
-  diskRead = true;
-  const file = join(snapshotDir(), 'posts.json');
-  if (state || !existsSync(file)) return;
-  try {
-    const snapshot = JSON.parse(await readFile(file, 'utf8')) as Snapshot;
-    state ??= await build(snapshot);
-    generation++;
-  } catch {
-    // A damaged snapshot is replaced by the next answer of the backend.
-  }
-}
-
-/** Fetches the published posts and their pictures, writes the snapshot, then swaps it in. */
-async function fetchPosts(version: string): Promise<void> {
-  const posts = (await getJson<ApiPost[]>('/posts?body=1')).filter((p) => p.status === 'published');
+/** Fetches the published posts and the pictures not on disk yet. */
+async function fetchPosts(
+  version: string,
+  get: <R>(path: string) => Promise<R>,
+): Promise<Snapshot> {
+  const posts = (await get<ApiPost[]>('/posts?body=1')).filter((p) => p.status === 'published');
   const dir = snapshotDir();
   await mkdir(join(dir, 'images'), { recursive: true });
   const pictures: Snapshot['pictures'] = {};
@@ -187,7 +146,7 @@ async function fetchPosts(version: string): Promise<void> {
     const file = join(dir, 'images', name);
     let data: Buffer | null = existsSync(file) ? await readFile(file) : null;
     if (!data) {
-      const response = await fetch(`${apiBase()}/images/${encodeURIComponent(name)}`, {
+      const response = await fetch(`${publishedApi('/blog')}/images/${encodeURIComponent(name)}`, {
         signal: AbortSignal.timeout(env().BACKEND_TIMEOUT_MS),
       });
       if (!response.ok) continue;
@@ -197,82 +156,44 @@ async function fetchPosts(version: string): Promise<void> {
     }
     pictures[name] = sizeOf(data);
   }
-  const snapshot: Snapshot = { version, posts, pictures };
-  const next = await build(snapshot);
-  const target = join(dir, 'posts.json');
-  await writeFile(`${target}.tmp`, JSON.stringify(snapshot));
-  await rename(`${target}.tmp`, target);
-  state = next;
-  generation++;
+  return { version, posts, pictures };
 }
 
-function check(): Promise<void> {
-  checking ??= (async () => {
-    try {
-      await readSnapshot();
-      const { version } = await getJson<{ version: string }>('/version');
-      if (version !== state?.version) await fetchPosts(version);
-    } catch {
-      // Backend down or slow: keep serving the last published version.
-    } finally {
-      checkedAt = Date.now();
-      checking = null;
-    }
-  })();
-  return checking;
-}
+const blog = followPublished({ api: '/blog', dir: snapshotDir, fetch: fetchPosts, build });
 
 /**
  * Counts up whenever the posts the website shows change; public pages' cache keys carry it.
  * Never waits for the backend.
  */
-export function blogVersion(): number {
-  if (Date.now() - checkedAt >= FOLLOW_MS) void check();
-  return generation;
-}
+export const blogVersion = blog.version;
 
 /** At start (and in tests): the snapshot from disk, then one answer of the backend. */
-export async function loadBlog(): Promise<void> {
-  await readSnapshot();
-  await check();
-}
-
-async function current(): Promise<State | null> {
-  if (!state) await loadBlog();
-  else blogVersion();
-  return state;
-}
+export const loadBlog = blog.load;
 
 /** The published posts, newest first. */
 export const posts: Collection<PostMeta> = {
   async all() {
-    return (await current())?.list ?? [];
+    return (await blog.current())?.list ?? [];
   },
   async get(slug) {
-    return (await current())?.bySlug.get(slug);
+    return (await blog.current())?.bySlug.get(slug);
   },
   async has(slug) {
-    return (await current())?.bySlug.has(slug) ?? false;
+    return (await blog.current())?.bySlug.has(slug) ?? false;
   },
 };
 
 /** A post's picture as the Picture component takes it, or null. */
 export function blogImage(name: string): PictureData | null {
-  return (name && state?.pictures.get(name)) || null;
+  return (name && blog.peek()?.pictures.get(name)) || null;
 }
 
 /** A picture of a published post, from the snapshot: its bytes, or null. */
 export async function blogPicture(name: string): Promise<Buffer | null> {
-  if (!NAME.test(name) || !(await current())?.pictures.has(name)) return null;
+  if (!NAME.test(name) || !(await blog.current())?.pictures.has(name)) return null;
   const file = join(snapshotDir(), 'images', name);
   return existsSync(file) ? readFile(file) : null;
 }
 
 /** Tests: forget everything known in this process. */
-export function resetBlogForTests(): void {
-  state = null;
-  generation = 0;
-  checkedAt = 0;
-  checking = null;
-  diskRead = false;
-}
+export const resetBlogForTests = blog.reset;

@@ -1,1 +1,1 @@
-export { jobs, jobSummaries, openJobs } from './jobs.server';
+export { jobs, jobSummaries, jobsVersion, loadJobs, openJobs } from './jobs.server';

@@ -1,38 +1,123 @@
-import { describe, expect, it } from 'vitest';
-import { sitemapEntries } from '~/sitemap.server';
+// The job ads as the website reads them (decision 036): published and withdrawn ads from the
+// backend's public API, a snapshot on disk that keeps them while the backend is down, and what
+// an ad's dates and status mean for the list, the sitemap and its page.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpen } from './jobs';
-import { jobs, jobSummaries } from './jobs.server';
 
-// content/jobs holds one ad whose date has passed (berufskraftfahrer-kuehltransporte, until
-// 31 October 2026): its address stays, answering 410 (routes/karriere.$slug.server.ts).
-const EXPIRED = 'berufskraftfahrer-kuehltransporte';
-const today = new Date('2026-11-25T10:00:00Z');
+const fields = {
+  employmentType: ['Vollzeit'],
+  location: 'Hamburg',
+  validThrough: '2027-01-31',
+  startDate: 'ab sofort',
+  hours: '40 Stunden pro Woche',
+  offer: ['Tarifvertrag', '30 Tage Urlaub'],
+  tasks: ['Ware annehmen', 'Temperatur prüfen'],
+  profile: ['Staplerschein', 'Sorgfalt'],
+  contact: { name: 'Svenja Marquardt', role: 'HR', phone: '040 1', email: 'karriere@x.example' },
+};
 
-describe('job ads past their date', () => {
-  it('leave the listing', async () => {
-    expect(await jobs.has(EXPIRED)).toBe(true);
-    const listed = (await jobSummaries(today)).map((j) => j.slug);
-    expect(listed).not.toContain(EXPIRED);
-    expect(listed).toContain('einkaeufer-disponent');
+const ad = (slug: string, extra: Record<string, unknown> = {}) => ({
+  slug,
+  title: `Anzeige ${slug}`,
+  description: 'Ein Anriss der Anzeige für die Übersicht der offenen Stellen.',
+  category: 'Lager & Logistik',
+  status: 'published',
+  date: '2026-11-02',
+  updated_at: '2026-11-02T08:00:00.000Z',
+  fields,
+  body: `## Ihr Arbeitsplatz\n\nIn der Halle.\n\n<script>alert(1)</script>`,
+  ...extra,
+});
+
+describe('job ads from the backend, kept on disk', () => {
+  let server: Server;
+  let dir: string;
+  let up = true;
+  let version = '4.4';
+  let answers = [
+    ad('lager', { date: '2026-11-02' }),
+    ad('einkauf', { date: '2026-11-09', updated_at: '2026-11-20T23:30:00.000Z' }),
+    ad('abgelaufen', { date: '2026-09-01', fields: { ...fields, validThrough: '2026-10-31' } }),
+    ad('besetzt', { status: 'archived' }),
+    ad('kaputt', { fields: { ...fields, offer: [] } }),
+  ];
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'jobs-snapshot-'));
+    server = createServer((req, res) => {
+      asked.push(`${req.url} ${req.headers.cookie ?? ''}`);
+      res.setHeader('Content-Type', 'application/json');
+      if (!up) res.statusCode = 503;
+      if (!up) res.end('{}');
+      else if (req.url === '/api/jobs/version') res.end(JSON.stringify({ data: { version } }));
+      else if (req.url === '/api/jobs/posts?body=1') res.end(JSON.stringify({ data: answers }));
+      else {
+        res.statusCode = 404;
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    process.env.BACKEND_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    process.env.JOBS_SNAPSHOT_DIR = dir;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  it('leave the sitemap; the others carry the day of their last change', async () => {
-    const entries = await sitemapEntries();
-    expect(entries.map((e) => e.path)).not.toContain(`/karriere/${EXPIRED}`);
-    expect(entries).toContainEqual({
-      path: '/karriere/einkaeufer-disponent',
-      lastmod: '2026-11-20',
-    });
-    expect(entries).toContainEqual({
-      path: '/karriere/lagermitarbeiter-warenannahme',
-      lastmod: '2026-11-02',
-    });
+  const today = new Date('2026-11-25T10:00:00Z');
+
+  it('lists open ads newest first, keeps expired and withdrawn ones for their 410, drops broken ones', async () => {
+    const { jobs, jobSummaries, loadJobs } = await import('./jobs.server');
+    await loadJobs();
+    expect((await jobSummaries(today)).map((j) => j.slug)).toEqual(['einkauf', 'lager']);
+    expect(await jobs.has('abgelaufen')).toBe(true);
+    const filled = await jobs.get('besetzt');
+    expect(filled?.meta.withdrawn).toBe(true);
+    expect(isOpen(filled!.meta, today)).toBe(false);
+    expect(await jobs.has('kaputt')).toBe(false);
+    // No raw HTML reaches a page; no cookie goes to the backend.
+    expect((await jobs.get('lager'))?.content.html).not.toContain('<script');
+    expect(asked.every((line) => line.endsWith(' '))).toBe(true);
+  });
+
+  it('gives the sitemap the Hamburg day of the last change; only open ads', async () => {
+    const { sitemapEntries } = await import('~/sitemap.server');
+    const entries = (await sitemapEntries()).filter((e) => e.path.startsWith('/karriere/'));
+    // 23:30 UTC on the 20th is the 21st in Hamburg.
+    expect(entries).toEqual([
+      { path: '/karriere/einkauf', lastmod: '2026-11-21' },
+      { path: '/karriere/lager', lastmod: '2026-11-02' },
+    ]);
+  });
+
+  it('follows a new version and serves the snapshot while the backend is down, after a restart too', async () => {
+    const { jobs, jobsVersion, loadJobs, resetJobsForTests } = await import('./jobs.server');
+    const before = jobsVersion();
+    version = '5.5';
+    answers = answers.filter((a) => a.slug !== 'lager');
+    await loadJobs();
+    expect(jobsVersion()).toBeGreaterThan(before);
+    expect(await jobs.has('lager')).toBe(false);
+
+    up = false;
+    resetJobsForTests();
+    await loadJobs();
+    expect(await jobs.has('einkauf')).toBe(true);
+    expect(await jobs.has('lager')).toBe(false);
   });
 
   it('are open through their last day in Hamburg, and never once withdrawn', () => {
-    const ad = { validThrough: '2026-12-31', withdrawn: false };
-    expect(isOpen(ad, new Date('2026-12-31T22:59:59Z'))).toBe(true);
-    expect(isOpen(ad, new Date('2026-12-31T23:00:00Z'))).toBe(false);
-    expect(isOpen({ ...ad, withdrawn: true }, new Date('2026-11-01T00:00:00Z'))).toBe(false);
+    const open = { validThrough: '2026-12-31', withdrawn: false };
+    expect(isOpen(open, new Date('2026-12-31T22:59:59Z'))).toBe(true);
+    expect(isOpen(open, new Date('2026-12-31T23:00:00Z'))).toBe(false);
+    expect(isOpen({ ...open, withdrawn: true }, new Date('2026-11-01T00:00:00Z'))).toBe(false);
   });
 });

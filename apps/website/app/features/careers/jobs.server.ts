@@ -1,52 +1,111 @@
-import { z } from 'zod';
-import { defineCollection } from '~/platform/content/collection.server';
-import { EMPLOYMENT_TYPES, isOpen, JOB_FIELDS, type JobSummary } from './jobs';
+// The job ads as the website reads them (decision 036): HR writes them in the intranet, the
+// backend's public API (`GET /api/jobs/posts?body=1`) answers published and withdrawn ads,
+// followed and kept on disk by platform/content/published.server.ts, so the careers pages never
+// wait for the backend and keep the last published version while it is down. An ad is listed,
+// in the sitemap and marked up for Google for Jobs while it is open (`isOpen`); a withdrawn or
+// expired ad keeps its address, which answers 410.
+import { join } from 'node:path';
+import type { JobAdStatus } from '@frischkontor/contract';
+import { jobAdFieldsSchema, type JobAdFields } from '@frischkontor/contract/job-ads';
+import { env } from '~/config/env.server';
+import { contentRoot, type Collection, type Entry } from '~/platform/content/collection.server';
+import { renderMarkdown } from '~/platform/content/markdown.server';
+import { followPublished, type Snapshot } from '~/platform/content/published.server';
+import { berlinDate, isOpen, type JobField, type JobSummary } from './jobs';
 
-const date = z.coerce.date().transform((d) => d.toISOString().slice(0, 10));
-const list = z.array(z.string().min(3)).min(2);
-
-const jobSchema = z.object({
-  title: z.string().min(5),
-  description: z.string().min(40).max(200),
-  employmentType: z.array(z.enum(EMPLOYMENT_TYPES)).min(1),
-  field: z.enum(JOB_FIELDS),
-  location: z.string().min(2),
-  /** Where a field job is done; without it the company's address (JobPosting `jobLocation`). */
-  regions: z
-    .array(z.object({ locality: z.string().min(2).optional(), region: z.string().min(2) }))
-    .optional(),
-  /** The pay range in euros, gross (JobPosting `baseSalary`). */
-  salary: z
-    .object({
-      min: z.number().positive(),
-      max: z.number().positive(),
-      unit: z.enum(['HOUR', 'MONTH', 'YEAR']),
-    })
-    .refine((s) => s.min <= s.max, 'min must not exceed max')
-    .optional(),
-  datePosted: date,
-  /** The last change to the ad (sitemap `lastmod`); the day it was posted when never changed. */
-  updated: date.optional(),
-  validThrough: date,
+export type JobMeta = JobAdFields & {
+  title: string;
+  description: string;
+  field: JobField;
+  datePosted: string;
+  /** The day of the last change (sitemap `lastmod`). */
+  updated: string;
   /** Taken down before `validThrough` (the position is filled). */
-  withdrawn: z.boolean().default(false),
-  startDate: z.string().min(3),
-  hours: z.string().min(3),
-  offer: list,
-  tasks: list,
-  profile: list,
-  contact: z.object({ name: z.string(), role: z.string(), phone: z.string(), email: z.email() }),
+  withdrawn: boolean;
+};
+
+/** An ad as the backend answers it (the fields the website reads). */
+export interface ApiJobAd {
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  status: JobAdStatus;
+  date: string | null;
+  updated_at: string;
+  fields: unknown;
+  body: string;
+}
+
+interface JobsSnapshot extends Snapshot {
+  ads: ApiJobAd[];
+}
+
+/** The snapshot's folder: JOBS_SNAPSHOT_DIR, or `data/jobs` beside the content folder. */
+export function snapshotDir(): string {
+  return env().JOBS_SNAPSHOT_DIR || join(contentRoot(), '..', 'data', 'jobs');
+}
+
+const byNewest = (a: Entry<JobMeta>, b: Entry<JobMeta>) =>
+  b.meta.datePosted.localeCompare(a.meta.datePosted) ||
+  a.meta.title.localeCompare(b.meta.title, 'de');
+
+async function build(snapshot: JobsSnapshot) {
+  const list: Entry<JobMeta>[] = [];
+  for (const ad of snapshot.ads) {
+    const fields = jobAdFieldsSchema.safeParse(ad.fields);
+    // The backend checks every save; an ad that still does not fit is left out, never half shown.
+    if (!fields.success || !ad.date) continue;
+    list.push({
+      slug: ad.slug,
+      meta: {
+        ...fields.data,
+        title: ad.title,
+        description: ad.description,
+        field: ad.category as JobField,
+        datePosted: ad.date,
+        updated: berlinDate(new Date(ad.updated_at)),
+        withdrawn: ad.status === 'archived',
+      },
+      body: ad.body,
+      content: await renderMarkdown(ad.body),
+    });
+  }
+  list.sort(byNewest);
+  return { list, bySlug: new Map(list.map((e) => [e.slug, e])) };
+}
+
+const board = followPublished({
+  api: '/jobs',
+  dir: snapshotDir,
+  async fetch(version, get): Promise<JobsSnapshot> {
+    const ads = await get<ApiJobAd[]>('/posts?body=1');
+    return { version, ads: ads.filter((a) => a.status === 'published' || a.status === 'archived') };
+  },
+  build,
 });
 
-export type JobMeta = z.output<typeof jobSchema>;
+/** Counts up whenever the ads the website shows change; public pages' cache keys carry it. */
+export const jobsVersion = board.version;
 
-export const jobs = defineCollection({
-  folder: 'jobs',
-  schema: jobSchema,
-  sort: (a, b) =>
-    b.meta.datePosted.localeCompare(a.meta.datePosted) ||
-    a.meta.title.localeCompare(b.meta.title, 'de'),
-});
+/** At start (and in tests): the snapshot from disk, then one answer of the backend. */
+export const loadJobs = board.load;
+
+/** Tests: forget everything known in this process. */
+export const resetJobsForTests = board.reset;
+
+/** Every ad the website knows: open, expired and withdrawn (their addresses answer 410). */
+export const jobs: Collection<JobMeta> = {
+  async all() {
+    return (await board.current())?.list ?? [];
+  },
+  async get(slug) {
+    return (await board.current())?.bySlug.get(slug);
+  },
+  async has(slug) {
+    return (await board.current())?.bySlug.has(slug) ?? false;
+  },
+};
 
 /** The ads open today: listed, in the sitemap, with JobPosting markup. */
 export async function openJobs(now = new Date()) {

@@ -1,22 +1,18 @@
 // What the careers pages and their filters share between server and browser.
 
-export const EMPLOYMENT_TYPES = [
-  'Vollzeit',
-  'Teilzeit',
-  'Ausbildung',
-  'Minijob',
-  'Befristet',
-] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+import {
+  EMPLOYMENT_TYPES,
+  JOB_FIELDS,
+  type EmploymentType,
+  type JobField,
+} from '@frischkontor/contract';
 
-export const JOB_FIELDS = [
-  'Einkauf',
-  'Lager & Logistik',
-  'Technik & Service',
-  'Vertrieb',
-  'Verwaltung',
-] as const;
-export type JobField = (typeof JOB_FIELDS)[number];
+export {
+  EMPLOYMENT_TYPES,
+  JOB_FIELDS,
+  type EmploymentType,
+  type JobField,
+} from '@frischkontor/contract';
 
 /** schema.org JobPosting employmentType values. */
 export const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {

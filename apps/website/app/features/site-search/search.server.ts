@@ -4,8 +4,7 @@
 // nothing of the intranet can be in it. It follows the pages: rebuilt in the background when it
 // is older than the public pages' shared cache time or the domain settings changed.
 import { germanIndex, type GermanIndex, type SnippetPart } from '~/platform/search/german.server';
-import { blogVersion } from '~/features/blog/index.server';
-import { domainSettingsVersion } from '~/platform/settings/domain-settings.server';
+import { publicContentVersion } from '~/public-content.server';
 import { documentsOf, type PublicDocument } from './documents.server';
 import type { SiteSearchHit, SiteSearchResults } from './types';
 
@@ -36,8 +35,7 @@ const SYNONYMS: string[][] = [
   ['agb', 'agbs', 'geschaeftsbedingungen'],
 ];
 
-/** The public pages' content: domain settings and published blog posts (decision 033). */
-const contentKey = () => `${domainSettingsVersion()}.${blogVersion()}`;
+const contentKey = publicContentVersion;
 
 let source: PublicPageSource | undefined;
 let current: { index: GermanIndex; documents: Map<string, PublicDocument>; key: string } | null =
