@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ports, urls, websiteEnv, backendEnv } from './env';
 
-const ISOLATED = /wiki-(visibility|two-processes)\.spec\.ts/;
+const ISOLATED = /(wiki-(visibility|two-processes)|careers-editing)\.spec\.ts/;
 
 // The browser tests run the built apps on their own ports with a fresh, seeded database,
 // so they never touch a developer's running `npm start`.
@@ -51,8 +51,9 @@ export default defineConfig({
       testIgnore: [/soak\.spec\.ts/, ISOLATED],
     },
     // Specs that change what every other spec sees (a wiki category limited to a role hides it
-    // from staff: wiki.spec.ts counted 11 categories instead of 12 while it ran) or start
-    // processes of their own: after the rest, so nothing runs beside them.
+    // from staff: wiki.spec.ts counted 11 categories instead of 12 while it ran; a job ad
+    // published adds one to the careers list others count) or start processes of their own:
+    // after the rest, so nothing runs beside them.
     {
       name: 'isolated',
       use: {

@@ -90,6 +90,12 @@ const VIEWS: Record<string, string[]> = {
   ],
   '/intern/spezifikationen': ['/intern/spezifikationen?ansicht=raster'],
   '/intern/dokumente': ['/intern/dokumente?ansicht=liste'],
+  // HR's job ads (decision 036): admins hold the permission.
+  '/intern/stellen': [
+    '/intern/stellen/neu',
+    '/intern/stellen/einkaeufer-disponent/bearbeiten',
+    '/intern/stellen/einkaeufer-disponent/vorschau',
+  ],
 };
 
 // Pages only wiki admins open (system admins hold the permission).
@@ -103,10 +109,10 @@ function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): 
     ohnerolle: ['konto'],
   };
   return [
-    ...INTRANET_PAGES.filter((p) => p.nav && opens[account].includes(p.audience)).flatMap((p) => [
-      p.path,
-      ...(VIEWS[p.path] ?? []),
-    ]),
+    ...INTRANET_PAGES.filter(
+      // A page for holders of a permission: of these accounts only the admin holds one.
+      (p) => p.nav && opens[account].includes(p.audience) && (!p.permission || account === 'admin'),
+    ).flatMap((p) => [p.path, ...(VIEWS[p.path] ?? [])]),
     ...(account === 'admin' ? ADMIN_VIEWS : []),
   ];
 }

@@ -202,7 +202,7 @@ test('the guard pipeline runs: a guest never sees a guarded page', async ({ requ
 });
 
 test('the side navigation offers exactly the areas each account may open', async ({ browser }) => {
-  const all = [
+  const staff = [
     'Übersicht',
     'Angebote',
     'Spezifikationen',
@@ -211,9 +211,12 @@ test('the side navigation offers exactly the areas each account may open', async
     'Corporate Design',
     'Profil',
   ];
+  // HR's job ads only for those who may write them (admins hold every permission).
+  const withJobAds = [...staff.slice(0, 5), 'Stellenanzeigen', ...staff.slice(5)];
   const offered: Partial<Record<Account, string[]>> = {
-    admin: all,
-    personal: all,
+    admin: withJobAds,
+    'personal-hr': withJobAds,
+    personal: staff,
     kunde: ['Übersicht', 'Angebote', 'Spezifikationen', 'Profil'],
     ohnerolle: ['Übersicht', 'Profil'],
   };

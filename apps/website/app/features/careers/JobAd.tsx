@@ -11,10 +11,12 @@ export interface JobAdProps {
   job: JobMeta & { slug: string; html: string };
   started: string;
   result?: FormResult<ApplicationValues>;
+  /** HR's preview in the intranet: the page without the application form. */
+  preview?: boolean;
 }
 
 /** A job ad with its application form. */
-export default function JobAd({ job, started, result }: JobAdProps) {
+export default function JobAd({ job, started, result, preview = false }: JobAdProps) {
   const facts = [
     { icon: map, label: 'Einsatzort', value: job.location },
     { icon: calendar, label: 'Anstellungsart', value: job.employmentType.join(', ') },
@@ -48,9 +50,11 @@ export default function JobAd({ job, started, result }: JobAdProps) {
           ))}
         </dl>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <a href="#bewerben" className="btn btn-primary">
-            Jetzt bewerben
-          </a>
+          {!preview && (
+            <a href="#bewerben" className="btn btn-primary">
+              Jetzt bewerben
+            </a>
+          )}
           <p className="text-sm text-ink-soft">
             Start: {job.startDate} · veröffentlicht am{' '}
             <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> · Bewerbungen bis{' '}
@@ -114,35 +118,37 @@ export default function JobAd({ job, started, result }: JobAdProps) {
         </div>
       </Section>
 
-      <Section
-        id="bewerben"
-        tone="muted"
-        eyebrow="Bewerbung"
-        title={`Jetzt bewerben: ${job.title}`}
-      >
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-          <div className="card p-6 sm:p-8">
-            <ApplicationForm started={started} result={result} />
+      {!preview && (
+        <Section
+          id="bewerben"
+          tone="muted"
+          eyebrow="Bewerbung"
+          title={`Jetzt bewerben: ${job.title}`}
+        >
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+            <div className="card p-6 sm:p-8">
+              <ApplicationForm started={started} result={result} />
+            </div>
+            <div className="text-ink-soft">
+              <p className="text-lg">
+                Lieber per E-Mail? Schicken Sie Ihren Lebenslauf an{' '}
+                <a
+                  href={`mailto:${job.contact.email}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {job.contact.email}
+                </a>
+                .
+              </p>
+              <p className="mt-4">
+                Sie erhalten sofort eine Eingangsbestätigung und spätestens nach zehn Arbeitstagen
+                eine Rückmeldung. Ihre Unterlagen sehen nur die Personalabteilung und die
+                Fachabteilung.
+              </p>
+            </div>
           </div>
-          <div className="text-ink-soft">
-            <p className="text-lg">
-              Lieber per E-Mail? Schicken Sie Ihren Lebenslauf an{' '}
-              <a
-                href={`mailto:${job.contact.email}`}
-                className="font-semibold text-brand-700 underline"
-              >
-                {job.contact.email}
-              </a>
-              .
-            </p>
-            <p className="mt-4">
-              Sie erhalten sofort eine Eingangsbestätigung und spätestens nach zehn Arbeitstagen
-              eine Rückmeldung. Ihre Unterlagen sehen nur die Personalabteilung und die
-              Fachabteilung.
-            </p>
-          </div>
-        </div>
-      </Section>
+        </Section>
+      )}
     </main>
   );
 }

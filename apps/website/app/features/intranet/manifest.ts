@@ -4,6 +4,8 @@
 // navigation and the dashboard cards (sections.ts) and the start-up check of the access table
 // all derive from it: a new intranet page is one entry here plus its route module.
 
+import { PERMISSIONS, type Permission } from '@frischkontor/contract';
+
 /**
  * Who may open a page, beyond a signed-in account that finished 2FA and is not blocked:
  * `konto` every such account, otherwise the role rule of the same name (guards/role-rules.ts).
@@ -21,6 +23,11 @@ export interface IntranetPage {
   shared?: boolean;
   /** Listed in the side navigation and, except the overview, as a dashboard card. */
   nav?: { label: string; description: string };
+  /**
+   * Listed only for holders of this permission (admins hold all); the page's loader answers
+   * everyone else with the 404 of an unknown page.
+   */
+  permission?: Permission;
 }
 
 export const INTRANET_PAGES: readonly IntranetPage[] = [
@@ -105,6 +112,28 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     file: 'routes/intern/wiki.$slug.tsx',
     audience: 'personal',
     shared: true,
+  },
+  // HR's job ads (decision 036).
+  {
+    path: '/intern/stellen',
+    file: 'routes/intern/stellen._index.tsx',
+    audience: 'personal',
+    permission: PERMISSIONS.jobsWrite,
+    nav: {
+      label: 'Stellenanzeigen',
+      description: 'Stellenanzeigen schreiben, veröffentlichen und zurückziehen',
+    },
+  },
+  { path: '/intern/stellen/neu', file: 'routes/intern/stellen.neu.tsx', audience: 'personal' },
+  {
+    path: '/intern/stellen/:slug/bearbeiten',
+    file: 'routes/intern/stellen.$slug.bearbeiten.tsx',
+    audience: 'personal',
+  },
+  {
+    path: '/intern/stellen/:slug/vorschau',
+    file: 'routes/intern/stellen.$slug.vorschau.tsx',
+    audience: 'personal',
   },
   {
     path: '/intern/ci',

@@ -1,4 +1,4 @@
-import type { User } from '@frischkontor/contract';
+import { can, type User } from '@frischkontor/contract';
 import { passesRoleRule } from '~/platform/guards/role-rules';
 import { INTRANET_PAGES, type IntranetPage } from './manifest';
 
@@ -8,7 +8,8 @@ export interface IntranetSection {
   description: string;
 }
 
-export function canOpen(user: User, page: Pick<IntranetPage, 'audience'>): boolean {
+export function canOpen(user: User, page: Pick<IntranetPage, 'audience' | 'permission'>): boolean {
+  if (page.permission && !can(user, page.permission)) return false;
   return page.audience === 'konto' || passesRoleRule(user, page.audience);
 }
 

@@ -1,0 +1,305 @@
+// HR's form for one job ad (decision 036): a plain form that works without JavaScript; a
+// refused save keeps everything typed and marks the fields the backend named. Speaks without a
+// pronoun: HR is staff ("du"), the backend's messages are for everyone.
+import {
+  EMPLOYMENT_TYPES,
+  JOB_AD_STATUS_LABELS,
+  JOB_FIELDS,
+  SALARY_UNIT_LABELS,
+  SALARY_UNITS,
+} from '@frischkontor/contract';
+import { useId, type ReactNode } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { formatDateTime } from '~/platform/content/format';
+import type { JobAdActionResult, JobAdDraft, SavedJobAd } from './types';
+
+export interface JobAdFormProps {
+  ad: SavedJobAd | null;
+  draft: JobAdDraft;
+  publish: boolean;
+  created: boolean;
+  answer: JobAdActionResult | undefined;
+}
+
+interface FieldProps {
+  name: keyof JobAdDraft;
+  label: string;
+  hint?: string;
+  errors: Record<string, string>;
+  children: (props: {
+    id: string;
+    name: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+function Field({ name, label, hint, errors, children }: FieldProps) {
+  const id = `${useId()}-${name}`;
+  const error = errors[name];
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-brand-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    // The card around the fieldset: a legend sits in its fieldset's border otherwise.
+    <div className="card p-5 sm:p-6">
+      <fieldset className="min-w-0">
+        <legend className="text-xl font-bold">{legend}</legend>
+        <div className="mt-4 space-y-5">{children}</div>
+      </fieldset>
+    </div>
+  );
+}
+
+const input = 'input mt-1 w-full';
+
+export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAdFormProps) {
+  const busy = useNavigation().state === 'submitting';
+  // After a refused save the form shows what was typed; after a save what was saved.
+  const shown = answer?.ok ? answer.ad : ad;
+  const draft = (answer && !answer.ok && answer.draft) || shown?.draft || loaded;
+  const errors = (answer && !answer.ok && answer.fields) || {};
+  const status = shown?.status ?? 'draft';
+  const f = (name: keyof JobAdDraft, label: string, hint?: string, type = 'text') => (
+    <Field name={name} label={label} hint={hint} errors={errors}>
+      {(props) => (
+        <input {...props} type={type} defaultValue={draft[name] as string} className={input} />
+      )}
+    </Field>
+  );
+  const area = (name: keyof JobAdDraft, label: string, hint: string, rows = 5) => (
+    <Field name={name} label={label} hint={hint} errors={errors}>
+      {(props) => (
+        <textarea {...props} rows={rows} defaultValue={draft[name] as string} className={input} />
+      )}
+    </Field>
+  );
+  const conflict = answer && !answer.ok ? answer.current : undefined;
+
+  return (
+    // The key renews the fields when another version arrives (save, conflict).
+    <Form method="post" className="mt-8 space-y-8" key={`${shown?.version ?? 0}-${answer ? 1 : 0}`}>
+      {(created || answer) && !busy && (
+        <div
+          role={answer && !answer.ok ? 'alert' : 'status'}
+          className={answer && !answer.ok ? 'alert alert-error' : 'alert alert-success'}
+        >
+          <p className="font-semibold">{answer?.message ?? 'Angelegt als Entwurf.'}</p>
+          {conflict && (
+            <p className="mt-2">
+              Aktuell gespeichert ist Version {conflict.version}
+              {conflict.updated_by ? ` von ${conflict.updated_by}` : ''} vom{' '}
+              {formatDateTime(conflict.updated_at)} mit dem Titel „{conflict.draft.title}“. Das
+              Formular zeigt weiter die eigene Fassung.{' '}
+              <Link to={`/intern/stellen/${conflict.slug}/versionen`} className="link">
+                Versionen vergleichen
+              </Link>{' '}
+              oder{' '}
+              <Link
+                to={`/intern/stellen/${conflict.slug}/bearbeiten`}
+                reloadDocument
+                className="link"
+              >
+                die aktuelle Fassung laden
+              </Link>
+              .
+            </p>
+          )}
+        </div>
+      )}
+      <input type="hidden" name="version" value={conflict?.version ?? shown?.version ?? 0} />
+
+      <Group legend="Anzeige">
+        {f('title', 'Titel', 'Mit (m/w/d), wie er in der Liste und bei Google erscheint.')}
+        {!shown &&
+          f(
+            'slug',
+            'Adresse (optional)',
+            'Teil der Adresse nach /karriere/; leer lassen, dann entsteht sie aus dem Titel.',
+          )}
+        {area(
+          'description',
+          'Anriss',
+          'Ein bis zwei Sätze für die Stellenliste (bis 500 Zeichen).',
+          3,
+        )}
+        <Field name="category" label="Bereich" errors={errors}>
+          {(props) => (
+            <select {...props} defaultValue={draft.category} className={input}>
+              <option value="">Bitte wählen</option>
+              {JOB_FIELDS.map((field) => (
+                <option key={field}>{field}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset
+          className="min-w-0"
+          aria-describedby={errors.employmentType ? 'anstellungsart-error' : undefined}
+        >
+          <legend className="font-semibold">Anstellungsart</legend>
+          <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+            {EMPLOYMENT_TYPES.map((type) => (
+              <label key={type} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="employmentType"
+                  value={type}
+                  defaultChecked={draft.employmentType.includes(type)}
+                  className="size-5"
+                />
+                {type}
+              </label>
+            ))}
+          </div>
+          {errors.employmentType && (
+            <p id="anstellungsart-error" className="mt-1 text-sm font-semibold text-brand-800">
+              {errors.employmentType}
+            </p>
+          )}
+        </fieldset>
+      </Group>
+
+      <Group legend="Ort, Zeit und Gehalt">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
+          {f('location', 'Arbeitsort', 'Zum Beispiel „Hamburg-Rothenburgsort“.')}
+          {f('startDate', 'Eintritt', 'Zum Beispiel „ab sofort“ oder „ab 1. März 2027“.')}
+        </div>
+        {f(
+          'hours',
+          'Arbeitszeit',
+          'Stunden und Lage, zum Beispiel „40 Stunden, Montag bis Freitag“.',
+        )}
+        {area(
+          'regions',
+          'Einsatzgebiete (optional)',
+          'Nur für Stellen im Außendienst: eine Region je Zeile, auf Wunsch mit Ort davor („Kiel, Schleswig-Holstein“). Ohne Angabe gilt die Firmenadresse.',
+          2,
+        )}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
+          {f('date', 'Veröffentlicht ab', undefined, 'date')}
+          {f('validThrough', 'Gültig bis', 'Danach meldet die Seite „bereits besetzt“.', 'date')}
+        </div>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-3">
+          {f('salaryMin', 'Gehalt von (€, brutto)', undefined, 'text')}
+          {f('salaryMax', 'Gehalt bis (€, brutto)', undefined, 'text')}
+          <Field name="salaryUnit" label="Gehalt gilt" errors={errors}>
+            {(props) => (
+              <select {...props} defaultValue={draft.salaryUnit} className={input}>
+                {SALARY_UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {SALARY_UNIT_LABELS[unit]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </Group>
+
+      <Group legend="Inhalt">
+        {area(
+          'body',
+          'Text',
+          'Arbeitsplatz und Team in Markdown: ## für Zwischenüberschriften, - für Aufzählungen.',
+          10,
+        )}
+        {area('tasks', 'Ihre Aufgaben', 'Ein Punkt je Zeile, mindestens zwei.')}
+        {area('profile', 'Ihr Profil', 'Ein Punkt je Zeile, mindestens zwei.')}
+        {area('offer', 'Was wir bieten', 'Ein Punkt je Zeile, mindestens zwei.')}
+      </Group>
+
+      <Group legend="Ansprechperson">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
+          {f('contactName', 'Name')}
+          {f('contactRole', 'Funktion')}
+          {f('contactPhone', 'Telefon', undefined, 'tel')}
+          {f('contactEmail', 'E-Mail', undefined, 'email')}
+        </div>
+      </Group>
+
+      <div className="card space-y-4 p-5 sm:p-6">
+        <Field name={'note' as keyof JobAdDraft} label="Änderungsnotiz (optional)" errors={errors}>
+          {(props) => <input {...props} type="text" className={input} maxLength={300} />}
+        </Field>
+        <p className="text-sm text-ink-soft">
+          Status: <strong>{JOB_AD_STATUS_LABELS[status]}</strong>
+          {shown &&
+            ` · Version ${shown.version}, zuletzt bearbeitet${shown.updated_by ? ` von ${shown.updated_by}` : ''} am ${formatDateTime(shown.updated_at)}`}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="btn btn-secondary"
+            disabled={busy}
+          >
+            {shown ? 'Speichern' : 'Als Entwurf anlegen'}
+          </button>
+          {shown && publish && status !== 'published' && (
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              className="btn btn-primary"
+              disabled={busy}
+            >
+              {status === 'archived' ? 'Wieder veröffentlichen' : 'Veröffentlichen'}
+            </button>
+          )}
+          {shown && publish && status === 'published' && (
+            <button
+              type="submit"
+              name="intent"
+              value="withdraw"
+              className="btn btn-danger"
+              disabled={busy}
+            >
+              Zurückziehen (Stelle besetzt)
+            </button>
+          )}
+          {shown && (
+            <>
+              <Link to={`/intern/stellen/${shown.slug}/vorschau`} className="btn btn-ghost">
+                Vorschau
+              </Link>
+              <Link to={`/intern/stellen/${shown.slug}/versionen`} className="btn btn-ghost">
+                Versionen
+              </Link>
+            </>
+          )}
+        </div>
+        {shown && publish && (
+          <p className="text-sm text-ink-soft">
+            „Veröffentlichen“ speichert zuerst, was im Formular steht.
+          </p>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  jobAdEditAction,
+  jobAdEditLoader,
+  jobAdListLoader,
+  jobAdPreviewLoader,
+} from './job-ads.server';

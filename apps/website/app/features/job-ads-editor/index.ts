@@ -1,0 +1,4 @@
+// HR's job ads in the intranet (issue 18, item 1; decision 036).
+export { JobAdForm } from './JobAdForm';
+export { JobAdList } from './JobAdList';
+export type * from './types';
