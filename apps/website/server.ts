@@ -24,7 +24,7 @@ import { env, type Env } from './app/config/env.server';
 import { setBuildId } from './app/platform/document/build-id.server';
 import { assertAccessTable } from './app/platform/guards/pipeline.server';
 import { access } from './app/access.server';
-import { loadPublicContent } from './app/public-content.server';
+import { loadPublicContent, publicContentVersion } from './app/public-content.server';
 import { prerenderPaths } from './app/sitemap.server';
 import { setPublicPageSource, warmSiteSearch } from './app/features/site-search/index.server';
 import { legalDocuments } from './app/features/legal/index.server';
@@ -174,7 +174,11 @@ export function createApp(config: Env, logger: Logger, dev?: ViteDevServer) {
   });
   app.use(handler.middleware);
   // The public search indexes the public pages as a guest gets them.
-  setPublicPageSource({ paths: prerenderPaths, render: handler.render });
+  setPublicPageSource({
+    paths: prerenderPaths,
+    render: handler.render,
+    version: publicContentVersion,
+  });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status =

@@ -40,7 +40,11 @@ describe('the intranet manifest', () => {
       'Profil',
     ]);
     const everything = INTRANET_PAGES.flatMap((p) => (p.nav ? [p.nav.label] : []));
-    expect(labels(user([ROLES.personal]))).toEqual(everything);
+    const staff = everything.filter((label) => label !== 'Stellenanzeigen');
+    expect(labels(user([ROLES.personal]))).toEqual(staff);
+    // A page with a permission is listed for its holders only (admins hold every one).
+    expect(labels(user([ROLES.personal], [PERMISSIONS.jobsWrite]))).toEqual(everything);
+    expect(labels(user([ROLES.kunde], [PERMISSIONS.jobsWrite]))).not.toContain('Stellenanzeigen');
     expect(labels(user([], [PERMISSIONS.admin]))).toEqual(everything);
   });
 });

@@ -4,7 +4,6 @@
 // nothing of the intranet can be in it. It follows the pages: rebuilt in the background when it
 // is older than the public pages' shared cache time or the domain settings changed.
 import { germanIndex, type GermanIndex, type SnippetPart } from '~/platform/search/german.server';
-import { publicContentVersion } from '~/public-content.server';
 import { documentsOf, type PublicDocument } from './documents.server';
 import type { SiteSearchHit, SiteSearchResults } from './types';
 
@@ -15,6 +14,8 @@ export interface PublicPageSource {
   paths: () => Promise<string[]>;
   /** A page as a guest gets it, or null when it is not a public HTML page. */
   render: (path: string) => Promise<string | null>;
+  /** What the pages are made of (app/public-content.server.ts): a new value builds the index again. */
+  version: () => string;
 }
 
 /** As long as a public page stays in the shared cache (platform/document/cache-headers.ts). */
@@ -35,7 +36,7 @@ const SYNONYMS: string[][] = [
   ['agb', 'agbs', 'geschaeftsbedingungen'],
 ];
 
-const contentKey = publicContentVersion;
+const contentKey = () => source?.version() ?? '';
 
 let source: PublicPageSource | undefined;
 let current: { index: GermanIndex; documents: Map<string, PublicDocument>; key: string } | null =
