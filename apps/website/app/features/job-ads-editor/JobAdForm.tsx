@@ -91,10 +91,16 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
       )}
     </Field>
   );
+  // Tall enough for what is in it (one point a line), within limits.
   const area = (name: keyof JobAdDraft, label: string, hint: string, rows = 5) => (
     <Field name={name} label={label} hint={hint} errors={errors}>
       {(props) => (
-        <textarea {...props} rows={rows} defaultValue={draft[name] as string} className={input} />
+        <textarea
+          {...props}
+          rows={Math.min(Math.max(rows, (draft[name] as string).split('\n').length + 2), 16)}
+          defaultValue={draft[name] as string}
+          className={input}
+        />
       )}
     </Field>
   );
@@ -226,7 +232,7 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
           'body',
           'Text',
           'Arbeitsplatz und Team in Markdown: ## für Zwischenüberschriften, - für Aufzählungen.',
-          10,
+          14,
         )}
         {area('tasks', 'Ihre Aufgaben', 'Ein Punkt je Zeile, mindestens zwei.')}
         {area('profile', 'Ihr Profil', 'Ein Punkt je Zeile, mindestens zwei.')}
@@ -294,7 +300,7 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
             </>
           )}
         </div>
-        {shown && publish && (
+        {shown && publish && status !== 'published' && (
           <p className="text-sm text-ink-soft">
             „Veröffentlichen“ speichert zuerst, was im Formular steht.
           </p>
