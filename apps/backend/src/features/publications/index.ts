@@ -24,7 +24,8 @@ import {
 } from '../../http/validation';
 import { detectMimeType, sendStored, type Library, type Storage } from '../media';
 import { canEdit, canMove, type Reader } from '../wiki/access';
-import { diffOf, slugFromTitle } from '../wiki';
+import { slugFromTitle } from '../wiki';
+import { historyRoutes } from '../wiki/history';
 import { SLUG } from '../wiki/files';
 import { SlugTaken, StaleVersion, stateOf, type ArticleState, type WikiStore } from '../wiki/store';
 
@@ -369,57 +370,23 @@ export function publicationRouter(
     res.json({ data: await one(row) });
   });
 
-  /** Revisions, their diff and restore: for writers only (readers see the published entry). */
-  async function writable(req: Request, res: Response) {
-    const found = await readable(req, res);
-    if (!found.reader.write) throw notFound();
-    return found;
-  }
-
-  async function revisionAt(entry: WikiArticleRow, value: unknown) {
-    const number = typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0;
-    const row = number ? await store.revision(entry, number) : undefined;
-    if (!row) throw notFound();
-    return row;
-  }
-
-  router.get('/posts/:slug/revisions', async (req, res) => {
-    const { entry } = await writable(req, res);
-    res.json({ data: await store.revisions(entry) });
-  });
-
-  router.get('/posts/:slug/revisions/:version', async (req, res) => {
-    const { entry } = await writable(req, res);
-    res.json({ data: await store.revisionView(await revisionAt(entry, req.params.version)) });
-  });
-
-  router.get('/posts/:slug/diff', async (req, res) => {
-    const { entry } = await writable(req, res);
-    const query = queryOf(req);
-    const from = await revisionAt(entry, query.from);
-    const to = await revisionAt(entry, query.to ?? String(entry.version));
-    res.json({ data: await diffOf(store, entry, from, to) });
-  });
-
-  router.post('/posts/:slug/revisions/:version/restore', async (req, res) => {
-    const { reader, entry } = await writable(req, res);
-    const guarded = { status: entry.status, category: entry.category, visibility: null };
-    if (!canEdit(reader, guarded)) throw new HttpError(403, messages.mayNotEdit);
-    const old = await revisionAt(entry, req.params.version);
-    const body = bodyOf(req);
-    const data = validate(input.restore, body);
-    // The content comes back; whether the entry is public stays as it is.
-    const next: ArticleState = { ...stateOf(old), status: stateOf(entry).status };
-    const note = data.note || `Version ${old.version} wiederhergestellt`;
-    const row = await saved(
-      res,
-      entry,
-      data.version ?? entry.version,
-      next,
-      { userId: reader.userId, note },
-      body,
-    );
-    res.status(201).json({ data: await one(row) });
+  // Revisions, their diff and restore: for writers only (readers see the public entry).
+  historyRoutes(router, store, {
+    path: '/posts',
+    async find(req, res) {
+      const found = await readable(req, res);
+      if (!found.reader.write) throw notFound();
+      return found;
+    },
+    checkRestore(reader, entry) {
+      const guarded = { status: entry.status, category: entry.category, visibility: null };
+      if (!canEdit(reader, guarded)) throw new HttpError(403, messages.mayNotEdit);
+    },
+    // Whether the entry is public stays as it is.
+    keep: (current) => ({ status: current.status }),
+    conflict,
+    saved: (res) => withVersion(res),
+    view: one,
   });
 
   const images = kind.images;

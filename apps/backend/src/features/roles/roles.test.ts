@@ -29,7 +29,12 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       'wiki-redaktion',
     ]);
     expect(byName.Personalabteilung).toMatchObject({
-      permissions: ['app.careers.applications', 'system.access.admin.panel'],
+      permissions: [
+        'app.careers.applications',
+        'app.jobs.publish',
+        'app.jobs.write',
+        'system.access.admin.panel',
+      ],
       users_count: 1,
     });
     expect(byName.Admin).toMatchObject({
@@ -51,7 +56,11 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       name: 'app.wiki.publish',
       label: 'Wiki: Artikel veröffentlichen, zurückgeben und archivieren',
     });
-    expect(perms.body.data).toHaveLength(23);
+    expect(perms.body.data).toContainEqual({
+      name: 'app.jobs.publish',
+      label: 'Karriere: Stellenanzeigen veröffentlichen und zurückziehen',
+    });
+    expect(perms.body.data).toHaveLength(25);
   });
 
   it('creates, updates, assigns and deletes a role', async () => {

@@ -9,12 +9,11 @@ import {
   WIKI_VERSION_HEADER,
 } from '@frischkontor/contract';
 import { existsSync } from 'node:fs';
-import { createTwoFilesPatch, diffLines } from 'diff';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db';
-import type { WikiArticleRow, WikiRevisionRow } from '../../db/schema';
+import type { WikiArticleRow } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import {
   bodyOf,
@@ -33,13 +32,13 @@ import { detectMimeType, type Library } from '../media';
 import type { Settings } from '../settings';
 import { canEdit, canMove, canRead, type Guarded, type Reader } from './access';
 import { requireWikiReader } from './categories';
+import { historyRoutes } from './history';
 import { SLUG, WIKI_IMAGE_FOLDER, type WikiFiles } from './files';
 import { tellAuthor } from './notify';
 import {
   SlugTaken,
   StaleVersion,
   stateOf,
-  STATE_FIELDS,
   visibilityOf,
   type ArticleState,
   type WikiStore,
@@ -142,8 +141,6 @@ const statusInput = z.object({
   version: version.optional(),
   note,
 });
-
-const restoreInput = z.object({ version: version.optional(), note });
 
 /** `Wareneingang: Ablauf & Prüfung` → `wareneingang-ablauf-pruefung` */
 export function slugFromTitle(title: string): string {
@@ -391,60 +388,27 @@ export function wikiRouter(
     }
   });
 
-  router.get('/articles/:slug/revisions', async (req, res) => {
-    const { article } = await readable(req, res);
-    res.json({ data: await store.revisions(article) });
-  });
-
-  async function revisionAt(article: WikiArticleRow, value: unknown) {
-    const number = typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0;
-    const row = number ? await store.revision(article, number) : undefined;
-    if (!row) throw notFound();
-    return row;
-  }
-
-  router.get('/articles/:slug/revisions/:version', async (req, res) => {
-    const { article } = await readable(req, res);
-    res.json({ data: await store.revisionView(await revisionAt(article, req.params.version)) });
-  });
-
-  router.get('/articles/:slug/diff', async (req, res) => {
-    const { article } = await readable(req, res);
-    const query = queryOf(req);
-    const from = await revisionAt(article, query.from);
-    const to = await revisionAt(article, query.to ?? String(article.version));
-    res.json({ data: await diffOf(store, article, from, to) });
-  });
-
-  router.post('/articles/:slug/revisions/:version/restore', async (req, res) => {
-    const { reader, article } = await readable(req, res);
-    if (!reader.write) throw new HttpError(403, WIKI_MESSAGES.mayNotWrite);
-    if (!canEdit(reader, guarded(article))) throw new HttpError(403, WIKI_MESSAGES.mayNotEdit);
-    const old = await revisionAt(article, req.params.version);
-    const body = bodyOf(req);
-    const input = validate(restoreInput, body);
-    const current = stateOf(article);
-    // The content comes back; who may read it and where it stands in the workflow stay.
-    const next: ArticleState = {
-      ...stateOf(old),
-      status: current.status,
-      visibility: current.visibility,
-    };
-    try {
-      const row = await store.save(article, input.version ?? article.version, next, {
-        userId: reader.userId,
-        note: input.note || `Version ${old.version} wiederhergestellt`,
-      });
+  historyRoutes(router, store, {
+    path: '/articles',
+    find: async (req, res) => {
+      const { reader, article } = await readable(req, res);
+      return { reader, entry: article };
+    },
+    checkRestore(reader, article) {
+      if (!reader.write) throw new HttpError(403, WIKI_MESSAGES.mayNotWrite);
+      if (!canEdit(reader, guarded(article))) throw new HttpError(403, WIKI_MESSAGES.mayNotEdit);
+    },
+    // Who may read it and where it stands in the workflow stay.
+    keep: (current) => ({ status: current.status, visibility: current.visibility }),
+    conflict,
+    async saved(res, article, restored, reader) {
       logger.info(
-        { user: reader.userId, article: article.slug, restored: old.version },
+        { user: reader.userId, article: article.slug, restored },
         'Wiki-Version wiederhergestellt',
       );
       await withVersion(res);
-      res.status(201).json({ data: await one(row) });
-    } catch (error) {
-      if (error instanceof StaleVersion) throw await conflict(error, body);
-      throw error;
-    }
+    },
+    view: one,
   });
 
   /** A picture for an article: into `domain/wiki/bilder`, under a name not taken yet. */
@@ -467,41 +431,6 @@ export function wikiRouter(
   });
 
   return router;
-}
-
-/** Two revisions side by side: changed fields, the body's lines, a patch (wiki and blog). */
-export async function diffOf(
-  store: WikiStore,
-  article: WikiArticleRow,
-  from: WikiRevisionRow,
-  to: WikiRevisionRow,
-) {
-  const a = await store.revisionView(from);
-  const b = await store.revisionView(to);
-  const changed = STATE_FIELDS.filter(
-    (f) => f !== 'body' && JSON.stringify(a[f]) !== JSON.stringify(b[f]),
-  ).map((field) => ({
-    field,
-    from: field === 'banner_media_id' ? a.banner : a[field],
-    to: field === 'banner_media_id' ? b.banner : b[field],
-  }));
-  return {
-    from: { version: a.version, author: a.author, created_at: a.created_at, note: a.note },
-    to: { version: b.version, author: b.author, created_at: b.created_at, note: b.note },
-    fields: changed,
-    changes: diffLines(`${a.body}\n`, `${b.body}\n`).map((part) => ({
-      type: part.added ? 'added' : part.removed ? 'removed' : 'unchanged',
-      value: part.value,
-    })),
-    patch: createTwoFilesPatch(
-      `${article.slug}.md`,
-      `${article.slug}.md`,
-      `${a.body}\n`,
-      `${b.body}\n`,
-      `Version ${a.version}`,
-      `Version ${b.version}`,
-    ),
-  };
 }
 
 /**
