@@ -6,6 +6,7 @@ import {
   can,
   JOB_AD_STATUS_LABELS,
   PERMISSIONS,
+  SALARY_UNIT_LABELS,
   type JobAdStatus,
   type JobField,
   type WikiPerson,
@@ -64,6 +65,16 @@ async function read<T>(api: ApiClient, url: URL, path: string): Promise<T> {
 
 const lines = (items: readonly string[] | undefined) => (items ?? []).join('\n');
 
+/** 3300.5 → „3300,5“: HR types amounts the German way. */
+const germanAmount = (n: number) => String(n).replace('.', ',');
+
+/** „2.900,50“ or „2900.5“ → „2900.50“/„2900.5“: a dot before three digits groups thousands. */
+const amount = (typed: string) =>
+  typed
+    .trim()
+    .replace(/\.(?=\d{3}(?!\d))/g, '')
+    .replace(',', '.');
+
 /** The form's values of a saved ad. */
 export function draftOf(ad: ApiAd): JobAdDraft {
   const f = ad.fields ?? {};
@@ -78,8 +89,8 @@ export function draftOf(ad: ApiAd): JobAdDraft {
     regions: lines(f.regions?.map((r) => (r.locality ? `${r.locality}, ${r.region}` : r.region))),
     startDate: f.startDate ?? '',
     hours: f.hours ?? '',
-    salaryMin: f.salary ? String(f.salary.min) : '',
-    salaryMax: f.salary ? String(f.salary.max) : '',
+    salaryMin: f.salary ? germanAmount(f.salary.min) : '',
+    salaryMax: f.salary ? germanAmount(f.salary.max) : '',
     salaryUnit: f.salary?.unit ?? 'MONTH',
     validThrough: f.validThrough ?? '',
     body: ad.body ?? '',
@@ -218,8 +229,8 @@ export function apiBodyOf(draft: JobAdDraft) {
   const salary =
     draft.salaryMin.trim() || draft.salaryMax.trim()
       ? {
-          min: draft.salaryMin.trim().replace(/\./g, '').replace(',', '.'),
-          max: draft.salaryMax.trim().replace(/\./g, '').replace(',', '.'),
+          min: amount(draft.salaryMin),
+          max: amount(draft.salaryMax),
           unit: draft.salaryUnit,
         }
       : undefined;
@@ -381,4 +392,75 @@ export async function jobAdPreviewLoader(args: LoaderFunctionArgs) {
       html: (await renderMarkdown(ad.body ?? '')).html,
     },
   };
+}
+
+// ---- History ----
+
+const LABELS: Record<string, string> = {
+  title: 'Titel',
+  description: 'Anriss',
+  category: 'Bereich',
+  date: 'Veröffentlicht ab',
+  status: 'Status',
+  employmentType: 'Anstellungsart',
+  location: 'Arbeitsort',
+  regions: 'Einsatzgebiete',
+  salary: 'Gehalt',
+  validThrough: 'Gültig bis',
+  startDate: 'Eintritt',
+  hours: 'Arbeitszeit',
+  tasks: 'Ihre Aufgaben',
+  profile: 'Ihr Profil',
+  offer: 'Was wir bieten',
+  contact: 'Ansprechperson',
+};
+
+const euro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+
+/** A value of an ad as HR reads it in the comparison. */
+function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (key === 'status') return JOB_AD_STATUS_LABELS[value as JobAdStatus] ?? String(value);
+  if (key === 'salary') {
+    const s = value as NonNullable<JobAdFields['salary']>;
+    return `${euro.format(s.min)}–${euro.format(s.max)} € ${SALARY_UNIT_LABELS[s.unit]}`;
+  }
+  if (key === 'contact') {
+    const c = value as JobAdFields['contact'];
+    return [c.name, c.role, c.phone, c.email].join(', ');
+  }
+  if (key === 'regions')
+    return (value as NonNullable<JobAdFields['regions']>)
+      .map((r) => (r.locality ? `${r.locality}, ${r.region}` : r.region))
+      .join('; ');
+  if (Array.isArray(value)) return value.join(' · ') || '–';
+  return String(value);
+}
+
+/** The backend's changed fields, with `fields` opened up into the ad's parts. */
+export function changedParts(changes: { field: string; from: unknown; to: unknown }[]) {
+  const rows: { label: string; from: string; to: string }[] = [];
+  for (const change of changes) {
+    if (change.field !== 'fields') {
+      if (LABELS[change.field])
+        rows.push({
+          label: LABELS[change.field]!,
+          from: valueText(change.field, change.from),
+          to: valueText(change.field, change.to),
+        });
+      continue;
+    }
+    const from = (change.from ?? {}) as Record<string, unknown>;
+    const to = (change.to ?? {}) as Record<string, unknown>;
+    for (const key of Object.keys(LABELS)) {
+      if (JSON.stringify(from[key]) === JSON.stringify(to[key])) continue;
+      if (!(key in from) && !(key in to)) continue;
+      rows.push({
+        label: LABELS[key]!,
+        from: valueText(key, from[key]),
+        to: valueText(key, to[key]),
+      });
+    }
+  }
+  return rows;
 }
