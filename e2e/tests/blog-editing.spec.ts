@@ -1,8 +1,8 @@
 // The blog on the wiki's engine (issue 17, item 8; decision 033): marketing writes a post as a
 // draft no guest sees, publishes it, a guest reads it on /blog and finds it in the sitemap within
 // seconds; withdrawn, it is gone (404) from the post's address, the list and the sitemap. Staff
-// without the permission may not write. (The intranet editor is not built yet; the writing goes
-// through the blog API with marketing's session, as the editor will.)
+// without the permission may not write. (Here through the blog API with marketing's session, as
+// the intranet editor does; the editor itself: blog-authoring.spec.ts.)
 import { signedInApi, sendJson } from '../accounts';
 import { urls } from '../env';
 import { expect, test } from '../fixtures';

@@ -90,6 +90,12 @@ const VIEWS: Record<string, string[]> = {
   ],
   '/intern/spezifikationen': ['/intern/spezifikationen?ansicht=raster'],
   '/intern/dokumente': ['/intern/dokumente?ansicht=liste'],
+  // The blog's editor (decision 033): admins hold the permission.
+  '/intern/blog': [
+    '/intern/blog/neu',
+    '/intern/blog/grillsaison-planen/bearbeiten',
+    '/intern/blog/grillsaison-planen/versionen',
+  ],
   // HR's job ads (decision 036): admins hold the permission.
   '/intern/stellen': [
     '/intern/stellen/neu',

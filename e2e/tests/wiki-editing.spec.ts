@@ -1,46 +1,14 @@
 // Staff write the wiki in the browser (issue 17): the editor, a colleague reading the change at
 // once with the editor's name, the history with its diff and restore, the review round trip with
 // the author's mails, a conflict between two people, the phone and the fallback.
-import type { BrowserContext, Page } from '@playwright/test';
-import { outboxMailText, signedInApi, signInBrowser, type Account } from '../accounts';
+import type { Page } from '@playwright/test';
+import { outboxMailText, signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
+import { appendParagraph, as, openEditor } from '../editor';
 import { expect, interact, test } from '../fixtures';
 import { layoutProblems } from '../layout-check';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function as(context: BrowserContext, account: Account): Promise<Page> {
-  await signInBrowser(context, account);
-  return context.newPage();
-}
-
-/** Opens the editor and waits until the rich editor is there. */
-async function openEditor(page: Page, path: string) {
-  await page.goto(path);
-  await interact(page);
-  await expect(page.getByRole('toolbar', { name: 'Formatierung' })).toBeVisible();
-}
-
-/** Types a new paragraph at the end of the text. */
-async function appendParagraph(page: Page, text: string) {
-  const editor = page.getByRole('textbox', { name: 'Text' });
-  await editor.click();
-  await expect(editor).toBeFocused();
-  // On a loaded machine the click's caret can still be settling when Ctrl+End arrives (the line
-  // once landed in a table's first cell, CI 2026-11-27): type only once the caret is in the
-  // article's last block.
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('Control+End');
-      return editor.evaluate((element) => {
-        const focus = getSelection()?.focusNode;
-        return !!focus && !!element.lastElementChild?.contains(focus);
-      });
-    })
-    .toBe(true);
-  await page.keyboard.press('Enter');
-  await page.keyboard.type(text);
-}
 
 async function save(page: Page, note: string) {
   await page.getByLabel('Änderungsnotiz').fill(note);

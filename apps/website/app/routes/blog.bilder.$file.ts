@@ -1,16 +1,8 @@
 // A picture of a published blog post, from the website's snapshot (decision 033): served while
 // the backend is down, and only for pictures the published posts show.
 import { blogPicture } from '~/features/blog/index.server';
+import { PICTURE_TYPES as TYPES } from '~/platform/api/picture.server';
 import type { Route } from './+types/blog.bilder.$file';
-
-const TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
 
 export async function loader({ params }: Route.LoaderArgs) {
   const name = params.file ?? '';

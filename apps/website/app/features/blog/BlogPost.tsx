@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { PageHeader } from '~/components/sections';
-import { RichText } from '~/components/sections/RichText';
 import { Container } from '~/components/ui/Container';
-import { Picture, type PictureData } from '~/components/ui/Picture';
+import type { PictureData } from '~/components/ui/Picture';
 import type { PostSummary } from './latest.server';
+import { PostBody } from './PostBody';
 import type { PostMeta } from './posts.server';
 
 export interface BlogPostProps {
@@ -33,20 +33,7 @@ export default function BlogPost({ post, newer, older }: BlogPostProps) {
             <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
           </p>
         </PageHeader>
-        <Container className="max-w-4xl py-10 sm:py-14">
-          {post.picture && (
-            <Picture
-              image={post.picture}
-              alt={post.imageAlt}
-              priority
-              sizes="(min-width: 896px) 832px, 100vw"
-              className="mb-10 overflow-hidden rounded-3xl"
-            />
-          )}
-          <div className="prose-content mx-auto">
-            <RichText value={{ html: post.html }} />
-          </div>
-        </Container>
+        <PostBody picture={post.picture} alt={post.imageAlt} html={post.html} />
       </article>
       <nav aria-label="Weitere Beiträge" className="border-t border-line">
         <Container className="grid-fit max-w-4xl gap-4 py-10 [--fit-min:16rem]">

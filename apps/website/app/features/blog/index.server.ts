@@ -1,2 +1,10 @@
 export { latestPosts, postSummaries } from './latest.server';
-export { blogImage, blogPicture, blogVersion, loadBlog, posts } from './posts.server';
+export {
+  blogImage,
+  blogPicture,
+  blogVersion,
+  loadBlog,
+  posts,
+  renderPostBody,
+  type ApiPost,
+} from './posts.server';

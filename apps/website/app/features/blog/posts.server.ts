@@ -73,6 +73,19 @@ function bodyImage(src: string): string | null {
   return match ? match[1]! : null;
 }
 
+/**
+ * A post's Markdown as the website shows it, `images/<name>` at `imageRoute` (the public
+ * snapshot's pictures; the editor's preview shows them from the intranet).
+ */
+export function renderPostBody(body: string, imageRoute = BLOG_IMAGE_ROUTE) {
+  return renderMarkdown(body, {
+    resolveImage: (src) => {
+      const name = bodyImage(src);
+      return name ? `${imageRoute}/${name}` : src;
+    },
+  });
+}
+
 function picturesOf(post: ApiPost): string[] {
   const names = new Set<string>();
   const banner = bannerName(post);
@@ -111,12 +124,7 @@ async function build(snapshot: Snapshot): Promise<State> {
           imageAlt: post.banner_alt ?? '',
         },
         body: post.body,
-        content: await renderMarkdown(post.body, {
-          resolveImage: (src) => {
-            const name = bodyImage(src);
-            return name ? `${BLOG_IMAGE_ROUTE}/${name}` : src;
-          },
-        }),
+        content: await renderPostBody(post.body),
       };
     }),
   );

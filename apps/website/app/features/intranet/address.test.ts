@@ -79,6 +79,15 @@ describe('form of address', () => {
     ).toBeGreaterThan(3);
   });
 
+  it('the blog\'s editor, for staff only, says "du" like the wiki\'s', () => {
+    const dir = join(app, 'features/blog-editor');
+    const files = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+    expect(files).toEqual(expect.arrayContaining(['BlogFields.tsx', 'kind.tsx', 'PostList.tsx']));
+    for (const file of files)
+      expect(hits(readFileSync(join(dir, file), 'utf8'), FORMAL), file).toEqual([]);
+    expect(hits(readFileSync(join(dir, 'kind.tsx'), 'utf8'), INFORMAL).length).toBeGreaterThan(0);
+  });
+
   it('intranet pages customers can open say "Sie"', () => {
     for (const file of ['dashboard.tsx', 'profil.tsx', 'angebote.tsx', 'spezifikationen.tsx'])
       expect(hits(routeFile(file), INFORMAL), file).toEqual([]);

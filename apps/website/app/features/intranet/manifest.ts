@@ -113,6 +113,30 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     audience: 'personal',
     shared: true,
   },
+  // The blog's editor (decision 033): the loaders let only `app.blog.write` in, others get 404.
+  {
+    path: '/intern/blog',
+    file: 'routes/intern/blog._index.tsx',
+    audience: 'personal',
+    permission: PERMISSIONS.blogWrite,
+    nav: { label: 'Blog', description: 'Beiträge für den öffentlichen Blog schreiben' },
+  },
+  { path: '/intern/blog/neu', file: 'routes/intern/blog.neu.tsx', audience: 'personal' },
+  {
+    path: '/intern/blog/bilder/:file',
+    file: 'routes/intern/blog.bilder.$file.ts',
+    audience: 'personal',
+  },
+  {
+    path: '/intern/blog/:slug/bearbeiten',
+    file: 'routes/intern/blog.$slug.bearbeiten.tsx',
+    audience: 'personal',
+  },
+  {
+    path: '/intern/blog/:slug/versionen',
+    file: 'routes/intern/blog.$slug.versionen.tsx',
+    audience: 'personal',
+  },
   // HR's job ads (decision 036).
   {
     path: '/intern/stellen',

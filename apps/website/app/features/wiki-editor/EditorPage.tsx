@@ -1,5 +1,6 @@
-// The editor page for a new or an existing article: fields, the rich editor (or Markdown in a
-// textarea), preview in the reader's rendering, autosave, the workflow and conflicts.
+// The editor page for a new or an existing article or post: fields, the rich editor (or
+// Markdown in a textarea), preview in the reader's rendering, autosave, the workflow and
+// conflicts. What differs between the wiki and the blog is their EditorKind.
 import { WIKI_STATUS_LABELS, type WikiStatus } from '@frischkontor/contract';
 import { Field, Panel } from '@frischkontor/design';
 import {
@@ -18,7 +19,17 @@ import {
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { formatDateTime } from '~/platform/content/format';
-import type { Conflict, EditableArticle, EditorActionResult, ImageUpload, Writer } from './types';
+import { ViewLink } from './HistoryPage';
+import type {
+  Conflict,
+  EditableArticle,
+  EditorActionResult,
+  EditorFields,
+  EditorKind,
+  ImageUpload,
+  LinkTarget,
+  Writer,
+} from './types';
 
 const RichEditor = lazy(() => import('./RichEditor'));
 
@@ -31,28 +42,12 @@ const useInBrowser = () =>
     () => false,
   );
 
-interface Fields {
-  title: string;
-  description: string;
-  category: string;
-  tags: string;
-  body: string;
-}
+type Fields = EditorFields;
 
-const fieldsOf = (a: EditableArticle | null, category: string): Fields => ({
-  title: a?.title ?? '',
-  description: a?.description ?? '',
-  category: a?.category ?? category,
-  tags: a?.tags.join(', ') ?? '',
-  body: a?.body ?? '',
-});
-
-const same = (a: Fields, b: Fields) =>
-  a.title === b.title &&
-  a.description === b.description &&
-  a.category === b.category &&
-  a.tags === b.tags &&
-  a.body === b.body;
+const same = (a: Fields, b: Fields) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
+};
 
 /** Autosave of a draft this long after the last keystroke. */
 const AUTOSAVE_MS = 4000;
@@ -100,7 +95,8 @@ function MarkdownArea({
   );
 }
 
-function statusBadge(status: WikiStatus) {
+/** The status as a small coloured label. */
+export function StatusBadge({ status }: { status: WikiStatus }) {
   const tone =
     status === 'published'
       ? 'bg-herb-50 text-herb-800'
@@ -116,36 +112,24 @@ function statusBadge(status: WikiStatus) {
 
 /** The workflow's buttons: what this writer may do from this status. */
 function Workflow({
+  kind,
   article,
   writer,
   dirty,
 }: {
+  kind: EditorKind;
   article: EditableArticle;
   writer: Writer;
   dirty: boolean;
 }) {
-  const fetcher = useFetcher<EditorActionResult>({ key: 'wiki-status' });
+  const fetcher = useFetcher<EditorActionResult>({ key: `${kind.key}-status` });
   const noteId = useId();
   const [note, setNote] = useState('');
   const result = fetcher.data;
   const error = result && !result.ok ? result : null;
   const noteError = error && 'fields' in error ? error.fields?.note : undefined;
-  const moves: { to: WikiStatus; label: string; returns?: boolean; primary?: boolean }[] = [];
   const s = article.status;
-  if (s === 'draft')
-    moves.push({ to: 'review', label: 'Zur Prüfung einreichen', primary: !writer.publish });
-  if (s === 'review' && !writer.publish) moves.push({ to: 'draft', label: 'Zurückziehen' });
-  if (writer.publish) {
-    if (s === 'draft' || s === 'review' || s === 'archived')
-      moves.push({
-        to: 'published',
-        label: s === 'archived' ? 'Wieder veröffentlichen' : 'Veröffentlichen',
-        primary: true,
-      });
-    if (s === 'review') moves.push({ to: 'draft', label: 'Zurückgeben', returns: true });
-    if (s === 'published') moves.push({ to: 'draft', label: 'Zurück in den Entwurf' });
-    if (s === 'published') moves.push({ to: 'archived', label: 'Archivieren' });
-  }
+  const moves = kind.moves(s, writer);
   const [answered, setAnswered] = useState(result);
   if (result !== answered) {
     setAnswered(result);
@@ -155,14 +139,15 @@ function Workflow({
   return (
     <Panel id="status" title="Status" headingClassName="text-xl" className="card">
       <p className="mt-2 flex flex-wrap items-center gap-2">
-        <span>Jetzt:</span> {statusBadge(article.status)}
+        <span>Jetzt:</span> <StatusBadge status={article.status} />
       </p>
       {s === 'review' && writer.publish && (
         <p className="mt-2 text-sm text-ink-soft">
           Prüfe den Text und veröffentliche ihn – oder gib ihn mit einem Kommentar zurück.
         </p>
       )}
-      <fetcher.Form method="post" className="mt-3 space-y-3">
+      {moves.length === 0 && <p className="mt-2 text-sm">{kind.words.noMoves}</p>}
+      <fetcher.Form method="post" className="mt-3 space-y-3" hidden={moves.length === 0}>
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="version" value={article.version} />
         <div>
@@ -227,11 +212,13 @@ function Workflow({
 }
 
 function ConflictPanel({
+  theItem,
   conflict,
   onKeepMine,
   onTakeTheirs,
   onMerge,
 }: {
+  theItem: string;
   conflict: Conflict;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
@@ -243,7 +230,7 @@ function ConflictPanel({
   return (
     <section role="alert" aria-labelledby="konflikt-titel" className="alert alert-error mt-6">
       <h2 id="konflikt-titel" ref={heading} tabIndex={-1} className="text-xl font-bold">
-        Nicht gespeichert: {who} hat den Artikel inzwischen geändert
+        Nicht gespeichert: {who} hat {theItem} inzwischen geändert
       </h2>
       <p className="mt-2">
         {who} hat am {formatDateTime(conflict.current.updated_at)} Version{' '}
@@ -263,7 +250,7 @@ function ConflictPanel({
             Gespeicherte Fassung von {who} (Version {conflict.current.version})
           </h3>
           <pre className="mt-1 max-h-80 overflow-auto rounded-lg border border-line bg-white p-3 text-sm whitespace-pre-wrap text-ink">
-            {conflict.current.body}
+            {conflict.current.fields.body}
           </pre>
         </div>
       </div>
@@ -282,25 +269,32 @@ function ConflictPanel({
   );
 }
 
-function ImageForm({
+/** Uploads a picture with its required alt text; `onDone` gets where it is and its media id. */
+export function ImageForm({
+  fetcherKey,
+  title = 'Bild einfügen',
+  submit = 'Hochladen und einfügen',
   onDone,
   onClose,
 }: {
-  onDone: (src: string, alt: string) => void;
+  fetcherKey: string;
+  title?: string;
+  submit?: string;
+  onDone: (src: string, alt: string, id: number | null) => void;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<EditorActionResult>({ key: 'wiki-image' });
+  const fetcher = useFetcher<EditorActionResult>({ key: fetcherKey });
   const result = fetcher.data;
   const handled = useRef<EditorActionResult | undefined>(undefined);
   useEffect(() => {
     if (result && result !== handled.current && result.ok && result.intent === 'image') {
       handled.current = result;
-      onDone(result.src, result.alt);
+      onDone(result.src, result.alt, result.id);
     }
   }, [result, onDone]);
   const errors = result && !result.ok && 'fields' in result ? (result.fields ?? {}) : {};
   return (
-    <Panel id="bild" title="Bild einfügen" headingClassName="text-lg" className="card mt-4">
+    <Panel id={fetcherKey} title={title} headingClassName="text-lg" className="card mt-4">
       <fetcher.Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="image" />
         <Field label="Bild (PNG, JPEG, WebP oder GIF)" required error={errors.file}>
@@ -328,7 +322,7 @@ function ImageForm({
             className="btn btn-primary btn-sm"
             disabled={fetcher.state !== 'idle'}
           >
-            {fetcher.state !== 'idle' ? 'Wird hochgeladen …' : 'Hochladen und einfügen'}
+            {fetcher.state !== 'idle' ? 'Wird hochgeladen …' : submit}
           </button>
           <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
             Abbrechen
@@ -345,25 +339,30 @@ function ImageForm({
 }
 
 export function EditorPage({
+  kind,
   article: loaded,
   writer,
-  categories,
-  articles,
+  blank,
+  links,
+  choices,
   created,
 }: {
+  kind: EditorKind;
   article: EditableArticle | null;
   writer: Writer;
-  categories: string[];
-  articles: { slug: string; title: string }[];
+  /** The fields of a new one. */
+  blank: Fields;
+  links: LinkTarget[];
+  choices: Record<string, string[]>;
   created: boolean;
 }) {
   const navigate = useNavigate();
   const ids = useId();
   const bodyLabel = `${ids}-text`;
-  const storageKey = `wiki-entwurf:${loaded?.slug ?? 'neu'}`;
+  const storageKey = `${kind.key}-entwurf:${loaded?.slug ?? 'neu'}`;
   const [article, setArticle] = useState(loaded);
   /** What the server holds: the base of "unsaved changes". */
-  const [saved, setSaved] = useState<Fields>(() => fieldsOf(loaded, categories[0]!));
+  const [saved, setSaved] = useState<Fields>(() => loaded?.fields ?? blank);
   const [fields, setFields] = useState<Fields>(saved);
   const [mode, setMode] = useState<'rich' | 'markdown'>('rich');
   const [richFailed, setRichFailed] = useState(false);
@@ -378,12 +377,12 @@ export function EditorPage({
     created
       ? {
           kind: 'ok',
-          text: 'Der Artikel ist angelegt. Er ist ein Entwurf, bis er veröffentlicht wird.',
+          text: kind.words.created,
         }
       : null,
   );
-  const save = useFetcher<EditorActionResult>({ key: 'wiki-save' });
-  const preview = useFetcher<EditorActionResult>({ key: 'wiki-preview' });
+  const save = useFetcher<EditorActionResult>({ key: `${kind.key}-save` });
+  const preview = useFetcher<EditorActionResult>({ key: `${kind.key}-preview` });
   const [submitted, setSubmitted] = useState<Fields | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const insertImage = useRef<((src: string, alt: string) => void) | null>(null);
@@ -479,14 +478,14 @@ export function EditorPage({
   }, [dirty, backup, storageKey]);
 
   // A status change answers with the article's new version.
-  const status = useFetcher<EditorActionResult>({ key: 'wiki-status' });
+  const status = useFetcher<EditorActionResult>({ key: `${kind.key}-status` });
   const [moved, setMoved] = useState(status.data);
   if (status.data !== moved) {
     setMoved(status.data);
     if (status.data?.ok && status.data.intent === 'status') setArticle(status.data.article);
   }
 
-  const change = (patch: Partial<Fields>) => {
+  const change = (patch: Record<string, string>) => {
     setFields((f) => ({ ...f, ...patch }));
     if (message?.kind === 'error') setMessage(null);
   };
@@ -529,36 +528,32 @@ export function EditorPage({
   const useRich = inBrowser && mode === 'rich' && !richFailed;
   const error = save.data && !save.data.ok && 'fields' in save.data ? (save.data.fields ?? {}) : {};
   const saving = save.state !== 'idle';
-  const title = article ? `${article.title} bearbeiten` : 'Neuer Artikel';
+  const title = article ? `${article.title} bearbeiten` : kind.words.newTitle;
 
   return (
     <main className="wiki-edit">
       <Breadcrumbs
         items={[
           { label: 'Intern', to: '/intern' },
-          { label: 'Wiki', to: '/intern/wiki' },
-          ...(article ? [{ label: article.title, to: `/intern/wiki/${article.slug}` }] : []),
-          { label: article ? 'Bearbeiten' : 'Neuer Artikel' },
+          { label: kind.section, to: kind.base },
+          ...(article ? [{ label: article.title, to: kind.itemLink(article) }] : []),
+          { label: article ? 'Bearbeiten' : kind.words.newTitle },
         ]}
       />
       <h1 className="mt-4 text-3xl break-words sm:text-4xl">{title}</h1>
       {article && (
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-          {statusBadge(article.status)}
+          <StatusBadge status={article.status} />
           <span>
             Zuletzt bearbeitet
             {article.updated_by ? ` von ${article.updated_by.name}` : ''} am{' '}
             <time dateTime={article.updated_at}>{formatDateTime(article.updated_at)}</time> (Version{' '}
             {article.version})
           </span>
-          <Link to={`/intern/wiki/${article.slug}/versionen`} className="link">
+          <Link to={`${kind.base}/${article.slug}/versionen`} className="link">
             Versionen
           </Link>
-          {article.status === 'published' && (
-            <Link to={`/intern/wiki/${article.slug}`} className="link">
-              Artikel ansehen
-            </Link>
-          )}
+          <ViewLink kind={kind} article={article} />
         </p>
       )}
 
@@ -594,6 +589,7 @@ export function EditorPage({
 
       {conflict && (
         <ConflictPanel
+          theItem={kind.words.theItem}
           conflict={conflict}
           onKeepMine={() => {
             const version = conflict.current.version;
@@ -603,7 +599,7 @@ export function EditorPage({
           }}
           onTakeTheirs={() => {
             const current = conflict.current;
-            const next = fieldsOf(current, categories[0]!);
+            const next = current.fields;
             setArticle(current);
             setSaved(next);
             reload(next);
@@ -613,7 +609,7 @@ export function EditorPage({
           onMerge={() => {
             const current = conflict.current;
             setArticle(current);
-            setSaved(fieldsOf(current, categories[0]!));
+            setSaved(current.fields);
             setReference(current);
             setMode('markdown');
             setConflict(null);
@@ -623,52 +619,13 @@ export function EditorPage({
 
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
-          <Field label="Titel" required error={error.title}>
-            {(p) => (
-              <input
-                {...p}
-                className="input mt-1 w-full"
-                value={fields.title}
-                onChange={(e) => change({ title: e.target.value })}
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Kategorie" required error={error.category}>
-              {(p) => (
-                <select
-                  {...p}
-                  className="input mt-1 w-full"
-                  value={fields.category}
-                  onChange={(e) => change({ category: e.target.value })}
-                >
-                  {categories.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Schlagwörter" hint="Durch Kommas getrennt" error={error.tags}>
-              {(p) => (
-                <input
-                  {...p}
-                  className="input mt-1 w-full"
-                  value={fields.tags}
-                  onChange={(e) => change({ tags: e.target.value })}
-                />
-              )}
-            </Field>
-          </div>
-          <Field label="Kurzbeschreibung" error={error.description}>
-            {(p) => (
-              <input
-                {...p}
-                className="input mt-1 w-full"
-                value={fields.description}
-                onChange={(e) => change({ description: e.target.value })}
-              />
-            )}
-          </Field>
+          <kind.Fields
+            fields={fields}
+            change={change}
+            errors={error}
+            created={!article}
+            choices={choices}
+          />
 
           <div>
             <div className="flex flex-wrap items-end justify-between gap-2">
@@ -735,7 +692,7 @@ export function EditorPage({
                     readOnly
                     aria-label={`Version ${reference.version}, nur zum Lesen`}
                     className="input mt-1 h-48 w-full font-mono text-sm"
-                    value={reference.body}
+                    value={reference.fields.body}
                   />
                 </div>
               )}
@@ -756,7 +713,9 @@ export function EditorPage({
                       key={editorKey}
                       initial={fields.body}
                       onChange={(body) => change({ body })}
-                      articles={articles}
+                      links={links}
+                      linkWords={kind.linkWords}
+                      imageBase={kind.imageBase}
                       upload={upload}
                       labelledBy={bodyLabel}
                     />
@@ -782,18 +741,28 @@ export function EditorPage({
                   />
                 </>
               )}
-              {imageOpen && <ImageForm onDone={onImage} onClose={() => setImageOpen(false)} />}
+              {imageOpen && (
+                <ImageForm
+                  fetcherKey={`${kind.key}-image`}
+                  onDone={onImage}
+                  onClose={() => setImageOpen(false)}
+                />
+              )}
             </div>
             {tab === 'preview' && (
               <div className="mt-2 rounded-xl border border-line bg-white p-4" aria-live="polite">
-                <p className="text-sm text-ink-soft">Vorschau: so sehen Lesende den Artikel.</p>
+                <p className="text-sm text-ink-soft">{kind.words.preview}</p>
                 {preview.state !== 'idle' || !preview.data ? (
                   <p className="mt-3">Die Vorschau wird erstellt …</p>
                 ) : preview.data.ok && preview.data.intent === 'preview' ? (
-                  <div
-                    className="prose-content mt-3 min-w-0"
-                    dangerouslySetInnerHTML={{ __html: preview.data.html }}
-                  />
+                  kind.Preview ? (
+                    <kind.Preview fields={fields} html={preview.data.html} />
+                  ) : (
+                    <div
+                      className="prose-content mt-3 min-w-0"
+                      dangerouslySetInnerHTML={{ __html: preview.data.html }}
+                    />
+                  )
                 ) : (
                   <p role="alert" className="mt-3">
                     Die Vorschau konnte nicht erstellt werden. Dein Text ist nicht verloren.
@@ -804,8 +773,9 @@ export function EditorPage({
           </div>
         </div>
 
-        <div className="space-y-4">
-          <section className="card xl:sticky xl:top-24" aria-labelledby={`${ids}-save`}>
+        {/* The column stays in view as a whole: a sticky save card alone slid over the status. */}
+        <div className="space-y-4 xl:sticky xl:top-24 xl:self-start">
+          <section className="card" aria-labelledby={`${ids}-save`}>
             <h2 id={`${ids}-save`} className="text-xl font-semibold">
               Speichern
             </h2>
@@ -851,13 +821,13 @@ export function EditorPage({
               <button
                 type="button"
                 className="btn btn-ghost btn-sm mt-2"
-                onClick={() => navigate(`/intern/wiki/${article.slug}/versionen`)}
+                onClick={() => navigate(`${kind.base}/${article.slug}/versionen`)}
               >
                 Versionen ansehen
               </button>
             )}
           </section>
-          {article && <Workflow article={article} writer={writer} dirty={dirty} />}
+          {article && <Workflow kind={kind} article={article} writer={writer} dirty={dirty} />}
         </div>
       </div>
     </main>

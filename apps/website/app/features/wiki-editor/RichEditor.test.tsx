@@ -18,7 +18,7 @@ it('shows the toolbar and the text, and reports changes as Markdown', async () =
       <RichEditor
         initial={'## Ablauf\n\n> [!IMPORTANT]\n> Kühlkette halten.'}
         onChange={(markdown) => changes.push(markdown)}
-        articles={[{ slug: 'staplerregeln', title: 'Staplerregeln' }]}
+        links={[{ title: 'Staplerregeln', href: '/intern/wiki/staplerregeln' }]}
         upload={{ open() {}, attach: (fn) => ((insert = fn), () => {}) }}
         labelledBy="text"
       />,

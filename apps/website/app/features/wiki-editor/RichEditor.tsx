@@ -2,8 +2,8 @@
 // loads it, and only in the browser; if it fails, the page falls back to the plain textarea.
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CALLOUT_KINDS, editorExtensions, type CalloutKind } from './extensions';
-import type { ImageUpload } from './types';
+import { CALLOUT_KINDS, editorExtensions, WIKI_IMAGE_BASE, type CalloutKind } from './extensions';
+import type { ImageUpload, LinkTarget, LinkWords } from './types';
 import './editor.css';
 
 function ToolButton({
@@ -35,13 +35,21 @@ function ToolButton({
   );
 }
 
+/** What the link field says: the wiki's articles by default. */
+const WIKI_LINK_WORDS: LinkWords = {
+  linkLabel: 'Link auf einen Artikel oder eine Adresse',
+  placeholder: 'Titel eines Artikels oder https://…',
+};
+
 function LinkForm({
   editor,
-  articles,
+  links,
+  words: { linkLabel, placeholder },
   onClose,
 }: {
   editor: Editor;
-  articles: { slug: string; title: string }[];
+  links: LinkTarget[];
+  words: LinkWords;
   onClose: () => void;
 }) {
   const id = useId();
@@ -49,7 +57,7 @@ function LinkForm({
   const [href, setHref] = useState(current);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
-  const byTitle = new Map(articles.map((a) => [a.title, `/intern/wiki/${a.slug}`]));
+  const byTitle = new Map(links.map((a) => [a.title, a.href]));
 
   function apply(event: React.FormEvent) {
     event.preventDefault();
@@ -57,7 +65,7 @@ function LinkForm({
     if (!target) return;
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      const title = articles.find((a) => `/intern/wiki/${a.slug}` === target)?.title ?? target;
+      const title = links.find((a) => a.href === target)?.title ?? target;
       chain
         .insertContent({
           type: 'text',
@@ -76,7 +84,7 @@ function LinkForm({
     >
       <div className="min-w-0 flex-[1_1_16rem]">
         <label htmlFor={id} className="block text-sm font-semibold">
-          Link auf einen Artikel oder eine Adresse
+          {linkLabel}
         </label>
         <input
           ref={input}
@@ -86,11 +94,11 @@ function LinkForm({
           value={href}
           onChange={(e) => setHref(e.target.value)}
           onKeyDown={(e) => e.key === 'Escape' && onClose()}
-          placeholder="Titel eines Artikels oder https://…"
+          placeholder={placeholder}
         />
         <datalist id={`${id}-artikel`}>
-          {articles.map((a) => (
-            <option key={a.slug} value={a.title} />
+          {links.map((a) => (
+            <option key={a.href} value={a.title} />
           ))}
         </datalist>
       </div>
@@ -131,13 +139,18 @@ const NOTHING_ACTIVE = {
 export default function RichEditor({
   initial,
   onChange,
-  articles,
+  links,
+  linkWords = WIKI_LINK_WORDS,
+  imageBase = WIKI_IMAGE_BASE,
   upload,
   labelledBy,
 }: {
   initial: string;
   onChange: (markdown: string) => void;
-  articles: { slug: string; title: string }[];
+  links: LinkTarget[];
+  linkWords?: LinkWords;
+  /** Where `images/<name>` is on screen. */
+  imageBase?: string;
   upload: ImageUpload;
   labelledBy: string;
 }) {
@@ -145,7 +158,7 @@ export default function RichEditor({
   const changed = useRef(onChange);
   changed.current = onChange;
   const editor = useEditor({
-    extensions: editorExtensions(),
+    extensions: editorExtensions([], imageBase),
     content: initial,
     contentType: 'markdown',
     immediatelyRender: false,
@@ -288,7 +301,12 @@ export default function RichEditor({
           </div>
         )}
         {panel === 'link' && (
-          <LinkForm editor={editor} articles={articles} onClose={() => setPanel(null)} />
+          <LinkForm
+            editor={editor}
+            links={links}
+            words={linkWords}
+            onClose={() => setPanel(null)}
+          />
         )}
       </div>
       <EditorContent editor={editor} />

@@ -1,6 +1,8 @@
-// The wiki's writing side (issue 17): the editor, the workflow and the history, on the
-// backend's wiki API (decision 022) on the visitor's behalf. Only writers open these pages;
-// everyone else gets the 404 a missing article gets. The backend checks every call again.
+// The writing side of the wiki's engine (issue 17): the editor, the workflow and the history,
+// on the backend's API (decisions 022 and 033) on the visitor's behalf, for each collection
+// that uses the engine (the wiki here, the blog in features/blog-editor). Only writers open
+// these pages; everyone else gets the 404 a missing article gets. The backend checks every
+// call again.
 import {
   can,
   PERMISSIONS,
@@ -24,78 +26,102 @@ import type {
   DiffRow,
   EditableArticle,
   EditorActionResult,
+  EditorFields,
   HistoryActionResult,
+  LinkTarget,
   Writer,
 } from './types';
+
+/** What the editor, the workflow and the history need to know of a collection. */
+export interface EditCollection {
+  /** Where its intranet pages are: `/intern/wiki`. */
+  base: string;
+  /** Its items in the backend's API: `/wiki/articles`. */
+  api: string;
+  /** Where pictures are uploaded: `/wiki/images`. */
+  images: string;
+  /** The permissions of writers and of those who publish. */
+  write: string;
+  publish: string;
+  words: {
+    /** Title of the page for a new one: „Neuer Artikel“. */
+    newTitle: string;
+    /** The editor page's description. */
+    description: string;
+    /** The backend does not answer; the text stays in the editor. */
+    unavailable: string;
+    /** A 404 on a write: gone, or no longer the writer's to change. */
+    gone: string;
+  };
+  /** The form's fields the editor sends (besides intent, version and note). */
+  fieldNames: readonly string[];
+  /** The form field an error of an API field belongs to (others: `body`). */
+  errorFields: Record<string, string>;
+  /** Labels of the fields the history's comparison lists. */
+  fieldLabels: Record<string, string>;
+  /** The item as the editor holds it. */
+  editable(item: WikiArticleData): EditableArticle;
+  /** The API's body of a save, from the editor's fields; `created`: a new one. */
+  saveBody(fields: EditorFields, created: boolean): Record<string, unknown>;
+  /** The body as readers see it, for the preview. */
+  preview(body: string): Promise<string>;
+  /** What the editor page offers: the fields of a new one, link targets and choices. */
+  page(
+    api: ApiClient,
+    read: <T>(path: string) => Promise<T>,
+    viewer: Viewer,
+  ): Promise<{ blank: EditorFields; links: LinkTarget[]; choices: Record<string, string[]> }>;
+  /** After a write through the website: the next reader's request asks at once. */
+  forget(): void;
+}
 
 const notFound = (url: URL) => data(`Page Not Found: ${url.pathname}`, { status: 404 });
 
 /** Staff with the write permission; for everyone else the page does not exist. */
-async function requireWriter(args: LoaderFunctionArgs | ActionFunctionArgs) {
+async function requireWriter(c: EditCollection, args: LoaderFunctionArgs | ActionFunctionArgs) {
   const url = new URL(args.request.url);
   const viewer: Viewer = await requireRole({ ...args, url }, 'personal');
-  if (!can(viewer.user, PERMISSIONS.wikiWrite)) throw notFound(url);
-  const writer: Writer = { publish: can(viewer.user, PERMISSIONS.wikiPublish) };
-  return { url, writer, api: backendFor(args.request, args.context) };
+  if (!can(viewer.user, c.write)) throw notFound(url);
+  const writer: Writer = { publish: can(viewer.user, c.publish) };
+  const api = backendFor(args.request, args.context);
+  return { url, viewer, writer, api, read: <T>(path: string) => read<T>(c, api, url, path) };
 }
 
-const UNAVAILABLE =
-  'Das Wiki ist gerade nicht erreichbar. Dein Text ist nicht verloren: Er steht weiter im Editor. Bitte versuche es gleich noch einmal.';
-
 /** Reads from the API; a 404 of the API is our 404, a backend that does not answer our 503. */
-async function read<T>(api: ApiClient, url: URL, path: string): Promise<T> {
+async function read<T>(c: EditCollection, api: ApiClient, url: URL, path: string): Promise<T> {
   try {
     return (await api.get<{ data: T }>(path)).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound(url);
-    if (error instanceof BackendUnavailableError) throw data(UNAVAILABLE, { status: 503 });
+    if (error instanceof BackendUnavailableError) throw data(c.words.unavailable, { status: 503 });
     throw error;
   }
 }
 
-export function editable(a: WikiArticleData): EditableArticle {
-  return {
-    slug: a.slug,
-    title: a.title,
-    description: a.description,
-    category: a.category,
-    tags: a.tags,
-    body: a.body,
-    status: a.status,
-    version: a.version,
-    updated_at: a.updated_at,
-    updated_by: a.updated_by,
-  };
-}
-
-/** Whether this writer may change the article's text (decision 022: published ones only publishers). */
+/** Whether this writer may change the item's text (decision 022: published ones only publishers). */
 export function mayEdit(writer: Writer, status: WikiStatus) {
   return writer.publish || status === 'draft' || status === 'review';
 }
 
-async function articleTitles(api: ApiClient, url: URL) {
-  const list = await read<WikiArticleListItem[]>(api, url, '/wiki/articles');
-  return list.map((a) => ({ slug: a.slug, title: a.title }));
-}
-
-export async function wikiEditLoader(args: LoaderFunctionArgs) {
-  const { url, writer, api } = await requireWriter(args);
-  const slug = args.params.slug;
-  const article = slug
-    ? editable(await read<WikiArticleData>(api, url, `/wiki/articles/${encodeURIComponent(slug)}`))
-    : null;
-  if (article && !mayEdit(writer, article.status)) throw notFound(url);
-  return {
-    seo: {
-      title: article ? `Bearbeiten: ${article.title}` : 'Neuer Artikel',
-      description: 'Einen Artikel des Wikis schreiben.',
-      noindex: true,
-    },
-    article,
-    writer,
-    // Only the categories this writer may read (decision 035).
-    categories: (await read<WikiCategoryInfo[]>(api, url, '/wiki/categories')).map((c) => c.name),
-    articles: await articleTitles(api, url),
+/** The editor page's data: the item (none for a new one), the writer and what the form offers. */
+export function editLoader(c: EditCollection) {
+  return async (args: LoaderFunctionArgs) => {
+    const { url, viewer, writer, api, read } = await requireWriter(c, args);
+    const slug = args.params.slug;
+    const article = slug
+      ? c.editable(await read<WikiArticleData>(`${c.api}/${encodeURIComponent(slug)}`))
+      : null;
+    if (article && !mayEdit(writer, article.status)) throw notFound(url);
+    return {
+      seo: {
+        title: article ? `Bearbeiten: ${article.title}` : c.words.newTitle,
+        description: c.words.description,
+        noindex: true,
+      },
+      article,
+      writer,
+      ...(await c.page(api, read, viewer)),
+    };
   };
 }
 
@@ -104,32 +130,25 @@ function text(form: FormData, name: string) {
   return typeof value === 'string' ? value : '';
 }
 
-function fieldsOf(form: FormData) {
-  return {
-    title: text(form, 'title').trim(),
-    description: text(form, 'description').trim(),
-    category: text(form, 'category'),
-    tags: text(form, 'tags')
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean),
-    body: text(form, 'body').replace(/\r\n/g, '\n'),
-  };
+function fieldsOf(c: EditCollection, form: FormData): EditorFields {
+  const fields: Record<string, string> = {};
+  for (const name of c.fieldNames) fields[name] = text(form, name);
+  fields.body = text(form, 'body').replace(/\r\n/g, '\n');
+  return fields as EditorFields;
 }
 
-const FIELD_NAMES: Record<string, string> = {
-  title: 'title',
-  description: 'description',
-  category: 'category',
-  tags: 'tags',
-  body: 'body',
-  slug: 'title',
-};
-
 /** The API's answer to a refused write, in the editor's words. */
-function refused(intent: string, error: unknown, yours: Conflict['yours'] | null) {
+function refused(
+  c: EditCollection,
+  intent: string,
+  error: unknown,
+  yours: Conflict['yours'] | null,
+) {
   if (error instanceof BackendUnavailableError)
-    return data<EditorActionResult>({ ok: false, intent, message: UNAVAILABLE }, { status: 503 });
+    return data<EditorActionResult>(
+      { ok: false, intent, message: c.words.unavailable },
+      { status: 503 },
+    );
   if (!(error instanceof ApiError)) throw error;
   if (error.status === 409 && error.body?.reason === 'stale_version' && yours) {
     const body = error.body as { current?: WikiArticleData };
@@ -138,7 +157,7 @@ function refused(intent: string, error: unknown, yours: Conflict['yours'] | null
         {
           ok: false,
           intent: intent as 'save',
-          conflict: { message: error.message, current: editable(body.current), yours },
+          conflict: { message: error.message, current: c.editable(body.current), yours },
           message: error.message,
         },
         { status: 409 },
@@ -146,12 +165,12 @@ function refused(intent: string, error: unknown, yours: Conflict['yours'] | null
   }
   const fields: Record<string, string> = {};
   for (const [field, message] of Object.entries(error.fieldErrors))
-    fields[FIELD_NAMES[field] ?? 'body'] = message;
+    fields[c.errorFields[field] ?? 'body'] = message;
   const message =
     error.status === 422
       ? 'Bitte prüfe die markierten Felder. Dein Text ist nicht verloren.'
       : error.status === 404
-        ? 'Diesen Artikel gibt es nicht mehr, oder du darfst ihn nicht mehr bearbeiten. Dein Text steht weiter im Editor.'
+        ? c.words.gone
         : `${error.message} Dein Text steht weiter im Editor.`;
   return data<EditorActionResult>(
     { ok: false, intent, message, fields },
@@ -159,119 +178,133 @@ function refused(intent: string, error: unknown, yours: Conflict['yours'] | null
   );
 }
 
-export async function wikiEditAction(args: ActionFunctionArgs) {
-  const { api } = await requireWriter(args);
-  const slug = args.params.slug ?? null;
-  const form = await readForm(args.request);
-  const intent = text(form, 'intent');
-  const path = slug ? `/wiki/articles/${encodeURIComponent(slug)}` : '';
-
-  if (intent === 'preview') {
-    const rendered = await renderWikiBody(text(form, 'body'));
-    return { ok: true, intent: 'preview', html: rendered.html } satisfies EditorActionResult;
-  }
-
-  if (intent === 'image') {
-    const file = form.get('file');
-    const alt = text(form, 'alt').trim();
-    const fields: Record<string, string> = {};
-    if (!(file instanceof File) || file.size === 0) fields.file = 'Bitte wähle ein Bild aus.';
-    if (!alt)
-      fields.alt =
-        'Bitte beschreibe, was auf dem Bild zu sehen ist: Wer es nicht sehen kann, liest diesen Text.';
-    if (Object.keys(fields).length)
-      return data<EditorActionResult>(
-        { ok: false, intent, message: 'Das Bild wurde nicht hochgeladen.', fields },
-        { status: 422 },
-      );
-    const upload = new FormData();
-    upload.set('file', file as File);
-    try {
-      const answer = await api.send<{ data: { src: string } }>('POST', '/wiki/images', {
-        body: upload,
-        timeoutMs: 30_000,
-      });
-      return { ok: true, intent, src: answer.data.src, alt } satisfies EditorActionResult;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422)
-        return data<EditorActionResult>(
-          {
-            ok: false,
-            intent,
-            message: 'Das Bild wurde nicht hochgeladen.',
-            fields: { file: error.fieldErrors.file ?? error.message },
-          },
-          { status: 422 },
-        );
-      return refused(intent, error, null);
-    }
-  }
-
-  if (intent === 'save') {
-    const fields = fieldsOf(form);
-    const note = text(form, 'note').trim();
-    try {
-      if (!slug) {
-        const created = await api.send<{ data: WikiArticleData }>('POST', '/wiki/articles', {
-          body: { ...fields, note: note || 'Angelegt' },
-        });
-        forgetWikiVersion();
-        throw redirect(`/intern/wiki/${created.data.slug}/bearbeiten?angelegt=1`);
-      }
-      const saved = await api.send<{ data: WikiArticleData }>('PUT', path, {
-        body: { ...fields, version: Number(text(form, 'version')), note },
-      });
-      forgetWikiVersion();
-      return {
-        ok: true,
-        intent,
-        article: editable(saved.data),
-        message: 'Gespeichert.',
-      } satisfies EditorActionResult;
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      return refused(intent, error, fields);
-    }
-  }
-
-  if (intent === 'status' && slug) {
-    const status = text(form, 'status') as WikiStatus;
-    const note = text(form, 'note').trim();
-    if (!WIKI_STATUSES.includes(status))
-      return data<EditorActionResult>(
-        { ok: false, intent, message: 'Unbekannter Status.' },
-        { status: 400 },
-      );
-    if (text(form, 'return') === '1' && !note)
+async function uploadImage(c: EditCollection, api: ApiClient, form: FormData) {
+  const intent = 'image';
+  const file = form.get('file');
+  const alt = text(form, 'alt').trim();
+  const fields: Record<string, string> = {};
+  if (!(file instanceof File) || file.size === 0) fields.file = 'Bitte wähle ein Bild aus.';
+  if (!alt)
+    fields.alt =
+      'Bitte beschreibe, was auf dem Bild zu sehen ist: Wer es nicht sehen kann, liest diesen Text.';
+  if (Object.keys(fields).length)
+    return data<EditorActionResult>(
+      { ok: false, intent, message: 'Das Bild wurde nicht hochgeladen.', fields },
+      { status: 422 },
+    );
+  const upload = new FormData();
+  upload.set('file', file as File);
+  try {
+    const answer = await api.send<{ data: { id?: number; src: string } }>('POST', c.images, {
+      body: upload,
+      timeoutMs: 30_000,
+    });
+    return {
+      ok: true,
+      intent,
+      id: answer.data.id ?? null,
+      src: answer.data.src,
+      alt,
+    } satisfies EditorActionResult;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422)
       return data<EditorActionResult>(
         {
           ok: false,
           intent,
-          message: 'Bitte schreib der Autorin oder dem Autor, was noch zu tun ist.',
-          fields: { note: 'Bitte gib einen Kommentar an.' },
+          message: 'Das Bild wurde nicht hochgeladen.',
+          fields: { file: error.fieldErrors.file ?? error.message },
         },
         { status: 422 },
       );
-    try {
-      const moved = await api.send<{ data: WikiArticleData }>('POST', `${path}/status`, {
-        body: { status, version: Number(text(form, 'version')), note },
-      });
-      forgetWikiVersion();
+    return refused(c, intent, error, null);
+  }
+}
+
+/** Preview, picture upload, save and status changes of the editor page. */
+export function editAction(c: EditCollection) {
+  return async (args: ActionFunctionArgs) => {
+    const { api } = await requireWriter(c, args);
+    const slug = args.params.slug ?? null;
+    const form = await readForm(args.request);
+    const intent = text(form, 'intent');
+    const path = slug ? `${c.api}/${encodeURIComponent(slug)}` : '';
+
+    if (intent === 'preview')
       return {
         ok: true,
-        intent,
-        article: editable(moved.data),
-        message: `Status: ${WIKI_STATUS_LABELS[status]}.`,
+        intent: 'preview',
+        html: await c.preview(text(form, 'body')),
       } satisfies EditorActionResult;
-    } catch (error) {
-      return refused(intent, error, null);
-    }
-  }
 
-  return data<EditorActionResult>(
-    { ok: false, intent, message: 'Unbekannte Aktion.' },
-    { status: 400 },
-  );
+    if (intent === 'image') return uploadImage(c, api, form);
+
+    if (intent === 'save') {
+      const fields = fieldsOf(c, form);
+      const note = text(form, 'note').trim();
+      try {
+        if (!slug) {
+          const created = await api.send<{ data: WikiArticleData }>('POST', c.api, {
+            body: { ...c.saveBody(fields, true), note: note || 'Angelegt' },
+          });
+          c.forget();
+          throw redirect(`${c.base}/${created.data.slug}/bearbeiten?angelegt=1`);
+        }
+        const saved = await api.send<{ data: WikiArticleData }>('PUT', path, {
+          body: { ...c.saveBody(fields, false), version: Number(text(form, 'version')), note },
+        });
+        c.forget();
+        return {
+          ok: true,
+          intent,
+          article: c.editable(saved.data),
+          message: 'Gespeichert.',
+        } satisfies EditorActionResult;
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        return refused(c, intent, error, fields);
+      }
+    }
+
+    if (intent === 'status' && slug) {
+      const status = text(form, 'status') as WikiStatus;
+      const note = text(form, 'note').trim();
+      if (!WIKI_STATUSES.includes(status))
+        return data<EditorActionResult>(
+          { ok: false, intent, message: 'Unbekannter Status.' },
+          { status: 400 },
+        );
+      if (text(form, 'return') === '1' && !note)
+        return data<EditorActionResult>(
+          {
+            ok: false,
+            intent,
+            message: 'Bitte schreib der Autorin oder dem Autor, was noch zu tun ist.',
+            fields: { note: 'Bitte gib einen Kommentar an.' },
+          },
+          { status: 422 },
+        );
+      try {
+        const moved = await api.send<{ data: WikiArticleData }>('POST', `${path}/status`, {
+          body: { status, version: Number(text(form, 'version')), note },
+        });
+        c.forget();
+        return {
+          ok: true,
+          intent,
+          article: c.editable(moved.data),
+          message: `Status: ${WIKI_STATUS_LABELS[status]}.`,
+        } satisfies EditorActionResult;
+      } catch (error) {
+        return refused(c, intent, error, null);
+      }
+    }
+
+    return data<EditorActionResult>(
+      { ok: false, intent, message: 'Unbekannte Aktion.' },
+      { status: 400 },
+    );
+  };
 }
 
 // ---- History ----
@@ -345,15 +378,13 @@ export function sideBySide(changes: DiffAnswer['changes']): DiffRow[] {
   return rows;
 }
 
+/** The fields every collection's history names (its own come from `fieldLabels`). */
 const FIELD_LABELS: Record<string, string> = {
   title: 'Titel',
   description: 'Beschreibung',
   category: 'Kategorie',
-  tags: 'Schlagwörter',
   banner_media_id: 'Titelbild',
   status: 'Status',
-  visibility: 'Sichtbar für',
-  pinned: 'Angeheftet',
 };
 
 function fieldText(field: string, value: unknown): string {
@@ -375,64 +406,147 @@ function versionParam(url: URL, name: string): number | null {
   return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
-export async function wikiHistoryLoader(args: LoaderFunctionArgs) {
-  const { url, writer, api } = await requireWriter(args);
-  const slug = encodeURIComponent(args.params.slug ?? '');
-  const article = await read<WikiArticleData>(api, url, `/wiki/articles/${slug}`);
-  const revisions = await read<RevisionItem[]>(api, url, `/wiki/articles/${slug}/revisions`);
-  const to = versionParam(url, 'bis') ?? article.version;
-  const from = versionParam(url, 'von') ?? (to > 1 ? to - 1 : null);
-  let diff = null;
-  if (from !== null && from !== to) {
-    const answer = await read<DiffAnswer>(
-      api,
-      url,
-      `/wiki/articles/${slug}/diff?from=${from}&to=${to}`,
-    );
-    diff = {
-      from: answer.from,
-      to: answer.to,
-      fields: answer.fields.map((f) => ({
-        label: FIELD_LABELS[f.field] ?? f.field,
-        from: fieldText(f.field, f.from),
-        to: fieldText(f.field, f.to),
-      })),
-      rows: collapse(sideBySide(answer.changes)),
+/** The history page's data: every revision and the comparison of two (`?von=…&bis=…`). */
+export function historyLoader(c: EditCollection) {
+  return async (args: LoaderFunctionArgs) => {
+    const { url, writer, read } = await requireWriter(c, args);
+    const slug = encodeURIComponent(args.params.slug ?? '');
+    const article = await read<WikiArticleData>(`${c.api}/${slug}`);
+    const revisions = await read<RevisionItem[]>(`${c.api}/${slug}/revisions`);
+    const to = versionParam(url, 'bis') ?? article.version;
+    const from = versionParam(url, 'von') ?? (to > 1 ? to - 1 : null);
+    let diff = null;
+    if (from !== null && from !== to) {
+      const answer = await read<DiffAnswer>(`${c.api}/${slug}/diff?from=${from}&to=${to}`);
+      const labels = { ...FIELD_LABELS, ...c.fieldLabels };
+      diff = {
+        from: answer.from,
+        to: answer.to,
+        fields: answer.fields.map((f) => ({
+          label: labels[f.field] ?? f.field,
+          from: fieldText(f.field, f.from),
+          to: fieldText(f.field, f.to),
+        })),
+        rows: collapse(sideBySide(answer.changes)),
+      };
+    }
+    return {
+      seo: {
+        title: `Versionen: ${article.title}`,
+        description: article.description,
+        noindex: true,
+      },
+      article: {
+        slug: article.slug,
+        title: article.title,
+        version: article.version,
+        status: article.status,
+      },
+      canRestore: mayEdit(writer, article.status),
+      revisions,
+      diff,
     };
-  }
-  return {
-    seo: { title: `Versionen: ${article.title}`, description: article.description, noindex: true },
-    article: { slug: article.slug, title: article.title, version: article.version },
-    canRestore: mayEdit(writer, article.status),
-    revisions,
-    diff,
   };
 }
 
-export async function wikiHistoryAction(args: ActionFunctionArgs) {
-  const { api } = await requireWriter(args);
-  const slug = encodeURIComponent(args.params.slug ?? '');
-  const form = await readForm(args.request);
-  const version = text(form, 'restore');
-  if (!/^[1-9]\d{0,8}$/.test(version))
-    return data<HistoryActionResult>(
-      { ok: false, message: 'Unbekannte Version.' },
-      { status: 400 },
-    );
-  try {
-    await api.send('POST', `/wiki/articles/${slug}/revisions/${version}/restore`, {
-      body: { version: Number(text(form, 'current')) },
-    });
-  } catch (error) {
-    if (error instanceof BackendUnavailableError)
-      return data<HistoryActionResult>({ ok: false, message: UNAVAILABLE }, { status: 503 });
-    if (error instanceof ApiError)
+/** Restores a revision as a new one. */
+export function historyAction(c: EditCollection) {
+  return async (args: ActionFunctionArgs) => {
+    const { api } = await requireWriter(c, args);
+    const slug = encodeURIComponent(args.params.slug ?? '');
+    const form = await readForm(args.request);
+    const version = text(form, 'restore');
+    if (!/^[1-9]\d{0,8}$/.test(version))
       return data<HistoryActionResult>(
-        { ok: false, message: error.message },
-        { status: error.status >= 500 ? 502 : error.status },
+        { ok: false, message: 'Unbekannte Version.' },
+        { status: 400 },
       );
-    throw error;
-  }
-  forgetWikiVersion();
-  throw redirect(`/intern/wiki/${slug}/versionen?wiederhergestellt=${version}`);
+    try {
+      await api.send('POST', `${c.api}/${slug}/revisions/${version}/restore`, {
+        body: { version: Number(text(form, 'current')) },
+      });
+    } catch (error) {
+      if (error instanceof BackendUnavailableError)
+        return data<HistoryActionResult>(
+          { ok: false, message: c.words.unavailable },
+          { status: 503 },
+        );
+      if (error instanceof ApiError)
+        return data<HistoryActionResult>(
+          { ok: false, message: error.message },
+          { status: error.status >= 500 ? 502 : error.status },
+        );
+      throw error;
+    }
+    c.forget();
+    throw redirect(`${c.base}/${slug}/versionen?wiederhergestellt=${version}`);
+  };
 }
+
+// ---- The wiki ----
+
+const WIKI_EDITING: EditCollection = {
+  base: '/intern/wiki',
+  api: '/wiki/articles',
+  images: '/wiki/images',
+  write: PERMISSIONS.wikiWrite,
+  publish: PERMISSIONS.wikiPublish,
+  words: {
+    newTitle: 'Neuer Artikel',
+    description: 'Einen Artikel des Wikis schreiben.',
+    unavailable:
+      'Das Wiki ist gerade nicht erreichbar. Dein Text ist nicht verloren: Er steht weiter im Editor. Bitte versuche es gleich noch einmal.',
+    gone: 'Diesen Artikel gibt es nicht mehr, oder du darfst ihn nicht mehr bearbeiten. Dein Text steht weiter im Editor.',
+  },
+  fieldNames: ['title', 'description', 'category', 'tags'],
+  errorFields: {
+    title: 'title',
+    description: 'description',
+    category: 'category',
+    tags: 'tags',
+    slug: 'title',
+  },
+  fieldLabels: { tags: 'Schlagwörter', visibility: 'Sichtbar für', pinned: 'Angeheftet' },
+  editable: (a) => ({
+    slug: a.slug,
+    title: a.title,
+    status: a.status,
+    version: a.version,
+    updated_at: a.updated_at,
+    updated_by: a.updated_by,
+    fields: {
+      title: a.title,
+      description: a.description,
+      category: a.category,
+      tags: a.tags.join(', '),
+      body: a.body,
+    },
+  }),
+  saveBody: (f) => ({
+    title: f.title.trim(),
+    description: (f.description ?? '').trim(),
+    category: f.category,
+    tags: (f.tags ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+    body: f.body,
+  }),
+  preview: async (body) => (await renderWikiBody(body)).html,
+  async page(_api, read) {
+    // Only the categories this writer may read (decision 035).
+    const categories = (await read<WikiCategoryInfo[]>('/wiki/categories')).map((c) => c.name);
+    const articles = await read<WikiArticleListItem[]>('/wiki/articles');
+    return {
+      blank: { title: '', description: '', category: categories[0] ?? '', tags: '', body: '' },
+      links: articles.map((a) => ({ title: a.title, href: `/intern/wiki/${a.slug}` })),
+      choices: { category: categories },
+    };
+  },
+  forget: forgetWikiVersion,
+};
+
+export const wikiEditLoader = editLoader(WIKI_EDITING);
+export const wikiEditAction = editAction(WIKI_EDITING);
+export const wikiHistoryLoader = historyLoader(WIKI_EDITING);
+export const wikiHistoryAction = historyAction(WIKI_EDITING);

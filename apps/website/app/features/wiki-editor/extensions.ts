@@ -119,21 +119,28 @@ export const Callout = Node.create({
   },
 });
 
-/** `images/<name>` in the Markdown is the wiki's picture route on screen (as the reader shows it). */
-const WikiImage = Image.extend({
-  renderHTML({ HTMLAttributes }) {
-    const src = String(HTMLAttributes.src ?? '');
-    return [
-      'img',
-      mergeAttributes(this.options.HTMLAttributes, HTMLAttributes, {
-        src: src.startsWith('images/') ? `/intern/wiki/bilder/${src.slice(7)}` : src,
-      }),
-    ];
-  },
-});
+/** The wiki's picture route: where `images/<name>` of an article is on screen. */
+export const WIKI_IMAGE_BASE = '/intern/wiki/bilder/';
+
+/** `images/<name>` in the Markdown is the collection's picture route on screen (as readers see it). */
+const imageAt = (base: string) =>
+  Image.extend({
+    renderHTML({ HTMLAttributes }) {
+      const src = String(HTMLAttributes.src ?? '');
+      return [
+        'img',
+        mergeAttributes(this.options.HTMLAttributes, HTMLAttributes, {
+          src: src.startsWith('images/') ? `${base}${src.slice(7)}` : src,
+        }),
+      ];
+    },
+  });
 
 /** Everything the editor knows; the same list serves the Markdown round trip test. */
-export function editorExtensions(extra: AnyExtension[] = []): AnyExtension[] {
+export function editorExtensions(
+  extra: AnyExtension[] = [],
+  imageBase = WIKI_IMAGE_BASE,
+): AnyExtension[] {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
@@ -141,7 +148,7 @@ export function editorExtensions(extra: AnyExtension[] = []): AnyExtension[] {
       underline: false,
     }),
     TableKit.configure({ table: { resizable: false } }),
-    WikiImage.configure({ inline: false }),
+    imageAt(imageBase).configure({ inline: false }),
     Callout,
     Markdown,
     ...extra,

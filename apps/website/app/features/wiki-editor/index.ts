@@ -1,4 +1,8 @@
 // The wiki's writing side (issue 17): the editor page; the rich editor is a chunk of its own.
-export { EditorPage } from './EditorPage';
+// The blog's editor (features/blog-editor) is the same page with its own EditorKind.
+export { EditorPage, ImageForm, StatusBadge } from './EditorPage';
+export { HistoryPage } from './HistoryPage';
+export { TextField } from './fields';
+export { WIKI_EDITOR } from './kinds';
 export { CategoryLimits } from './CategoryLimits';
 export type * from './types';

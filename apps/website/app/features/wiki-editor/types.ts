@@ -1,4 +1,5 @@
 import type { WikiPerson, WikiStatus } from '@frischkontor/contract';
+import type { ReactNode } from 'react';
 
 /** How the editors take a picture the page uploaded. */
 export interface ImageUpload {
@@ -12,31 +13,46 @@ export interface Writer {
   publish: boolean;
 }
 
-/** What the editor holds of an article. */
+/**
+ * The form's fields as the editor holds them, all text: the wiki's title, description,
+ * category, tags (comma-separated) and body; a blog post's with its date, byline and banner.
+ */
+export type EditorFields = Record<string, string> & { title: string; body: string };
+
+/** What the editor holds of an article or post. */
 export interface EditableArticle {
   slug: string;
   title: string;
-  description: string;
-  category: string;
-  tags: string[];
-  body: string;
   status: WikiStatus;
   version: number;
   updated_at: string;
   updated_by: WikiPerson | null;
+  fields: EditorFields;
 }
 
 export interface Conflict {
   message: string;
   current: EditableArticle;
   /** The text and fields that were not saved. */
-  yours: { title: string; description: string; category: string; tags: string[]; body: string };
+  yours: EditorFields;
+}
+
+/** A page the link field offers by its title (the wiki's articles, the blog's posts). */
+export interface LinkTarget {
+  title: string;
+  href: string;
+}
+
+/** What the link field says. */
+export interface LinkWords {
+  linkLabel: string;
+  placeholder: string;
 }
 
 export type EditorActionResult =
   | { ok: true; intent: 'save' | 'status'; article: EditableArticle; message: string }
   | { ok: true; intent: 'preview'; html: string }
-  | { ok: true; intent: 'image'; src: string; alt: string }
+  | { ok: true; intent: 'image'; id: number | null; src: string; alt: string }
   | { ok: false; intent: string; message: string; fields?: Record<string, string> }
   | { ok: false; intent: 'save' | 'status'; conflict: Conflict; message: string };
 
@@ -62,3 +78,58 @@ export type SynonymActionResult = {
   /** One German sentence per line the backend refused. */
   problems: string[];
 };
+
+/** A status change the workflow offers. */
+export interface Move {
+  to: WikiStatus;
+  label: string;
+  /** Giving it back to the author: a comment is required. */
+  returns?: boolean;
+  primary?: boolean;
+}
+
+/** What the fields above the text get from the page. */
+export interface FieldsProps {
+  fields: EditorFields;
+  change: (patch: Record<string, string>) => void;
+  errors: Record<string, string>;
+  /** A new one: nothing saved yet. */
+  created: boolean;
+  /** Lists the loader offers (the wiki's categories). */
+  choices: Record<string, string[]>;
+}
+
+/** What makes the editor the wiki's or the blog's. */
+export interface EditorKind {
+  /** The collection's intranet pages: `/intern/wiki`. */
+  base: string;
+  /** Its crumb: „Wiki“. */
+  section: string;
+  /** Prefix of the fetchers and of the browser's copy: `wiki`. */
+  key: string;
+  words: {
+    /** „Neuer Artikel“ */
+    newTitle: string;
+    /** Said when a new one is created. */
+    created: string;
+    /** The conflict's heading: „den Artikel“. */
+    theItem: string;
+    /** Above the preview. */
+    preview: string;
+    /** Shown in the workflow when this writer may not change the status. */
+    noMoves: string;
+  };
+  /** Where the crumb of the item leads, if anywhere. */
+  itemLink(article: Pick<EditableArticle, 'slug' | 'status'>): string | undefined;
+  /** Where readers see it, when they do. */
+  viewLink(article: Pick<EditableArticle, 'slug' | 'status'>): { label: string; to: string } | null;
+  /** What this writer may do from this status. */
+  moves(status: WikiStatus, writer: Writer): Move[];
+  /** The fields above the text. */
+  Fields: (props: FieldsProps) => ReactNode;
+  /** The preview around the body as readers see it; without one, the body alone. */
+  Preview?: (props: { fields: EditorFields; html: string }) => ReactNode;
+  linkWords?: LinkWords;
+  /** Where `images/<name>` is on screen. */
+  imageBase?: string;
+}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { EditorPage } from '~/features/wiki-editor';
+import { EditorPage, WIKI_EDITOR } from '~/features/wiki-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import { wikiEditAction, wikiEditLoader } from '~/features/wiki-editor/index.server';
@@ -15,6 +15,7 @@ export default function EditWikiArticle({ loaderData }: Route.ComponentProps) {
   // A new page per article: the editor's state never carries over to another one.
   return (
     <EditorPage
+      kind={WIKI_EDITOR}
       key={loaderData.article?.slug}
       {...loaderData}
       created={params.get('angelegt') === '1'}

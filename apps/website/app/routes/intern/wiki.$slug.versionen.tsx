@@ -1,11 +1,6 @@
-import { WIKI_STATUS_LABELS } from '@frischkontor/contract';
-import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
-import { cx } from '~/components/ui/cx';
-import { formatDateTime } from '~/platform/content/format';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
-import type { DiffRow } from '~/features/wiki-editor';
+import { HistoryPage, WIKI_EDITOR } from '~/features/wiki-editor';
 import { wikiHistoryAction, wikiHistoryLoader } from '~/features/wiki-editor/index.server';
 import { FeedbackOverview } from '~/features/wiki-readers';
 import { wikiFeedbackFor } from '~/features/wiki-readers/index.server';
@@ -20,217 +15,17 @@ export async function loader(args: Route.LoaderArgs) {
 }
 export const action = wikiHistoryAction;
 
-const ROW_TONE: Record<DiffRow['type'], [string, string]> = {
-  same: ['', ''],
-  changed: ['bg-brand-50', 'bg-herb-50'],
-  removed: ['bg-brand-50', 'bg-paper-dark'],
-  added: ['bg-paper-dark', 'bg-herb-50'],
-  skip: ['', ''],
-};
-
-function Line({ text, tone, mark }: { text: string | null; tone: string; mark: string }) {
-  return (
-    <td
-      className={cx(
-        'border-line px-2 py-0.5 align-top font-mono text-sm break-words whitespace-pre-wrap',
-        tone,
-      )}
-    >
-      {text !== null && mark && <span className="sr-only">{mark}: </span>}
-      {text ?? ''}
-    </td>
-  );
-}
-
 export default function WikiHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, revisions, diff, canRestore, feedback } = loaderData;
-  const [params] = useSearchParams();
-  const restored = params.get('wiederhergestellt');
-  const navigation = useNavigation();
+  const { feedback, ...history } = loaderData;
   return (
-    <main>
-      <Breadcrumbs
-        items={[
-          { label: 'Intern', to: '/intern' },
-          { label: 'Wiki', to: '/intern/wiki' },
-          { label: article.title, to: `/intern/wiki/${article.slug}` },
-          { label: 'Versionen' },
-        ]}
-      />
-      <h1 className="mt-4 text-3xl break-words sm:text-4xl">Versionen: {article.title}</h1>
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        <Link to={`/intern/wiki/${article.slug}/bearbeiten`} className="link">
-          Bearbeiten
-        </Link>
-        <Link to={`/intern/wiki/${article.slug}`} className="link">
-          Artikel ansehen
-        </Link>
-      </p>
-      {restored && (
-        <p role="status" className="alert alert-success mt-4">
-          Version {restored} ist als neue Version {article.version} wiederhergestellt.
-        </p>
-      )}
-      {actionData && !actionData.ok && (
-        <p role="alert" className="alert alert-error mt-4">
-          {actionData.message}
-        </p>
-      )}
-
-      <section aria-labelledby="liste" className="mt-8">
-        <h2 id="liste" className="text-2xl">
-          Alle Versionen
-        </h2>
-        <ol className="mt-4 space-y-3">
-          {revisions.map((r) => (
-            <li key={r.version} className="card flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold">
-                  Version {r.version}
-                  {r.version === article.version && (
-                    <span className="ml-2 rounded bg-paper-dark px-1.5 py-0.5 text-sm font-normal">
-                      aktuell
-                    </span>
-                  )}
-                </p>
-                <p className="text-sm text-ink-soft">
-                  {r.author?.name ?? 'Import'} am{' '}
-                  <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time> ·{' '}
-                  {WIKI_STATUS_LABELS[r.status]}
-                </p>
-                {r.note && <p className="mt-1 break-words">„{r.note}“</p>}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                {r.version > 1 && (
-                  <Link
-                    to={`?von=${r.version - 1}&bis=${r.version}#vergleich`}
-                    className="btn btn-secondary btn-sm"
-                    aria-label={`Änderungen von Version ${r.version} ansehen`}
-                  >
-                    Änderungen
-                  </Link>
-                )}
-                {r.version !== article.version && (
-                  <Link
-                    to={`?von=${r.version}&bis=${article.version}#vergleich`}
-                    className="btn btn-secondary btn-sm"
-                    aria-label={`Mit aktueller vergleichen: Version ${r.version}`}
-                  >
-                    Mit aktueller vergleichen
-                  </Link>
-                )}
-                {canRestore && r.version !== article.version && (
-                  <Form method="post">
-                    <input type="hidden" name="current" value={article.version} />
-                    <button
-                      type="submit"
-                      name="restore"
-                      value={r.version}
-                      className="btn btn-primary btn-sm"
-                      disabled={navigation.state !== 'idle'}
-                      aria-label={`Version ${r.version} wiederherstellen`}
-                    >
-                      Wiederherstellen
-                    </button>
-                  </Form>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      {diff && (
-        <section id="vergleich" aria-labelledby="vergleich-titel" className="mt-10">
-          <h2 id="vergleich-titel" className="text-2xl">
-            Version {diff.from.version} und Version {diff.to.version} im Vergleich
-          </h2>
-          {diff.fields.length > 0 && (
-            <div className="mt-4">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Angabe</th>
-                    <th scope="col">Version {diff.from.version}</th>
-                    <th scope="col">Version {diff.to.version}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {diff.fields.map((f) => (
-                    <tr key={f.label}>
-                      <th scope="row">{f.label}</th>
-                      <td className="break-words">{f.from}</td>
-                      <td className="break-words">{f.to}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {diff.rows.some((r) => r.type !== 'same') ? (
-            <div className="mt-4 overflow-hidden rounded-xl border border-line bg-white">
-              <table className="w-full table-fixed border-collapse">
-                <caption className="sr-only">
-                  Text von Version {diff.from.version} (links) und Version {diff.to.version}{' '}
-                  (rechts), Zeile für Zeile
-                </caption>
-                <thead>
-                  <tr className="border-b border-line bg-paper-dark text-left text-sm">
-                    <th scope="col" className="w-1/2 px-2 py-1.5">
-                      Version {diff.from.version}
-                      <span className="block font-normal text-ink-soft">
-                        {diff.from.author?.name ?? 'Import'}, {formatDateTime(diff.from.created_at)}
-                      </span>
-                    </th>
-                    <th scope="col" className="w-1/2 border-l border-line px-2 py-1.5">
-                      Version {diff.to.version}
-                      <span className="block font-normal text-ink-soft">
-                        {diff.to.author?.name ?? 'Import'}, {formatDateTime(diff.to.created_at)}
-                      </span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {diff.rows.map((row, i) => {
-                    if (row.type === 'skip')
-                      return (
-                        <tr
-                          key={i}
-                          className="border-y border-line bg-paper text-center text-sm text-ink-soft"
-                        >
-                          <td colSpan={2} className="px-2 py-1">
-                            … {row.count} unveränderte {row.count === 1 ? 'Zeile' : 'Zeilen'} …
-                          </td>
-                        </tr>
-                      );
-                    const [left, right] = ROW_TONE[row.type];
-                    return (
-                      <tr key={i}>
-                        <Line
-                          text={row.left}
-                          tone={left}
-                          mark={row.type === 'same' ? '' : 'entfernt'}
-                        />
-                        <Line
-                          text={row.right}
-                          tone={cx('border-l', right)}
-                          mark={row.type === 'same' ? '' : 'neu'}
-                        />
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="mt-4">Der Text ist in beiden Versionen gleich.</p>
-          )}
-        </section>
-      )}
-
+    <HistoryPage kind={WIKI_EDITOR} {...history} actionData={actionData}>
       {feedback && (
-        <FeedbackOverview slug={article.slug} overview={feedback} canResolve={canRestore} />
+        <FeedbackOverview
+          slug={history.article.slug}
+          overview={feedback}
+          canResolve={history.canRestore}
+        />
       )}
-    </main>
+    </HistoryPage>
   );
 }

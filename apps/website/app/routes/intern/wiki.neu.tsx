@@ -1,4 +1,4 @@
-import { EditorPage } from '~/features/wiki-editor';
+import { EditorPage, WIKI_EDITOR } from '~/features/wiki-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import { wikiEditAction, wikiEditLoader } from '~/features/wiki-editor/index.server';
@@ -10,5 +10,5 @@ export const loader = wikiEditLoader;
 export const action = wikiEditAction;
 
 export default function NewWikiArticle({ loaderData }: Route.ComponentProps) {
-  return <EditorPage {...loaderData} article={null} created={false} />;
+  return <EditorPage kind={WIKI_EDITOR} {...loaderData} article={null} created={false} />;
 }

@@ -1,0 +1,8 @@
+export {
+  blogEditAction,
+  blogEditLoader,
+  blogHistoryAction,
+  blogHistoryLoader,
+  blogImageLoader,
+  blogListLoader,
+} from './editing.server';

@@ -1,0 +1,3 @@
+import { blogImageLoader } from '~/features/blog-editor/index.server';
+
+export const loader = blogImageLoader;
