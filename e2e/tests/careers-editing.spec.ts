@@ -115,6 +115,24 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
     `${urls.website}/karriere/${SLUG}</loc>`,
   );
 
+  // A change of pay, compared in the history part by part, and taken back by a restore.
+  await field('Gehalt von (€, brutto)').fill('3.000');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Gespeichert.');
+  await page.getByRole('link', { name: 'Versionen' }).click();
+  await page.getByRole('link', { name: 'Änderungen von Version 4 ansehen' }).click();
+  const pay = page.getByRole('row', { name: /^Gehalt/ });
+  await expect(pay).toContainText('2.900–3.300 € pro Monat');
+  await expect(pay).toContainText('3.000–3.300 € pro Monat');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Version 3 wiederherstellen' }).click();
+  await expect(page.getByText('Version 3 ist als neue Version 5 wiederhergestellt.')).toBeVisible();
+  await expect
+    .poll(async () => (await request.get(`/karriere/${SLUG}`)).text(), { timeout: 15_000 })
+    .toContain('"minValue":2900');
+  await page.getByRole('link', { name: 'Bearbeiten', exact: true }).click();
+  await expect(field('Gehalt von (€, brutto)')).toHaveValue('2900');
+
   // Withdrawn: off the list, the sitemap and the markup; 410 for a search engine.
   await page.getByRole('button', { name: 'Zurückziehen (Stelle besetzt)' }).click();
   await expect(page.getByRole('status')).toContainText('Zurückgezogen');
@@ -148,6 +166,7 @@ test('staff without the permission find neither the job ads nor their entry', as
     '/intern/stellen',
     '/intern/stellen/neu',
     '/intern/stellen/einkaeufer-disponent/bearbeiten',
+    '/intern/stellen/einkaeufer-disponent/versionen',
   ])
     expect((await page.request.get(path)).status()).toBe(404);
   await context.close();

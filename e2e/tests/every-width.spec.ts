@@ -101,6 +101,7 @@ const VIEWS: Record<string, string[]> = {
     '/intern/stellen/neu',
     '/intern/stellen/einkaeufer-disponent/bearbeiten',
     '/intern/stellen/einkaeufer-disponent/vorschau',
+    '/intern/stellen/einkaeufer-disponent/versionen',
   ],
 };
 

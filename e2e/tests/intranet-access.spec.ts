@@ -211,11 +211,12 @@ test('the side navigation offers exactly the areas each account may open', async
     'Corporate Design',
     'Profil',
   ];
-  // HR's job ads only for those who may write them (admins hold every permission).
-  const withJobAds = [...staff.slice(0, 5), 'Stellenanzeigen', ...staff.slice(5)];
+  // The blog and the job ads only for those who may write them (admins hold every permission).
+  const withTools = (...tools: string[]) => [...staff.slice(0, 5), ...tools, ...staff.slice(5)];
   const offered: Partial<Record<Account, string[]>> = {
-    admin: withJobAds,
-    'personal-hr': withJobAds,
+    admin: withTools('Blog', 'Stellenanzeigen'),
+    'personal-hr': withTools('Stellenanzeigen'),
+    marketing: withTools('Blog'),
     personal: staff,
     kunde: ['Übersicht', 'Angebote', 'Spezifikationen', 'Profil'],
     ohnerolle: ['Übersicht', 'Profil'],

@@ -155,6 +155,11 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     audience: 'personal',
   },
   {
+    path: '/intern/stellen/:slug/versionen',
+    file: 'routes/intern/stellen.$slug.versionen.tsx',
+    audience: 'personal',
+  },
+  {
     path: '/intern/stellen/:slug/vorschau',
     file: 'routes/intern/stellen.$slug.vorschau.tsx',
     audience: 'personal',

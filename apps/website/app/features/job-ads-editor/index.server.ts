@@ -1,6 +1,8 @@
 export {
   jobAdEditAction,
   jobAdEditLoader,
+  jobAdHistoryAction,
+  jobAdHistoryLoader,
   jobAdListLoader,
   jobAdPreviewLoader,
 } from './job-ads.server';

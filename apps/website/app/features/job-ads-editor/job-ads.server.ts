@@ -16,6 +16,7 @@ import { ApiError, BackendUnavailableError, type ApiClient } from '@frischkontor
 import { readForm } from '@frischkontor/server-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { isOpen } from '~/features/careers';
+import { diffRows } from '~/features/wiki-editor/index.server';
 import { renderMarkdown } from '~/platform/content/markdown.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
@@ -463,4 +464,77 @@ export function changedParts(changes: { field: string; from: unknown; to: unknow
     }
   }
   return rows;
+}
+
+interface RevisionItem {
+  version: number;
+  title: string;
+  status: JobAdStatus;
+  note: string;
+  author: WikiPerson | null;
+  created_at: string;
+}
+
+interface DiffAnswer {
+  from: { version: number; author: WikiPerson | null; created_at: string; note: string };
+  to: { version: number; author: WikiPerson | null; created_at: string; note: string };
+  fields: { field: string; from: unknown; to: unknown }[];
+  changes: { type: 'added' | 'removed' | 'unchanged'; value: string }[];
+}
+
+function versionParam(url: URL, name: string): number | null {
+  const value = url.searchParams.get(name);
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/** Every revision of an ad and two compared (`?von=…&bis=…`), as the wiki's history page shows them. */
+export async function jobAdHistoryLoader(args: LoaderFunctionArgs) {
+  const { url, publish, api } = await requireHr(args);
+  const path = `/jobs/posts/${encodeURIComponent(args.params.slug ?? '')}`;
+  const ad = await read<ApiAd>(api, url, path);
+  const revisions = await read<RevisionItem[]>(api, url, `${path}/revisions`);
+  const to = versionParam(url, 'bis') ?? ad.version;
+  const from = versionParam(url, 'von') ?? (to > 1 ? to - 1 : null);
+  let diff = null;
+  if (from !== null && from !== to) {
+    const answer = await read<DiffAnswer>(api, url, `${path}/diff?from=${from}&to=${to}`);
+    diff = {
+      from: answer.from,
+      to: answer.to,
+      fields: changedParts(answer.fields),
+      rows: diffRows(answer.changes),
+    };
+  }
+  return {
+    seo: { title: `Versionen: ${ad.title}`, description: ad.description, noindex: true },
+    article: { slug: ad.slug, title: ad.title, version: ad.version, status: ad.status },
+    canRestore: publish || ad.status === 'draft',
+    revisions,
+    diff,
+  };
+}
+
+/** Restores a revision as a new one; whether the ad is online stays as it is. */
+export async function jobAdHistoryAction(args: ActionFunctionArgs) {
+  const { api } = await requireHr(args);
+  const slug = encodeURIComponent(args.params.slug ?? '');
+  const form = await readForm(args.request);
+  const version = text(form, 'restore');
+  if (!/^[1-9]\d{0,8}$/.test(version))
+    return data({ ok: false as const, message: 'Unbekannte Version.' }, { status: 400 });
+  try {
+    await api.send('POST', `/jobs/posts/${slug}/revisions/${version}/restore`, {
+      body: { version: Number(text(form, 'current')) },
+    });
+  } catch (error) {
+    if (error instanceof BackendUnavailableError)
+      return data({ ok: false as const, message: UNAVAILABLE }, { status: 503 });
+    if (error instanceof ApiError)
+      return data(
+        { ok: false as const, message: error.message },
+        { status: error.status >= 500 ? 502 : error.status },
+      );
+    throw error;
+  }
+  throw redirect(`/intern/stellen/${slug}/versionen?wiederhergestellt=${version}`);
 }

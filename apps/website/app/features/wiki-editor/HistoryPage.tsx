@@ -30,6 +30,12 @@ function Line({ text, tone, mark }: { text: string | null; tone: string; mark: s
   );
 }
 
+/** What the history needs of a collection: the wiki's and the blog's EditorKind, the job ads'. */
+export type HistoryKind = Pick<EditorKind, 'base' | 'section' | 'itemLink' | 'viewLink'> & {
+  /** The collection's own names of its statuses; the wiki's otherwise. */
+  statusLabels?: Partial<Record<WikiStatus, string>>;
+};
+
 /** A revision as the backend lists it. */
 interface Revision {
   version: number;
@@ -51,7 +57,7 @@ export function ViewLink({
   kind,
   article,
 }: {
-  kind: EditorKind;
+  kind: HistoryKind;
   article: { slug: string; status: WikiStatus };
 }) {
   const view = kind.viewLink(article);
@@ -74,7 +80,7 @@ export function HistoryPage({
   actionData,
   children,
 }: {
-  kind: EditorKind;
+  kind: HistoryKind;
   article: { slug: string; title: string; version: number; status: WikiStatus };
   revisions: Revision[];
   diff: Diff | null;
@@ -135,7 +141,7 @@ export function HistoryPage({
                 <p className="text-sm text-ink-soft">
                   {r.author?.name ?? 'Import'} am{' '}
                   <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time> ·{' '}
-                  {WIKI_STATUS_LABELS[r.status]}
+                  {(kind.statusLabels ?? WIKI_STATUS_LABELS)[r.status] ?? r.status}
                 </p>
                 {r.note && <p className="mt-1 break-words">„{r.note}“</p>}
               </div>

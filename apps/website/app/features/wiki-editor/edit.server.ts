@@ -348,6 +348,11 @@ function collapse(rows: DiffRow[], context = 3): DiffRow[] {
 }
 
 /** Lines of the backend's diff, paired: removed lines next to the added ones that replace them. */
+/** The backend's diff of two bodies as the history page shows it: side by side, context kept short. */
+export function diffRows(changes: DiffAnswer['changes']): DiffRow[] {
+  return collapse(sideBySide(changes));
+}
+
 export function sideBySide(changes: DiffAnswer['changes']): DiffRow[] {
   const rows: DiffRow[] = [];
   const lines = (value: string) => value.replace(/\n$/, '').split('\n');
@@ -427,7 +432,7 @@ export function historyLoader(c: EditCollection) {
           from: fieldText(f.field, f.from),
           to: fieldText(f.field, f.to),
         })),
-        rows: collapse(sideBySide(answer.changes)),
+        rows: diffRows(answer.changes),
       };
     }
     return {

@@ -1,4 +1,5 @@
 export {
+  diffRows,
   editAction,
   editLoader,
   historyAction,

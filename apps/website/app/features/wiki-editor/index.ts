@@ -1,7 +1,7 @@
 // The wiki's writing side (issue 17): the editor page; the rich editor is a chunk of its own.
 // The blog's editor (features/blog-editor) is the same page with its own EditorKind.
 export { EditorPage, ImageForm, StatusBadge } from './EditorPage';
-export { HistoryPage } from './HistoryPage';
+export { HistoryPage, type HistoryKind } from './HistoryPage';
 export { TextField } from './fields';
 export { WIKI_EDITOR } from './kinds';
 export { CategoryLimits } from './CategoryLimits';
