@@ -164,6 +164,13 @@ function shows(entry: WikiArticleRow, picture: MediaRow): boolean {
   return false;
 }
 
+/** What the access rules read of an entry: no visibility limits outside the wiki. */
+const guardOf = (entry: WikiArticleRow) => ({
+  status: entry.status,
+  category: entry.category,
+  visibility: null,
+});
+
 const newestFirst = (a: WikiArticleRow, b: WikiArticleRow) =>
   (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title, 'de');
 
@@ -314,8 +321,7 @@ export function publicationRouter(
   const update = async (req: Request, res: Response) => {
     const { reader, entry } = await readable(req, res);
     if (!reader.write) throw new HttpError(403, messages.mayNotWrite);
-    const guarded = { status: entry.status, category: entry.category, visibility: null };
-    if (!canEdit(reader, guarded)) throw new HttpError(403, messages.mayNotEdit);
+    if (!canEdit(reader, guardOf(entry))) throw new HttpError(403, messages.mayNotEdit);
     const body = bodyOf(req);
     const data = validate(input.update, body);
     const current = stateOf(entry);
@@ -379,8 +385,7 @@ export function publicationRouter(
       return found;
     },
     checkRestore(reader, entry) {
-      const guarded = { status: entry.status, category: entry.category, visibility: null };
-      if (!canEdit(reader, guarded)) throw new HttpError(403, messages.mayNotEdit);
+      if (!canEdit(reader, guardOf(entry))) throw new HttpError(403, messages.mayNotEdit);
     },
     // Whether the entry is public stays as it is.
     keep: (current) => ({ status: current.status }),

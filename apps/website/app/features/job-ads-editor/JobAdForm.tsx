@@ -22,7 +22,8 @@ export interface JobAdFormProps {
 }
 
 interface FieldProps {
-  name: keyof JobAdDraft;
+  /** A field of the draft, or the note that goes with a save. */
+  name: keyof JobAdDraft | 'note';
   label: string;
   hint?: string;
   errors: Record<string, string>;
@@ -249,7 +250,7 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
       </Group>
 
       <div className="card space-y-4 p-5 sm:p-6">
-        <Field name={'note' as keyof JobAdDraft} label="Änderungsnotiz (optional)" errors={errors}>
+        <Field name="note" label="Änderungsnotiz (optional)" errors={errors}>
           {(props) => <input {...props} type="text" className={input} maxLength={300} />}
         </Field>
         <p className="text-sm text-ink-soft">

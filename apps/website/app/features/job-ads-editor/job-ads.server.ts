@@ -16,7 +16,12 @@ import { ApiError, BackendUnavailableError, type ApiClient } from '@frischkontor
 import { readForm } from '@frischkontor/server-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { isOpen } from '~/features/careers';
-import { diffRows } from '~/features/wiki-editor/index.server';
+import {
+  diffRows,
+  versionParam,
+  type DiffAnswer,
+  type RevisionItem,
+} from '~/features/wiki-editor/index.server';
 import { renderMarkdown } from '~/platform/content/markdown.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
@@ -464,27 +469,6 @@ export function changedParts(changes: { field: string; from: unknown; to: unknow
     }
   }
   return rows;
-}
-
-interface RevisionItem {
-  version: number;
-  title: string;
-  status: JobAdStatus;
-  note: string;
-  author: WikiPerson | null;
-  created_at: string;
-}
-
-interface DiffAnswer {
-  from: { version: number; author: WikiPerson | null; created_at: string; note: string };
-  to: { version: number; author: WikiPerson | null; created_at: string; note: string };
-  fields: { field: string; from: unknown; to: unknown }[];
-  changes: { type: 'added' | 'removed' | 'unchanged'; value: string }[];
-}
-
-function versionParam(url: URL, name: string): number | null {
-  const value = url.searchParams.get(name);
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
 /** Every revision of an ad and two compared (`?von=…&bis=…`), as the wiki's history page shows them. */

@@ -309,7 +309,8 @@ export function editAction(c: EditCollection) {
 
 // ---- History ----
 
-interface RevisionItem {
+/** A revision as the backend lists it (every collection of the engine). */
+export interface RevisionItem {
   version: number;
   title: string;
   status: WikiStatus;
@@ -318,7 +319,8 @@ interface RevisionItem {
   created_at: string;
 }
 
-interface DiffAnswer {
+/** The backend's comparison of two revisions. */
+export interface DiffAnswer {
   from: { version: number; author: WikiPerson | null; created_at: string; note: string };
   to: { version: number; author: WikiPerson | null; created_at: string; note: string };
   fields: { field: string; from: unknown; to: unknown }[];
@@ -406,7 +408,8 @@ function fieldText(field: string, value: unknown): string {
   return String(value);
 }
 
-function versionParam(url: URL, name: string): number | null {
+/** A version number from the history page's query (`von`, `bis`), or null. */
+export function versionParam(url: URL, name: string): number | null {
   const value = url.searchParams.get(name);
   return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }

@@ -5,11 +5,14 @@ export {
   historyAction,
   historyLoader,
   mayEdit,
+  versionParam,
   wikiEditAction,
   wikiEditLoader,
   wikiHistoryAction,
   wikiHistoryLoader,
+  type DiffAnswer,
   type EditCollection,
+  type RevisionItem,
 } from './edit.server';
 export { wikiCategoriesAction, wikiCategoriesLoader } from './categories.server';
 export { wikiSynonymsAction, wikiSynonymsLoader } from './synonyms.server';
