@@ -63,23 +63,29 @@ export async function interact(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // The code being loaded is not enough on a busy machine: React hydrates the deferred parts
   // afterwards, and until then a changed select or a pressed key reaches no handler.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('body select, body input, body textarea, body button')].every(
-      (control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')),
-    ),
-  );
+  // On a public page only the islands hydrate (decision 028); their controls are the ones to wait for.
+  await page.waitForFunction(() => {
+    const scope = document.querySelector('[data-island]') ? '[data-island] ' : 'body ';
+    return [
+      ...document.querySelectorAll(
+        ['select', 'input', 'textarea', 'button'].map((c) => scope + c).join(),
+      ),
+    ].every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')));
+  });
 }
 
 /**
- * Waits until the page's code has loaded and React has hydrated the document: the code is
- * fetched after the first paint (platform/document/after-paint.server.ts), so a test that
- * needs it right after `goto` waits here, as a visitor's first tap would.
+ * Waits until the page's code has loaded and React has hydrated it: the code is fetched after
+ * the first paint (platform/document/after-paint.server.ts), so a test that needs it right after
+ * `goto` waits here, as a visitor's first tap would. A public page hydrates its islands
+ * (app/islands.client.tsx), the intranet the whole document with the router.
  */
 export async function interactive(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      '__reactRouterDataRouter' in window &&
-      Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')),
+  await page.waitForFunction(() =>
+    document.querySelector('[data-island]')
+      ? '__islandsHydrated' in window
+      : '__reactRouterDataRouter' in window &&
+        Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')),
   );
 }
 

@@ -8,8 +8,13 @@ test('the careers page lists the six job ads and filters by field and employment
   await expect(jobs).toHaveCount(6);
   await interact(page);
 
+  // Choosing does not yet reload the page (WCAG 3.2.2); „Stellen anzeigen“ applies the choice.
   await page.getByLabel('Bereich').selectOption('Vertrieb');
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toMatch(/bereich=/);
+  await page.getByRole('button', { name: 'Stellen anzeigen' }).click();
   await expect(page).toHaveURL(/bereich=Vertrieb/);
+  await expect(page.getByLabel('Bereich')).toHaveValue('Vertrieb');
   await expect(jobs).toHaveCount(2);
   for (const title of await jobs.locator('h3').allInnerTexts()) expect(title).toMatch(/Vertrieb/);
 

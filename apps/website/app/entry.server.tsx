@@ -1,12 +1,28 @@
 import { isbot } from 'isbot';
+import { renderToString } from 'react-dom/server';
 import { documentHandler } from '@frischkontor/server-kit/render';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { deferPageCode } from '~/platform/document/after-paint.server';
 import { nonceContext } from '~/platform/context/request';
-import { RenderInfoProvider } from '~/platform/document/render-info';
+import { RenderInfoProvider, type RenderInfo } from '~/platform/document/render-info';
+import { islandsEntry } from '~/platform/islands/islands-entry.server';
 import { rootLoader } from './root.server';
 
 export { streamTimeout } from '@frischkontor/server-kit/render';
+
+const renderIsland = (node: React.ReactNode, identifierPrefix: string) =>
+  renderToString(node, { identifierPrefix });
+
+/**
+ * Public pages hydrate islands without the router (decision 028); the intranet and the
+ * sign-in page are the router's app. Only a build has an islands entry.
+ */
+function islandsFor(url: string): RenderInfo['islands'] {
+  const entry = islandsEntry();
+  const { pathname } = new URL(url);
+  const routerApp = pathname === '/intern' || pathname.startsWith('/intern/');
+  return entry && !routerApp ? { render: renderIsland, entry } : undefined;
+}
 
 // Pages are rendered whole, not streamed: the server caches public pages and swaps the
 // CSP nonce per response, and no route defers data, so streaming would buy nothing.
@@ -17,7 +33,14 @@ export default documentHandler(
     const hasErrors = !!routerContext.staticHandlerContext.errors;
     const omitScripts = hasErrors && !!userAgent && isbot(userAgent);
     return (
-      <RenderInfoProvider value={{ nonce, omitScripts, documentData: rootLoader() }}>
+      <RenderInfoProvider
+        value={{
+          nonce,
+          omitScripts,
+          documentData: rootLoader(),
+          islands: omitScripts ? undefined : islandsFor(request.url),
+        }}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RenderInfoProvider>
     );

@@ -12,18 +12,18 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/SiteFooter';
-import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SkipLink } from '~/components/layout/SkipLink';
 import type { RootData } from '~/platform/document/root-data';
 import { DOCUMENT_DATA_ID, useDocumentData } from '~/platform/document/document-data';
 import { useRenderInfo } from '~/platform/document/render-info';
-import { AccountArea, bootstrapAuth } from '~/features/auth';
-import { AnalyticsLoader } from '~/features/analytics';
-import { ConsentBanner, CookieSettingsButton } from '~/features/consent';
+import { CookieSettingsButton } from '~/features/consent';
+import { Island } from '~/platform/islands/Island';
 import { ClientRuntime, useChunkErrorReload } from '~/platform/runtime';
 import { loadOnDemand, releaseDeferred } from '~/components/ui/deferred';
 import stylesheet from '~/styles/app.css?url';
 import { Suspense, useEffect } from 'react';
+import { RouterNavigation } from './router-navigation';
+import { ConsentAndAnalytics, HeaderWithAccount } from './site-chrome';
 import { rootLoader } from './root.server';
 import { routeGuards } from '~/platform/guards/pipeline.server';
 import { keptPagesMiddleware } from '~/platform/page-store/kept-pages.server';
@@ -70,8 +70,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/intern/*' } }] },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { nonce, omitScripts } = useRenderInfo();
+  const { nonce, omitScripts, islands } = useRenderInfo();
   const data = useDocumentData();
   // Refused by a guard before the root loader ran: the document's data travels as JSON.
   const withoutLoader = !useRouteLoaderData<RootData>('root');
@@ -89,52 +98,70 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">
-        <SkipLink />
-        {withoutLoader && data && (
-          <script
-            type="application/json"
-            id={DOCUMENT_DATA_ID}
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-          />
-        )}
-        {data && <ConsentBanner />}
-        {data && (
-          <SiteHeader
-            name={data.site.name}
-            slogan={data.site.slogan}
-            account={<AccountArea config={data.config} />}
-          />
-        )}
-        <div id="inhalt" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          {/* Pages may defer parts until the first input (components/ui/deferred.tsx). */}
-          <Suspense fallback={null}>{children}</Suspense>
-        </div>
-        {data && <SiteFooter site={data.site} cookieSettings={<CookieSettingsButton />} />}
-        {data && (
-          <>
+        <RouterNavigation>
+          <SkipLink />
+          {withoutLoader && data && (
+            <script
+              type="application/json"
+              id={DOCUMENT_DATA_ID}
+              nonce={nonce}
+              dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+            />
+          )}
+          {data && (
+            <Island
+              name="consent"
+              component={ConsentAndAnalytics}
+              props={{ config: data.config }}
+            />
+          )}
+          {data && (
+            <Island
+              name="header"
+              component={HeaderWithAccount}
+              props={{ name: data.site.name, slogan: data.site.slogan, config: data.config }}
+            />
+          )}
+          <div id="inhalt" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {/* Pages may defer parts until the first input (components/ui/deferred.tsx). */}
+            <Suspense fallback={null}>{children}</Suspense>
+          </div>
+          {data && <SiteFooter site={data.site} cookieSettings={<CookieSettingsButton />} />}
+          {data && !islands && (
             <ClientRuntime
               buildId={data.buildId}
               buildCheckIntervalMs={data.config.buildCheckIntervalMs}
             />
-            <AnalyticsLoader config={data.config} />
-          </>
-        )}
-        {!omitScripts && (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
+          )}
+          {islands ? (
+            // A public page: its islands hydrate without the router (decision 028).
+            <>
+              {islands.entry.preload.map((href) => (
+                <link key={href} rel="modulepreload" href={href} />
+              ))}
+              <script nonce={nonce} type="module" src={islands.entry.src} />
+              {/* The next public page is fetched while the pointer rests on its link. */}
+              <script
+                type="speculationrules"
+                nonce={nonce}
+                dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+              />
+            </>
+          ) : (
+            !omitScripts && (
+              <>
+                <ScrollRestoration nonce={nonce} />
+                <Scripts nonce={nonce} />
+              </>
+            )
+          )}
+        </RouterNavigation>
       </body>
     </html>
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  useEffect(() => {
-    void bootstrapAuth(loaderData.config);
-  }, [loaderData.config]);
+export default function App() {
   return <Outlet />;
 }
 

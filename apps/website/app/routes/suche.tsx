@@ -2,6 +2,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { Container } from '~/components/ui/Container';
 import { Snippet } from '~/components/ui/SearchBox';
 import { SiteSearch, type SiteSearchHit } from '~/features/site-search';
+import { Island } from '~/platform/islands/Island';
 import { searchSite } from '~/features/site-search/index.server';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
@@ -55,7 +56,12 @@ export default function Suche({ loaderData }: Route.ComponentProps) {
           Seiten, Leistungen, Stellenangebote, Blogbeiträge und Rezeptkarten durchsuchen.
         </p>
         <div className="mt-8">
-          <SiteSearch key={query} initialQuery={query} />
+          <Island
+            key={query}
+            name="site-search"
+            component={SiteSearch}
+            props={{ initialQuery: query }}
+          />
         </div>
         {results && (
           <section aria-labelledby="ergebnisse" className="mt-10">

@@ -7,10 +7,10 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { cx } from '~/components/ui/cx';
 import type { NavSection } from '~/config/navigation';
 import { Chevron } from '~/components/ui/Chevron';
+import { isCurrentPath, SiteLink, useSiteNavigation } from '~/platform/islands/site-navigation';
 import { topItemClass } from './nav-style';
 
 // floating-ui is not part of a page's first load: the dropdowns load when the pointer,
@@ -36,6 +36,7 @@ function onTopLevelKeyDown(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 export function DesktopNav({ items }: { items: NavSection[] }) {
+  const { pathname } = useSiteNavigation();
   const [active, setActive] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
   // The dropdown code replaces the plain button; keyboard focus must move along with it.
@@ -84,16 +85,18 @@ export function DesktopNav({ items }: { items: NavSection[] }) {
                 )}
               </Suspense>
             ) : (
-              <NavLink
+              <SiteLink
                 to={item.to}
                 prefetch="intent"
                 data-top-item
-                className={({ isActive }) =>
-                  cx(topItemClass, isActive && 'text-brand-800 underline underline-offset-8')
-                }
+                aria-current={isCurrentPath(pathname, item.to) ? 'page' : undefined}
+                className={cx(
+                  topItemClass,
+                  isCurrentPath(pathname, item.to) && 'text-brand-800 underline underline-offset-8',
+                )}
               >
                 {item.label}
-              </NavLink>
+              </SiteLink>
             )}
           </li>
         ))}
@@ -116,7 +119,7 @@ function PlainDisclosure({
   onOpen: () => void;
   onFocus: () => void;
 }) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNavigation();
   const isCurrent = section.children?.some(
     (c) => pathname === c.to || pathname.startsWith(`${c.to}/`),
   );
@@ -158,8 +161,8 @@ function PlainDisclosure({
 /** Stand-in for a dropdown whose code failed to load: a plain link to the section's page. */
 function SectionLink({ section }: { section: NavSection }) {
   return (
-    <NavLink to={section.to} data-top-item className={topItemClass}>
+    <SiteLink to={section.to} data-top-item className={topItemClass}>
       {section.label}
-    </NavLink>
+    </SiteLink>
   );
 }

@@ -14,7 +14,7 @@ import {
   useTransitionStatus,
 } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { isCurrentPath, SiteLink, useSiteNavigation } from '~/platform/islands/site-navigation';
 import { cx } from '~/components/ui/cx';
 import {
   DISPOSE_TIMEOUT_MS,
@@ -46,7 +46,7 @@ export default function NavDropdown({
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const panelId = useId();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNavigation();
   const children = section.children ?? [];
   const isCurrent = children.some((c) => pathname === c.to || pathname.startsWith(`${c.to}/`));
 
@@ -123,20 +123,18 @@ export default function NavDropdown({
             <ul>
               {children.map((child, index) => (
                 <li key={child.to}>
-                  <NavLink
+                  <SiteLink
                     to={child.to}
                     prefetch="intent"
-                    end
+                    aria-current={isCurrentPath(pathname, child.to, true) ? 'page' : undefined}
                     ref={(node) => {
                       listRef.current[index] = node;
                     }}
                     tabIndex={activeIndex === index ? 0 : -1}
-                    className={({ isActive }) =>
-                      cx(
-                        'block rounded-lg px-3 py-2.5 hover:bg-paper-dark focus-visible:bg-paper-dark',
-                        isActive && 'bg-brand-50',
-                      )
-                    }
+                    className={cx(
+                      'block rounded-lg px-3 py-2.5 hover:bg-paper-dark focus-visible:bg-paper-dark',
+                      isCurrentPath(pathname, child.to, true) && 'bg-brand-50',
+                    )}
                     {...getItemProps({ onClick: () => setOpen(false) })}
                   >
                     <span className="block font-semibold text-ink">{child.label}</span>
@@ -145,7 +143,7 @@ export default function NavDropdown({
                         {navDescriptions[child.to]}
                       </span>
                     )}
-                  </NavLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { LogoLockup, logoLinkClass } from '@frischkontor/design';
-import { Link } from 'react-router';
+import { SiteLink } from '~/platform/islands/site-navigation';
 import { cx } from '~/components/ui/cx';
 
 /** The logo lockup (packages/design) with the company name from the site config, linking home. */
@@ -13,8 +13,8 @@ export function Logo({
   className?: string;
 }) {
   return (
-    <Link to="/" prefetch="intent" className={cx(logoLinkClass, className)}>
+    <SiteLink to="/" prefetch="intent" className={cx(logoLinkClass, className)}>
       <LogoLockup name={name} slogan={slogan} linkHint=" – zur Startseite" />
-    </Link>
+    </SiteLink>
   );
 }

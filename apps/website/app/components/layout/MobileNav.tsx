@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useSiteNavigation } from '~/platform/islands/site-navigation';
 import { MENU_FALLBACK_ID, type NavSection } from '~/config/navigation';
 
 // The dialog opens only with JavaScript, so its links are rendered in the browser, the first
@@ -25,7 +25,7 @@ const noSubscription = () => () => {};
  */
 export function MobileNav({ items, account }: { items: NavSection[]; account: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNavigation();
   const titleId = useId();
   const [opened, setOpened] = useState(false);
   const hydrated = useSyncExternalStore(

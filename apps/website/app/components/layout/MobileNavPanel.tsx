@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { SiteLink, useSiteNavigation } from '~/platform/islands/site-navigation';
 import type { NavSection } from '~/config/navigation';
 
 /** The main menu inside the phone menu dialog (see MobileNav). */
@@ -10,7 +10,7 @@ export default function MobileNavPanel({
   items: NavSection[];
   account: ReactNode;
 }) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNavigation();
   return (
     <nav aria-label="Hauptmenü" className="px-3 py-4">
       <ul className="space-y-1">
@@ -71,13 +71,13 @@ function MobileLink({
   children: ReactNode;
 }) {
   return (
-    <Link
+    <SiteLink
       to={to}
       prefetch="intent"
       aria-current={current ? 'page' : undefined}
       className={`block rounded-lg px-3 py-2.5 hover:bg-paper-dark aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 ${strong ? 'font-semibold' : ''}`}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }

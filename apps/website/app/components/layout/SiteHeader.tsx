@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Container } from '~/components/ui/Container';
 import { Icon } from '~/components/ui/Icon';
 import { search } from '~/components/ui/icons';
 import { mainNavigation } from '~/config/navigation';
+import { SiteLink } from '~/platform/islands/site-navigation';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
@@ -23,13 +23,13 @@ export function SiteHeader({
         <Logo name={name} slogan={slogan} className="header-logo" />
         <DesktopNav items={mainNavigation} />
         <div className="flex items-center gap-2">
-          <Link
+          <SiteLink
             to="/suche"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-paper-dark"
           >
             <Icon d={search} className="size-6" />
             <span className="sr-only">Suche</span>
-          </Link>
+          </SiteLink>
           <div className="hidden md:block">{account}</div>
           <MobileNav items={mainNavigation} account={account} />
         </div>

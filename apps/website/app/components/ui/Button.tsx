@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '~/platform/islands/site-navigation';
 import { cx } from './cx';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
@@ -36,8 +36,8 @@ export function ButtonLink({
     );
   }
   return (
-    <Link to={to} prefetch="intent" className={classes} {...rest}>
+    <SiteLink to={to} prefetch="intent" className={classes} {...rest}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -15,7 +15,7 @@ import {
   useTransitionStatus,
 } from '@floating-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '~/platform/islands/site-navigation';
 import { cx } from './cx';
 import { DISPOSE_TIMEOUT_MS, MENU_HIDE_DELAY_MS, POPPER_OFFSET_PX } from './menu-timing';
 
@@ -120,7 +120,7 @@ export default function Menu({
                   {entry.label}
                 </a>
               ) : (
-                <Link
+                <SiteLink
                   key={entry.label}
                   to={entry.to}
                   prefetch="intent"
@@ -129,7 +129,7 @@ export default function Menu({
                   {...getItemProps({ onClick: () => setOpen(false) })}
                 >
                   {entry.label}
-                </Link>
+                </SiteLink>
               );
             })}
           </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Form, useNavigate } from 'react-router';
 import { Icon } from '~/components/ui/Icon';
 import { search as searchIcon } from '~/components/ui/icons';
+import { useSiteNavigation } from '~/platform/islands/site-navigation';
 import type { SnippetPart } from '~/platform/search/types';
 
 const DEBOUNCE_MS = 180;
@@ -72,7 +72,7 @@ export function SearchBox<H>({
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const listId = useId();
   const hintId = useId();
   const extra = new URLSearchParams(params).toString();
@@ -145,12 +145,26 @@ export function SearchBox<H>({
     } else if (e.key === 'Enter' && expanded && active >= 0 && shown[active]) {
       e.preventDefault();
       setOpen(false);
-      void navigate(shown[active].href);
+      navigate(shown[active].href);
     }
   }
 
   return (
-    <Form method="get" action={action} role="search" aria-label={ariaLabel} className="relative">
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={ariaLabel}
+      className="relative"
+      onSubmit={(e) => {
+        // The router, where it runs, shows the results without a page load.
+        e.preventDefault();
+        const query = new URLSearchParams();
+        for (const [name, value] of new FormData(e.currentTarget))
+          if (typeof value === 'string') query.append(name, value);
+        navigate(`${action}?${query}`);
+      }}
+    >
       {Object.entries(params).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -234,7 +248,7 @@ export function SearchBox<H>({
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
                 setOpen(false);
-                void navigate(option.href);
+                navigate(option.href);
               }}
               className="cursor-pointer rounded-lg px-3 py-2 aria-selected:bg-brand-50 hover:bg-paper-dark"
             >
@@ -249,6 +263,6 @@ export function SearchBox<H>({
           ))}
         </ul>
       )}
-    </Form>
+    </form>
   );
 }

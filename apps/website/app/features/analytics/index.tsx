@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useSiteNavigation } from '~/platform/islands/site-navigation';
 import type { PublicConfig } from '~/config/env.server';
 import { useAuth } from '~/features/auth';
 import { useConsent } from '~/features/consent';
@@ -23,7 +23,7 @@ let lastPage: string | null = null;
 
 export function AnalyticsLoader({ config }: { config: PublicConfig }) {
   const { consent } = useConsent();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useSiteNavigation();
   const { signedIn, auth } = useAuth();
   const on = !!config.posthogKey && !!consent?.statistik;
   const page = pathname + search;

@@ -1,5 +1,5 @@
 import { adminPanelUrl, canOpenAdminPanel, profileUrl, type User } from '@frischkontor/contract';
-import { useNavigate } from 'react-router';
+import { useSiteNavigation } from '~/platform/islands/site-navigation';
 import Menu, { type MenuEntry } from '~/components/ui/Menu';
 import type { PublicConfig } from '~/config/env.server';
 import { ACCOUNT_SLOT, UserIcon } from './account-button';
@@ -8,7 +8,7 @@ import { logout } from './logout';
 
 /** The signed-in menu: Intern, Profil, Admin panel where allowed, Abmelden. */
 export default function AccountMenu({ config, user }: { config: PublicConfig; user: User }) {
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const handOff = handOffConfig(config);
   const entries: MenuEntry[] = [
     { kind: 'link', label: 'Intern', to: '/intern' },

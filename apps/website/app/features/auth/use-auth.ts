@@ -1,6 +1,6 @@
 import { isFullyAuthenticated, type AuthState } from '@frischkontor/contract';
 import { useEffect } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useSiteNavigation } from '~/platform/islands/site-navigation';
 import { authStore, useClientAuth, type ClientAuth } from './auth-store';
 
 /** The route id of the intranet layout, whose loader carries the server's view of the session. */
@@ -18,7 +18,7 @@ export interface IntranetLayoutData {
  * the browser's bootstrap tells. `pending`: an intranet page whose visitor is not known yet.
  */
 export function useAuth(): ClientAuth & { signedIn: boolean; pending: boolean } {
-  const server = useRouteLoaderData<IntranetLayoutData>(INTRANET_LAYOUT_ID);
+  const server = useSiteNavigation().intranet;
   const serverAuth = server?.auth ?? null;
   const client = useClientAuth();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from 'react-router';
+import { Link } from 'react-router';
 import { Section } from '~/components/sections';
 import { Icon } from '~/components/ui/Icon';
 import { arrowRight, calendar, map } from '~/components/ui/icons';
@@ -8,7 +8,10 @@ import { EMPLOYMENT_TYPES, JOB_FIELDS, type JobFilter, type JobSummary } from '.
 const selectClass =
   'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2.5 text-ink focus-visible:border-brand-700';
 
-/** The open positions with their filter (a GET form: works without JavaScript too). */
+/**
+ * The open positions with their filter: a GET form that needs no JavaScript; choices apply
+ * with „Stellen anzeigen“, not while someone is still choosing (WCAG 3.2.2).
+ */
 export default function JobBoard({
   jobs,
   total,
@@ -18,15 +21,12 @@ export default function JobBoard({
   total: number;
   filter: JobFilter;
 }) {
-  const submit = useSubmit();
   const filtered = filter.field || filter.type || filter.q;
   return (
     <Section id="stellen" eyebrow="Offene Stellen" title="Finden Sie Ihre Stelle bei uns">
-      <Form
+      <form
         method="get"
         action="/karriere#stellen"
-        preventScrollReset
-        onChange={(e) => void submit(e.currentTarget, { preventScrollReset: true, replace: true })}
         className="grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-end"
         role="search"
         aria-label="Stellen filtern"
@@ -66,7 +66,7 @@ export default function JobBoard({
         <button type="submit" className="btn btn-primary">
           Stellen anzeigen
         </button>
-      </Form>
+      </form>
 
       <p className="mt-6 text-ink-soft" role="status">
         {filtered

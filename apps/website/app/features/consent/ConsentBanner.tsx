@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '~/platform/islands/site-navigation';
 import { Container } from '~/components/ui/Container';
 import {
   closeConsentSettings,
@@ -68,9 +68,9 @@ export function ConsentBanner() {
               Einwilligung messen wir außerdem mit PostHog, welche Seiten besucht werden. Ihre
               Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ im Fußbereich ändern. Mehr
               dazu in der{' '}
-              <Link to="/datenschutz" prefetch="intent" className="font-semibold underline">
+              <SiteLink to="/datenschutz" prefetch="intent" className="font-semibold underline">
                 Datenschutzerklärung
-              </Link>
+              </SiteLink>
               .
             </p>
             <div className="mt-4 flex flex-wrap gap-3">

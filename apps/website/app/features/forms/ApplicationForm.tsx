@@ -1,5 +1,4 @@
 import { APPLICATION_FILES_ACCEPT, APPLICATION_FILES_HINT } from '@frischkontor/contract';
-import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { FORM_LIMITS, HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
 import { FormAlert, FormField, Honeypot, inputClass } from './FormField';
@@ -15,10 +14,6 @@ export function ApplicationForm({
   const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (result) alertRef.current?.focus();
-  }, [result]);
 
   return (
     <Form
@@ -32,11 +27,14 @@ export function ApplicationForm({
         <span className="sr-only">Sternchen</span> sind Pflichtfelder.
       </p>
       {result && (
-        <div ref={alertRef} tabIndex={-1} className="outline-none sm:col-span-2">
+        // After a failed submission the summary takes the focus, so keyboard and screen reader
+        // users hear it; the page works without JavaScript (a public page hydrates no form).
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus
+        <div tabIndex={-1} autoFocus className="outline-none sm:col-span-2">
           <FormAlert message={result.message} />
         </div>
       )}
-      <input type="hidden" name={STARTED} value={started} />
+      <input type="hidden" name={STARTED} value={result?.started ?? started} />
       <Honeypot name={HONEYPOT} />
       <FormField label="Vor- und Nachname" required error={errors.name}>
         {(p) => (

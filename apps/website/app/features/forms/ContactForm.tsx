@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import {
   CONTACT_TOPICS,
@@ -25,12 +24,6 @@ export function ContactForm({
   const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  // After a failed submission, move focus to the summary so keyboard and screen reader users hear it.
-  useEffect(() => {
-    if (result) alertRef.current?.focus();
-  }, [result]);
 
   return (
     <Form
@@ -44,11 +37,14 @@ export function ContactForm({
         <span className="sr-only">Sternchen</span> sind Pflichtfelder.
       </p>
       {result && (
-        <div ref={alertRef} tabIndex={-1} className="outline-none sm:col-span-2">
+        // After a failed submission the summary takes the focus, so keyboard and screen reader
+        // users hear it; the page works without JavaScript (a public page hydrates no form).
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus
+        <div tabIndex={-1} autoFocus className="outline-none sm:col-span-2">
           <FormAlert message={result.message} />
         </div>
       )}
-      <input type="hidden" name={STARTED} value={started} />
+      <input type="hidden" name={STARTED} value={result?.started ?? started} />
       <Honeypot name={HONEYPOT} />
 
       <FormField label="Anrede" error={errors.salutation}>

@@ -119,12 +119,18 @@ export async function applicationAction(
     );
   }
   const values = valuesOf(form);
-  const fail = (result: Omit<FormResult<ApplicationValues>, 'values'>, status: number) =>
-    data<FormResult<ApplicationValues>>({ ...result, values }, { status });
+  const fill = checkFillTime(form.get(STARTED));
+  const fail = (
+    result: Omit<FormResult<ApplicationValues>, 'values' | 'started'>,
+    status: number,
+  ) =>
+    data<FormResult<ApplicationValues>>(
+      { ...result, values, ...(fill === 'ok' && { started: String(form.get(STARTED)) }) },
+      { status },
+    );
 
   if (String(form.get(HONEYPOT) ?? '') !== '') throw redirect(`/karriere/${job.slug}/danke`, 303);
 
-  const fill = checkFillTime(form.get(STARTED));
   if (fill !== 'ok') {
     return fail(
       {

@@ -36,13 +36,16 @@ function valuesOf(form: FormData): ContactValues {
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const values = valuesOf(form);
-  const fail = (result: Omit<FormResult<ContactValues>, 'values'>, status: number) =>
-    data<FormResult<ContactValues>>({ ...result, values }, { status });
+  const fill = checkFillTime(form.get(STARTED));
+  const fail = (result: Omit<FormResult<ContactValues>, 'values' | 'started'>, status: number) =>
+    data<FormResult<ContactValues>>(
+      { ...result, values, ...(fill === 'ok' && { started: String(form.get(STARTED)) }) },
+      { status },
+    );
 
   // A filled honeypot: a bot. It gets the same page as a person, and we keep nothing.
   if (String(form.get(HONEYPOT) ?? '') !== '') throw redirect('/kontakt/danke', 303);
 
-  const fill = checkFillTime(form.get(STARTED));
   if (fill !== 'ok') {
     return fail(
       {

@@ -20,4 +20,9 @@ export interface FormResult<V> {
   message: string;
   errors: FieldErrors;
   values: Partial<V>;
+  /**
+   * The form's start token, kept when the submission was refused for its content: the page
+   * comes back as a new document, and the time a person took counts from the first opening.
+   */
+  started?: string;
 }

@@ -41,6 +41,17 @@ describe('page code after the first paint', () => {
     expect(code).toMatch(/\.woff2/);
   });
 
+  it('brings a module script with a source to life too (the islands entry of a public page)', () => {
+    const islands = deferPageCode(
+      '<html><head></head><body><script nonce="N" type="module" src="/assets/islands-a.js"></script></body></html>',
+      'N',
+    );
+    expect(islands).toContain(
+      '<script nonce="N" type="text/x-after-paint" src="/assets/islands-a.js"></script>',
+    );
+    expect(islands).toContain('if (inert.src) script.src = inert.src;');
+  });
+
   it('leaves a page without scripts (an error page for a bot) as it is', () => {
     const bare = '<html><head></head><body><h1>Seite nicht gefunden</h1></body></html>';
     expect(deferPageCode(bare, 'N')).toBe(bare);

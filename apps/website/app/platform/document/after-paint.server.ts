@@ -2,8 +2,9 @@
 // web fonts are fetched once the page has painted (or at the first input), so on a slow phone
 // they do not compete with what the visitor reads first. See decision 008.
 //
-// `deferPageCode` makes React Router's script tags in a rendered page inert and adds an inline
-// script to <head> that brings them to life after the first paint, together with the fonts.
+// `deferPageCode` makes the page's module script (React Router's, or a public page's islands
+// entry) and its preloads inert, and adds an inline script to <head> that brings them to life
+// after the first paint, together with the fonts.
 // Visitors coming from one of our own pages, or reloading, get the fonts at once: they are in
 // the browser's cache, and there is no reason to show the fallback.
 import fontSans from '@frischkontor/design/fonts/inter-latin-wght-normal.woff2?url';
@@ -70,7 +71,8 @@ function afterPaintScript(fonts: WebFont[]): string {
     const script = document.createElement('script');
     script.type = 'module';
     script.nonce = inert.nonce;
-    script.text = inert.text;
+    if (inert.src) script.src = inert.src;
+    else script.text = inert.text;
     inert.replaceWith(script);
   };
   const start = () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { RootData } from './root-data';
 
 export interface RenderInfo {
@@ -8,6 +8,15 @@ export interface RenderInfo {
   omitScripts: boolean;
   /** Server only: the document's data for pages refused before the root loader ran. */
   documentData?: RootData;
+  /**
+   * Server only, public pages of a build: the page hydrates islands instead of the router
+   * (decision 028). `render` renders an island as a root of its own; `entry` is the islands
+   * entry's script.
+   */
+  islands?: {
+    render: (node: ReactNode, identifierPrefix: string) => string;
+    entry: { src: string; preload: string[] };
+  };
 }
 
 const RenderInfoContext = createContext<RenderInfo>({ nonce: '', omitScripts: false });
