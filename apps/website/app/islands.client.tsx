@@ -1,8 +1,9 @@
 // The browser's entry on public pages (decision 028): finds the islands the server rendered
 // and hydrates each as a React root of its own. No router: links are plain, the next page is a
 // full page load of a kept document.
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { ConsentAndAnalytics, HeaderWithAccount } from './site-chrome';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_RECORD_ATTRIBUTE,
@@ -13,11 +14,13 @@ import {
 
 type Loader = () => Promise<ComponentType<object>>;
 
-/** Every island by name: the code of one loads only on a page that has it. */
+/**
+ * Every island by name. The frame's islands are on every page and come with the entry; the
+ * code of any other loads only on a page that has it.
+ */
 const ISLANDS: Record<string, Loader> = {
-  header: () => import('./site-chrome').then((m) => m.HeaderWithAccount as ComponentType<object>),
-  consent: () =>
-    import('./site-chrome').then((m) => m.ConsentAndAnalytics as ComponentType<object>),
+  header: () => Promise.resolve(HeaderWithAccount as ComponentType<object>),
+  consent: () => Promise.resolve(ConsentAndAnalytics as ComponentType<object>),
   'site-search': () =>
     import('~/features/site-search').then((m) => m.SiteSearch as ComponentType<object>),
 };
@@ -33,8 +36,11 @@ async function hydrate(element: HTMLElement): Promise<void> {
     element.getAttribute(ISLAND_RECORD_ATTRIBUTE) ?? '{}',
   ) as IslandRecord<object>;
   const component = await load();
-  hydrateRoot(element, islandRoot(component, record), {
-    identifierPrefix: islandIdPrefix(name),
+  // A transition: React hydrates in slices and lets the browser answer input in between.
+  startTransition(() => {
+    hydrateRoot(element, islandRoot(component, record), {
+      identifierPrefix: islandIdPrefix(name),
+    });
   });
 }
 
