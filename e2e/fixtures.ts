@@ -90,6 +90,17 @@ export async function interactive(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the two web fonts: the after-paint script adds them to the document only once both
+ * have loaded (decision 037), so `document.fonts.ready` alone may come before them.
+ */
+export async function webFontsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.fonts].filter((face) => face.status === 'loaded').length >= 2,
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
  * Brings the header's dropdown code, as a visitor's first Tab into the menu does: until then each
  * submenu is a native disclosure (DesktopNav), afterwards a button with aria-expanded.
  */

@@ -279,3 +279,33 @@ test('a signed-in user is known by the user id only, never by e-mail; logout for
     expect(request.text).not.toMatch(EMAIL);
   }
 });
+
+test('in the intranet each page is counted once: not again for the same link, not for a hash', async ({
+  page,
+  context,
+}) => {
+  const api = await signedInApi('personal');
+  await context.addCookies((await api.storageState()).cookies);
+  await api.dispose();
+  await grantConsentCookie(context);
+
+  await page.goto('/intern');
+  await interactive(page);
+  await expect.poll(pageviews, { timeout: 10_000 }).toEqual(['/intern']);
+  const sections = page.getByRole('navigation', { name: 'Interner Bereich' });
+  await sections.getByRole('link', { name: 'Wiki' }).click();
+  await expect(page).toHaveURL(/\/intern\/wiki$/);
+  await expect.poll(pageviews, { timeout: 10_000 }).toEqual(['/intern', '/intern/wiki']);
+
+  // The router stays in the same document: the same link again and a hash change are no page view.
+  await sections.getByRole('link', { name: 'Wiki' }).click();
+  await page.evaluate(() => (window.location.hash = 'oben'));
+  await expect(page).toHaveURL(/\/intern\/wiki#oben$/);
+  await page.waitForTimeout(1500);
+  expect(await pageviews()).toEqual(['/intern', '/intern/wiki']);
+
+  await sections.getByRole('link', { name: 'Angebote' }).click();
+  await expect
+    .poll(pageviews, { timeout: 10_000 })
+    .toEqual(['/intern', '/intern/wiki', '/intern/angebote']);
+});

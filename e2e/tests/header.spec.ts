@@ -1,14 +1,14 @@
 // The header (decision 014): the full menu only from the width where it fits, measured here
 // with the web fonts and the longest labels; "Loginbereich" always whole; submenus without
 // JavaScript.
-import { expect, interact, test } from '../fixtures';
+import { expect, interact, test, webFontsLoaded } from '../fixtures';
 
 test('the full menu appears exactly where it fits, and "Loginbereich" is never cut off', async ({
   page,
 }) => {
   await page.goto('/');
   await interact(page);
-  await page.evaluate(() => document.fonts.ready);
+  await webFontsLoaded(page);
   const breakpoint = await page.evaluate(() => {
     const value = getComputedStyle(document.documentElement).getPropertyValue('--breakpoint-nav');
     return parseFloat(value) * parseFloat(getComputedStyle(document.documentElement).fontSize);

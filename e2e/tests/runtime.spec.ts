@@ -193,3 +193,28 @@ test('a public page loads no router, and the page a visitor points at is fetched
   );
   expect(delivery).toBe('navigational-prefetch');
 });
+
+test('the two web fonts join the page together once both have loaded: one reflow, not two', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const added: { family: string; status: string; at: number }[] = [];
+    (window as { fontsAdded?: typeof added }).fontsAdded = added;
+    const add = FontFaceSet.prototype.add;
+    FontFaceSet.prototype.add = function (face: FontFace) {
+      added.push({ family: face.family, status: face.status, at: performance.now() });
+      return add.call(this, face);
+    };
+  });
+  await page.goto('/');
+  await interactive(page);
+  const added = await page.waitForFunction(() => {
+    const list = (window as { fontsAdded?: { family: string; status: string; at: number }[] })
+      .fontsAdded;
+    return list && list.length >= 2 ? list : null;
+  });
+  const faces = (await added.jsonValue()) as { family: string; status: string; at: number }[];
+  expect(faces.map((f) => f.family).sort()).toEqual(['"Fraunces Variable"', '"Inter Variable"']);
+  expect(faces.map((f) => f.status)).toEqual(['loaded', 'loaded']);
+  expect(Math.abs(faces[0]!.at - faces[1]!.at)).toBeLessThan(1);
+});

@@ -6,6 +6,7 @@ import { deferPageCode } from '~/platform/document/after-paint.server';
 import { nonceContext } from '~/platform/context/request';
 import { RenderInfoProvider, type RenderInfo } from '~/platform/document/render-info';
 import { islandsEntry } from '~/platform/islands/islands-entry.server';
+import { isIntranetPath } from '~/platform/islands/page-kind';
 import { rootLoader } from './root.server';
 
 export { streamTimeout } from '@frischkontor/server-kit/render';
@@ -19,9 +20,9 @@ const renderIsland = (node: React.ReactNode, identifierPrefix: string) =>
  */
 function islandsFor(url: string): RenderInfo['islands'] {
   const entry = islandsEntry();
-  const { pathname } = new URL(url);
-  const routerApp = pathname === '/intern' || pathname.startsWith('/intern/');
-  return entry && !routerApp ? { render: renderIsland, entry } : undefined;
+  return entry && !isIntranetPath(new URL(url).pathname)
+    ? { render: renderIsland, entry }
+    : undefined;
 }
 
 // Pages are rendered whole, not streamed: the server caches public pages and swaps the

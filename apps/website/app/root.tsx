@@ -18,6 +18,7 @@ import { DOCUMENT_DATA_ID, useDocumentData } from '~/platform/document/document-
 import { useRenderInfo } from '~/platform/document/render-info';
 import { CookieSettingsButton } from '~/features/consent';
 import { Island } from '~/platform/islands/Island';
+import { PUBLIC_PREFETCH_RULES } from '~/platform/islands/page-kind';
 import { ClientRuntime, useChunkErrorReload } from '~/platform/runtime';
 import { loadOnDemand, releaseDeferred } from '~/components/ui/deferred';
 import stylesheet from '~/styles/app.css?url';
@@ -70,14 +71,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
-    {
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/intern/*' } }] },
-      eagerness: 'moderate',
-    },
-  ],
-});
+const SPECULATION_RULES = JSON.stringify(PUBLIC_PREFETCH_RULES);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { nonce, omitScripts, islands } = useRenderInfo();

@@ -49,14 +49,14 @@ export function deferPageCode(html: string, nonce: string): string {
 function afterPaintScript(fonts: WebFont[]): string {
   return `(() => {
   const fonts = ${JSON.stringify(fonts)};
+  // Both faces join the document together once both have loaded: one reflow (decision 037).
   const loadFonts = () => {
-    for (const f of fonts) {
-      const face = new FontFace(f.family, 'url(' + f.url + ')', {
-        weight: f.weight, unicodeRange: f.unicodeRange, display: 'swap'
-      });
-      document.fonts.add(face);
-      face.load().catch(() => {});
-    }
+    const faces = fonts.map((f) => new FontFace(f.family, 'url(' + f.url + ')', {
+      weight: f.weight, unicodeRange: f.unicodeRange, display: 'swap'
+    }));
+    Promise.allSettled(faces.map((face) => face.load())).then((results) => {
+      results.forEach((r, i) => { if (r.status === 'fulfilled') document.fonts.add(faces[i]); });
+    });
   };
   const navigation = performance.getEntriesByType('navigation')[0];
   const warm = document.referrer.startsWith(location.origin + '/') ||

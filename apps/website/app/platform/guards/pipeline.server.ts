@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { findRedirect } from '~/config/redirects';
 import { viewerContext, type Viewer } from '~/platform/context/viewer';
+import { isIntranetPath } from '~/platform/islands/page-kind';
 import {
   isMiddlewareName,
   namedMiddlewares,
@@ -57,8 +58,6 @@ export function normalizePattern(pattern: string): string {
   return p.startsWith('/') ? p : `/${p}`;
 }
 
-const INTRANET = /^\/intern(\/|$)/;
-
 /**
  * Checked at start-up against the built routes: every name known, every pattern a real
  * route, every /intern route listed with `auth`. A mistake stops the server, not a request.
@@ -74,7 +73,7 @@ export function assertAccessTable(routePatterns: Iterable<string>, table: Access
     }
   }
   for (const pattern of patterns) {
-    if (pattern === '/intern' || pattern.startsWith('/intern/')) {
+    if (isIntranetPath(pattern)) {
       if (!table[pattern]?.middleware?.includes('auth')) {
         throw new AccessTableError(
           `Route "${pattern}" is in the intranet but has no "auth" middleware`,
@@ -101,7 +100,7 @@ export function routeGuards(access: AccessTable): MiddlewareFunction<Response> {
     const key = normalizePattern(pattern);
     const rule = access[key];
     // Fail closed: an intranet address without a rule is never served.
-    if (!rule && INTRANET.test(url.pathname) && key !== '/*') {
+    if (!rule && isIntranetPath(url.pathname) && key !== '/*') {
       throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
     }
     if (rule?.validate && !(await rule.validate({ params, url }))) {
