@@ -94,8 +94,12 @@ export async function interactive(page: Page): Promise<void> {
  * have loaded (decision 037), so `document.fonts.ready` alone may come before them.
  */
 export async function webFontsLoaded(page: Page): Promise<void> {
+  // The metric-matched fallbacks (local faces from app.css) are in the set as well.
   await page.waitForFunction(
-    () => [...document.fonts].filter((face) => face.status === 'loaded').length >= 2,
+    () =>
+      [...document.fonts].filter(
+        (face) => face.status === 'loaded' && /(Inter|Fraunces) Variable/.test(face.family),
+      ).length === 2,
   );
   await page.evaluate(() => document.fonts.ready);
 }
