@@ -131,9 +131,15 @@ export async function problemsAtEveryWidth(page: Page): Promise<string[]> {
   const height = page.viewportSize()?.height ?? 800;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height });
-    // Two frames: the resize has been laid out and ResizeObservers have run.
+    // Two frames: the resize has been laid out and ResizeObservers have run. Headless Chromium
+    // now and then produces no frame for minutes (CI, 2026-11-28: a 5-minute timeout here); the
+    // checks below read boxes, which forces the layout anyway, so a second is enough to wait.
     await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 1000);
+        }),
     );
     for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`);
     if (shots && SCREENSHOT_WIDTHS.includes(width)) {
