@@ -101,7 +101,6 @@ export async function webFontsLoaded(page: Page): Promise<void> {
         (face) => face.status === 'loaded' && /(Inter|Fraunces) Variable/.test(face.family),
       ).length === 2,
   );
-  await page.evaluate(() => document.fonts.ready);
 }
 
 /**
