@@ -77,7 +77,7 @@ test('staff without the blog permission may not write; drafts never reach a gues
     body: 'Text',
   });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).message).toBe('Sie dürfen keine Blogbeiträge schreiben.');
+  expect((await refused.json()).message).toBe('Keine Berechtigung, Blogbeiträge zu schreiben.');
   await staff.dispose();
 
   const marketing = await signedInApi('marketing');

@@ -101,12 +101,12 @@ describe('the API client (loopback calls on the visitor’s behalf)', () => {
   it('reads a guest (401) as GUEST and throws other refusals with the API’s message', async () => {
     const { fetchImpl } = fakeApi([
       () => Response.json({ message: 'Nicht angemeldet.' }, { status: 401 }),
-      () => Response.json({ message: 'Dazu fehlt Ihnen die Berechtigung.' }, { status: 403 }),
+      () => Response.json({ message: 'Dafür fehlt die Berechtigung.' }, { status: 403 }),
     ]);
     const backend = createBackend(visitor(), config, fetchImpl);
     expect((await backend.session()).user).toBeNull();
     await expect(backend.get('/admin/users')).rejects.toThrow(
-      new ApiError(403, { message: 'Dazu fehlt Ihnen die Berechtigung.' }),
+      new ApiError(403, { message: 'Dafür fehlt die Berechtigung.' }),
     );
   });
 

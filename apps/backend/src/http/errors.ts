@@ -32,13 +32,13 @@ export function fieldError(field: string, message: string): ValidationError {
 export const MESSAGES = {
   notFound: 'Nicht gefunden.',
   unauthenticated: 'Nicht angemeldet.',
-  forbidden: 'Dazu fehlt Ihnen die Berechtigung.',
-  csrf: 'CSRF-Token ungültig oder abgelaufen. Bitte laden Sie die Seite neu.',
+  forbidden: 'Dafür fehlt die Berechtigung.',
+  csrf: 'CSRF-Token ungültig oder abgelaufen. Bitte die Seite neu laden.',
   badJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   tooLarge: 'Die Anfrage ist zu groß.',
   unsupportedType: 'Dieses Format wird hier nicht angenommen.',
   badRequest: 'Die Anfrage ist ungültig.',
-  server: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+  server: 'Es ist ein interner Fehler aufgetreten. Bitte später erneut versuchen.',
 } as const;
 
 export const notFound = () => new HttpError(404, MESSAGES.notFound);

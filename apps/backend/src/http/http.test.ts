@@ -49,7 +49,7 @@ describe.each(DIALECTS)('HTTP layer (%s)', (dialect) => {
     const missing = await client.post('/api/logout', undefined, { csrf: false });
     expect(missing.status).toBe(419);
     expect(missing.body).toEqual({
-      message: 'CSRF-Token ungültig oder abgelaufen. Bitte laden Sie die Seite neu.',
+      message: 'CSRF-Token ungültig oder abgelaufen. Bitte die Seite neu laden.',
     });
 
     await client.csrfCookie();
@@ -169,7 +169,7 @@ describe.each(DIALECTS)('HTTP layer (%s)', (dialect) => {
     const res = await server.client().post('/api/login', { login: 'keine-mail', password: '' });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['login', 'password']);
-    expect(res.body.errors.login[0]).toBe('Bitte geben Sie eine gültige E-Mail-Adresse an.');
+    expect(res.body.errors.login[0]).toBe('Bitte eine gültige E-Mail-Adresse angeben.');
     expect(res.body.message).toMatch(/weiterer Fehler/);
     const arrayBody = await server.client().post('/api/login', [1, 2, 3]);
     expect(arrayBody.status).toBe(422);

@@ -35,9 +35,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
   const contentType = req.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     req.resume();
-    return Promise.reject(
-      new HttpError(415, 'Bitte senden Sie das Formular als multipart/form-data.'),
-    );
+    return Promise.reject(new HttpError(415, 'Bitte das Formular als multipart/form-data senden.'));
   }
   const maxFiles = limits.maxFiles ?? 1;
   const declared = Number(req.get('content-length') ?? '0');
@@ -106,8 +104,8 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         new HttpError(
           422,
           maxFiles === 1
-            ? 'Bitte laden Sie nur eine Datei hoch.'
-            : `Bitte laden Sie höchstens ${maxFiles} Dateien hoch.`,
+            ? 'Bitte nur eine Datei hochladen.'
+            : `Bitte höchstens ${maxFiles} Dateien hochladen.`,
         ),
       ),
     );

@@ -85,7 +85,7 @@ export function createRateLimits(store: RateLimitStore, factor = 1) {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     return new HttpError(
       429,
-      `Zu viele Versuche. Bitte versuchen Sie es in ${waitText(seconds)} erneut.`,
+      `Zu viele Versuche. Bitte in ${waitText(seconds)} erneut versuchen.`,
       { retry_after: seconds },
       { 'Retry-After': String(seconds) },
     );

@@ -7,7 +7,8 @@ import { ValidationError } from './errors';
 // Anything a schema below does not word itself still answers in German.
 z.config(de());
 
-const required = (label: string) => `Bitte füllen Sie das Feld „${label}“ aus.`;
+/** The message for a required field left empty. */
+export const required = (label: string) => `Bitte das Feld „${label}“ ausfüllen.`;
 const tooLong = (label: string, max: number) =>
   `Das Feld „${label}“ darf höchstens ${max} Zeichen lang sein.`;
 
@@ -54,7 +55,7 @@ export function email(label = 'E-Mail-Adresse') {
         .string()
         .min(1, required(label))
         .max(255, tooLong(label, 255))
-        .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' })),
+        .pipe(z.email({ error: 'Bitte eine gültige E-Mail-Adresse angeben.' })),
     );
 }
 
@@ -77,7 +78,7 @@ export function flag() {
     .unknown()
     .optional()
     .refine((v) => TRUE_VALUES.has(v as never) || FALSE_VALUES.has(v as never), {
-      message: 'Bitte geben Sie ja oder nein an.',
+      message: 'Bitte ja oder nein angeben.',
     })
     .transform((v) => TRUE_VALUES.has(v as never));
 }
@@ -87,7 +88,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(label: str
     error: (issue) =>
       issue.input === undefined || issue.input === null
         ? required(label)
-        : `Bitte wählen Sie für „${label}“ einen der Werte: ${values.join(', ')}.`,
+        : `Bitte für „${label}“ einen der Werte wählen: ${values.join(', ')}.`,
   });
 }
 

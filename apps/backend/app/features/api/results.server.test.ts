@@ -19,11 +19,11 @@ describe('apiFailure (API refusals as form answers)', () => {
 
   it('shows a rate limit (429) as the API words it', () => {
     const error = new ApiError(429, {
-      message: 'Zu viele Versuche. Bitte versuchen Sie es in 42 Sekunden erneut.',
+      message: 'Zu viele Versuche. Bitte in 42 Sekunden erneut versuchen.',
       retry_after: 42,
     });
     expect(apiFailure(error, ['login']).message).toBe(
-      'Zu viele Versuche. Bitte versuchen Sie es in 42 Sekunden erneut.',
+      'Zu viele Versuche. Bitte in 42 Sekunden erneut versuchen.',
     );
   });
 

@@ -66,7 +66,7 @@ describe.each(DIALECTS)('account journeys (%s)', (dialect) => {
       password_confirmation: PASSWORD,
     });
     expect(noCompany.status).toBe(422);
-    expect(noCompany.body.errors.company).toEqual(['Bitte füllen Sie das Feld „Firma“ aus.']);
+    expect(noCompany.body.errors.company).toEqual(['Bitte das Feld „Firma“ ausfüllen.']);
     expect(
       (
         await guest.post('/api/register', {

@@ -258,8 +258,8 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
         privacy: false,
       });
       expect(res.status).toBe(422);
-      expect(res.body.errors.firstname).toEqual(['Bitte füllen Sie das Feld „Vorname“ aus.']);
-      expect(res.body.errors.email).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse an.']);
+      expect(res.body.errors.firstname).toEqual(['Bitte das Feld „Vorname“ ausfüllen.']);
+      expect(res.body.errors.email).toEqual(['Bitte eine gültige E-Mail-Adresse angeben.']);
       expect(res.body.errors.privacy).toEqual(['Bitte stimmen Sie der Datenschutzerklärung zu.']);
 
       const weak = await server.client().post('/api/register', {

@@ -171,7 +171,9 @@ describe.each(DIALECTS)('blog (%s)', (dialect) => {
     const path = `/api/blog/posts/${draft.body.data.slug}`;
     const publish = await writer.post(`${path}/status`, { status: 'published' });
     expect(publish.status).toBe(403);
-    expect(publish.body.message).toBe('Den Status „Veröffentlicht“ dürfen Sie nicht setzen.');
+    expect(publish.body.message).toBe(
+      'Den Status „Veröffentlicht“ setzen nur Personen, die veröffentlichen dürfen.',
+    );
     expect(
       (await writer.post('/api/blog/posts', post({ title: 'Gleich live', status: 'published' })))
         .status,
@@ -185,7 +187,7 @@ describe.each(DIALECTS)('blog (%s)', (dialect) => {
   it('checks input: date, slug, banner with alt text; German messages', async () => {
     const badDate = await marketing.post('/api/blog/posts', post({ date: '20.04.2026' }));
     expect(badDate.status).toBe(422);
-    expect(badDate.body.errors.date).toEqual(['Bitte geben Sie das Datum als JJJJ-MM-TT an.']);
+    expect(badDate.body.errors.date).toEqual(['Bitte das Datum als JJJJ-MM-TT angeben.']);
     const badSlug = await marketing.post('/api/blog/posts', post({ slug: 'Groß Schreiben' }));
     expect(badSlug.status).toBe(422);
     const taken = await marketing.post('/api/blog/posts', post({ slug: SAMPLE }));
@@ -207,7 +209,7 @@ describe.each(DIALECTS)('blog (%s)', (dialect) => {
     );
     expect(noAlt.status).toBe(422);
     expect(noAlt.body.errors.banner_alt).toEqual([
-      'Bitte beschreiben Sie das Titelbild in einem Alternativtext.',
+      'Bitte das Titelbild in einem Alternativtext beschreiben.',
     ]);
     const withAlt = await marketing.post(
       '/api/blog/posts',

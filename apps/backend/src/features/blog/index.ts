@@ -29,10 +29,10 @@ export const BLOG: Publication = {
   versionHeader: BLOG_VERSION_HEADER,
   messages: {
     stale: (name, current, yours) =>
-      `Dieser Beitrag wurde inzwischen von ${name} geändert (Version ${current}); Ihre Fassung beruht auf Version ${yours} und wurde nicht gespeichert. Bitte übernehmen Sie Ihre Änderungen in die aktuelle Fassung.`,
-    mayNotWrite: 'Sie dürfen keine Blogbeiträge schreiben.',
+      `Dieser Beitrag wurde inzwischen von ${name} geändert (Version ${current}); die Fassung im Editor beruht auf Version ${yours} und wurde nicht gespeichert. Bitte die Änderungen in die aktuelle Fassung übernehmen.`,
+    mayNotWrite: 'Keine Berechtigung, Blogbeiträge zu schreiben.',
     mayNotEdit:
-      'Diesen Beitrag dürfen Sie nicht ändern: Veröffentlichte Beiträge ändern nur Personen, die veröffentlichen dürfen.',
+      'Dieser Beitrag ist veröffentlicht: Ändern dürfen ihn nur Personen, die Beiträge veröffentlichen dürfen.',
     slugTaken: 'Diese Adresse ist schon vergeben.',
     created: 'Blogbeitrag angelegt',
     changed: 'Blogbeitrag geändert',

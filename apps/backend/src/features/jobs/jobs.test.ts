@@ -155,7 +155,9 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
     const path = `/api/jobs/posts/${draft.body.data.slug}`;
     const publish = await writer.post(`${path}/status`, { status: 'published' });
     expect(publish.status).toBe(403);
-    expect(publish.body.message).toBe('Den Status „Veröffentlicht“ dürfen Sie nicht setzen.');
+    expect(publish.body.message).toBe(
+      'Den Status „Veröffentlicht“ setzen nur Personen, die veröffentlichen dürfen.',
+    );
     // HR may; a published ad is then edited by publishers only.
     expect((await hr.post(`${path}/status`, { status: 'published' })).status).toBe(200);
     const change = await writer.put(path, { version: 2, title: 'Geändert' });
@@ -180,9 +182,7 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
     );
     expect(wrong.status).toBe(422);
     const errors = wrong.body.errors as Record<string, string[]>;
-    expect(errors.category?.[0]).toMatch(
-      /^Bitte wählen Sie für „Kategorie“ einen der Werte: Einkauf/,
-    );
+    expect(errors.category?.[0]).toMatch(/^Bitte für „Kategorie“ einen der Werte wählen: Einkauf/);
     expect(errors['fields.employmentType']).toEqual([
       'Bitte mindestens eine Anstellungsart wählen.',
     ]);

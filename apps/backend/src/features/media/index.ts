@@ -62,7 +62,7 @@ function wantsJson(req: Request): boolean {
 /** A path as typed in a request body (`domain/angebote`), not URL-encoded. */
 function plainPath(label: string) {
   return z
-    .string({ error: `Bitte geben Sie ${label} an.` })
+    .string({ error: `Bitte ${label} angeben.` })
     .max(2048)
     .transform((v, ctx) => {
       const trimmed = v.trim().replace(/^\/+|\/+$/g, '');
@@ -80,7 +80,7 @@ function plainPath(label: string) {
 }
 
 const itemName = z
-  .string({ error: 'Bitte geben Sie einen Namen an.' })
+  .string({ error: 'Bitte einen Namen angeben.' })
   .transform((v) => v.normalize('NFC').trim())
   .refine(
     isValidName,
@@ -90,11 +90,11 @@ const itemName = z
 const ruleSchema = z
   .object({
     subject: z.enum(['role', 'user', 'public'], {
-      error: 'Bitte wählen Sie role, user oder public.',
+      error: 'Bitte role, user oder public wählen.',
     }),
     subject_id: z.union([z.coerce.number().int().positive(), z.null()]).optional(),
     level: z.enum(LEVELS as [Level, ...Level[]], {
-      error: 'Bitte wählen Sie read, write oder admin.',
+      error: 'Bitte read, write oder admin wählen.',
     }),
   })
   .refine((r) => r.subject === 'public' || !!r.subject_id, {
@@ -271,12 +271,12 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
       form.fields,
     );
     const file = form.files[0];
-    if (!file) throw new ValidationError({ file: ['Bitte wählen Sie eine Datei aus.'] });
+    if (!file) throw new ValidationError({ file: ['Bitte eine Datei auswählen.'] });
     const name = sanitizeName(input.name ?? file.filename);
     if (!isValidName(name)) throw new ValidationError({ name: ['Der Dateiname ist ungültig.'] });
     const { item: folder, access, auth } = await context(req, res, input.path);
     if (!folder || !folder.is_dir)
-      throw new ValidationError({ path: ['Bitte wählen Sie einen Ordner aus.'] });
+      throw new ValidationError({ path: ['Bitte einen Ordner auswählen.'] });
     requireLevel(access, input.path, 'write');
     if (isOfficeZip(detectMimeType(file.data, extensionOf(name)))) {
       const problem = await zipBoundsProblem(file.data);
@@ -320,7 +320,7 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
       ...queryOf(req),
       ...bodyOf(req),
     });
-    if (!input.path) throw new ValidationError({ path: ['Bitte geben Sie den Pfad an.'] });
+    if (!input.path) throw new ValidationError({ path: ['Bitte den Pfad angeben.'] });
     const { item, access, auth } = await context(req, res, input.path);
     if (!item) throw notFound();
     requireLevel(access, item.path, 'write');
@@ -365,7 +365,7 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
       z.object({
         path: plainPath('den Pfad'),
         inherit: flag(),
-        rules: z.array(ruleSchema, { error: 'Bitte geben Sie eine Liste von Regeln an.' }).max(100),
+        rules: z.array(ruleSchema, { error: 'Bitte eine Liste von Regeln angeben.' }).max(100),
       }),
       bodyOf(req),
     );

@@ -156,7 +156,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
         parent = raced;
       }
     }
-    if (!parent) throw new HttpError(422, 'Bitte geben Sie einen Ordner an.');
+    if (!parent) throw new HttpError(422, 'Bitte einen Ordner angeben.');
     return parent;
   }
 

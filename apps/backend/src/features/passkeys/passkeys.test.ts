@@ -208,7 +208,7 @@ describe.each(DIALECTS)('passkeys (%s)', (dialect) => {
     expect(renamed.body.data.name).toBe('Büro-PC');
     const blank = await autor.patch(`/api/user/passkeys/${id}`, { name: ' ' });
     expect(blank.status).toBe(422);
-    expect(blank.body.errors.name).toEqual(['Bitte füllen Sie das Feld „Name des Passkeys“ aus.']);
+    expect(blank.body.errors.name).toEqual(['Bitte das Feld „Name des Passkeys“ ausfüllen.']);
     // Someone else's passkey is not there for this account.
     const kunde = await as(server, 'kunde@example.com');
     expect((await kunde.patch(`/api/user/passkeys/${id}`, { name: 'X' })).status).toBe(404);

@@ -64,12 +64,13 @@ export interface Publication {
 
 export const PUBLICATION_MESSAGES = {
   slug: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.',
-  date: 'Bitte geben Sie das Datum als JJJJ-MM-TT an.',
+  date: 'Bitte das Datum als JJJJ-MM-TT angeben.',
   banner: 'Das Titelbild muss ein Bild aus der Mediathek sein.',
-  bannerAlt: 'Bitte beschreiben Sie das Titelbild in einem Alternativtext.',
-  noImage: 'Bitte wählen Sie ein Bild aus.',
-  imageType: 'Bitte laden Sie ein Foto oder eine Grafik als PNG, JPEG, WebP oder GIF hoch.',
-  mayNotMove: (label: string) => `Den Status „${label}“ dürfen Sie nicht setzen.`,
+  bannerAlt: 'Bitte das Titelbild in einem Alternativtext beschreiben.',
+  noImage: 'Bitte ein Bild auswählen.',
+  imageType: 'Bitte ein Foto oder eine Grafik als PNG, JPEG, WebP oder GIF hochladen.',
+  mayNotMove: (label: string) =>
+    `Den Status „${label}“ setzen nur Personen, die veröffentlichen dürfen.`,
 } as const;
 
 const UPLOAD_TYPES: Record<string, string> = {
@@ -105,11 +106,11 @@ const isoDate = z
 function inputsOf(kind: Publication) {
   const category = kind.categories
     ? z.enum(kind.categories as [string, ...string[]], {
-        error: `Bitte wählen Sie für „Kategorie“ einen der Werte: ${kind.categories.join(', ')}.`,
+        error: `Bitte für „Kategorie“ einen der Werte wählen: ${kind.categories.join(', ')}.`,
       })
     : text('Kategorie', 50);
   const status = z.enum(kind.statuses, {
-    error: `Bitte wählen Sie für „Status“ einen der Werte: ${kind.statuses.join(', ')}.`,
+    error: `Bitte für „Status“ einen der Werte wählen: ${kind.statuses.join(', ')}.`,
   });
   const fields = kind.fields ?? z.null().optional();
   const common = {

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
+import { required } from '../../http/validation';
 import { FIELD_LABELS, OPTIONAL_FIELDS, type RegistrationProfile } from './profiles';
 
 export * from './profiles';
@@ -19,7 +20,7 @@ export function applyProfile<T extends { company: string | null; customer_number
   for (const field of OPTIONAL_FIELDS) {
     if (!profile.fields.includes(field)) out[field] = null;
     else if (profile.required.includes(field) && !out[field])
-      errors[field] = [`Bitte füllen Sie das Feld „${FIELD_LABELS[field]}“ aus.`];
+      errors[field] = [required(FIELD_LABELS[field])];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return out;

@@ -76,7 +76,7 @@ describe.each(DIALECTS)('registration profiles and notifications (%s)', (dialect
       .client()
       .post('/api/register', form('ohne-firma@brandt.example', { company: '' }));
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.company).toEqual(['Bitte füllen Sie das Feld „Firma“ aus.']);
+    expect(missing.body.errors.company).toEqual(['Bitte das Feld „Firma“ ausfüllen.']);
     const unknown = await server
       .client()
       .post('/api/register', form('x@brandt.example', { profile: 'chef' }));

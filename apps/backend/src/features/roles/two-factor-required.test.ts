@@ -134,7 +134,7 @@ describe.each(DIALECTS)('roles that require two-factor sign-in (%s)', (dialect) 
       requires_two_factor: 'vielleicht',
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.requires_two_factor).toEqual(['Bitte geben Sie ja oder nein an.']);
+    expect(bad.body.errors.requires_two_factor).toEqual(['Bitte ja oder nein angeben.']);
     // Members are listed with the requirement, so the panel can say why someone is refused.
     const id = await userIdOf(server, 'buchhaltung@example.com');
     expect((await admin.get(`/api/admin/users/${id}`)).body.data.tfa_required).toBe(true);

@@ -108,7 +108,7 @@ describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
       expect((await call(kunde)).status).toBe(403);
       const refused = await call(viewer);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('Dazu fehlt Ihnen die Berechtigung.');
+      expect(refused.body.message).toBe('Dafür fehlt die Berechtigung.');
     }
     expect(
       (

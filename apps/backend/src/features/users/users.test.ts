@@ -30,7 +30,7 @@ describe.each(DIALECTS)('admin: users (%s)', (dialect) => {
     await kunde.login('kunde@example.com');
     const res = await kunde.get('/api/admin/users');
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Dazu fehlt Ihnen die Berechtigung.');
+    expect(res.body.message).toBe('Dafür fehlt die Berechtigung.');
     const twoFactorPending = server.client();
     await twoFactorPending.login('zweifaktor@example.com');
     expect((await twoFactorPending.get('/api/admin/users')).status).toBe(403);

@@ -26,8 +26,8 @@ export { readerDataOf } from './store';
 export const READER_MESSAGES = {
   mayNotSee: 'Die Rückmeldungen zu einem Artikel sehen nur Personen, die im Wiki schreiben.',
   mayNotResolve: 'Fehlermeldungen erledigen nur Personen, die diesen Artikel ändern dürfen.',
-  helpful: 'Bitte geben Sie an, ob der Artikel hilfreich war (true oder false).',
-  reportShort: 'Bitte beschreiben Sie den Fehler in ein paar Worten.',
+  helpful: 'Bitte angeben, ob der Artikel hilfreich war (true oder false).',
+  reportShort: 'Bitte den Fehler in ein paar Worten beschreiben.',
 } as const;
 
 const voteInput = z.object({

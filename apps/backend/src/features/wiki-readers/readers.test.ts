@@ -255,11 +255,9 @@ describe.each(DIALECTS)('wiki readers (%s)', (dialect) => {
     const { path } = await publishedByAuthor('Fehler Kühlkette');
     const short = await staff.post(`${path}/reports`, { text: 'falsch' });
     expect(short.status).toBe(422);
-    expect(short.body.errors.text).toEqual([
-      'Bitte beschreiben Sie den Fehler in ein paar Worten.',
-    ]);
+    expect(short.body.errors.text).toEqual(['Bitte den Fehler in ein paar Worten beschreiben.']);
     const empty = await staff.post(`${path}/reports`, {});
-    expect(empty.body.errors.text).toEqual(['Bitte füllen Sie das Feld „Fehlerbeschreibung“ aus.']);
+    expect(empty.body.errors.text).toEqual(['Bitte das Feld „Fehlerbeschreibung“ ausfüllen.']);
 
     const sent = await staff.post(`${path}/reports`, {
       text: 'Im zweiten Schritt steht 7 °C, richtig sind 4 °C.',
@@ -346,7 +344,7 @@ describe.each(DIALECTS)('wiki readers (%s)', (dialect) => {
     const bad = await staff.post(`${path}/feedback`, { helpful: 'vielleicht' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.helpful).toEqual([
-      'Bitte geben Sie an, ob der Artikel hilfreich war (true oder false).',
+      'Bitte angeben, ob der Artikel hilfreich war (true oder false).',
     ]);
     const long = await staff.post(`${path}/feedback`, { helpful: true, comment: 'x'.repeat(1001) });
     expect(long.body.errors.comment).toEqual([

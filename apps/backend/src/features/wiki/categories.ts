@@ -64,7 +64,7 @@ const bySlug = new Map(WIKI_CATEGORIES.map((name) => [slugify(name), name]));
 
 const input = z.object({
   visibility: z
-    .array(text('Rolle', 100), { error: 'Bitte geben Sie die Rollen als Liste an.' })
+    .array(text('Rolle', 100), { error: 'Bitte die Rollen als Liste angeben.' })
     .max(20, 'Höchstens 20 Rollen.')
     .nullable(),
 });

@@ -53,19 +53,20 @@ export { createWikiFiles, type WikiFiles } from './files';
 
 export const WIKI_MESSAGES = {
   stale: (name: string, current: number, yours: number) =>
-    `Dieser Artikel wurde inzwischen von ${name} geändert (Version ${current}); Ihre Fassung beruht auf Version ${yours} und wurde nicht gespeichert. Bitte übernehmen Sie Ihre Änderungen in die aktuelle Fassung.`,
-  mayNotWrite: 'Sie dürfen im Wiki keine Artikel schreiben.',
+    `Dieser Artikel wurde inzwischen von ${name} geändert (Version ${current}); die Fassung im Editor beruht auf Version ${yours} und wurde nicht gespeichert. Bitte die Änderungen in die aktuelle Fassung übernehmen.`,
+  mayNotWrite: 'Keine Berechtigung, im Wiki Artikel zu schreiben.',
   mayNotEdit:
-    'Diesen Artikel dürfen Sie nicht ändern: Veröffentlichte und archivierte Artikel ändern nur Personen, die veröffentlichen dürfen.',
-  mayNotMove: (label: string) => `Den Status „${label}“ dürfen Sie nicht setzen.`,
+    'Dieser Artikel ist veröffentlicht oder archiviert: Ändern dürfen ihn nur Personen, die Artikel veröffentlichen dürfen.',
+  mayNotMove: (label: string) =>
+    `Den Status „${label}“ setzen nur Personen, die veröffentlichen dürfen.`,
   visibility: 'Nur Wiki-Administratoren legen fest, wer einen Artikel lesen darf.',
   slugTaken: 'Einen Artikel mit dieser Adresse gibt es schon.',
   slug: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.',
   slugReserved: 'Diese Adresse ist für eine Seite des Wikis reserviert.',
   banner: 'Das Titelbild muss ein Bild aus der Mediathek sein.',
   roles: (names: string[]) => `Diese Rollen gibt es nicht: ${names.join(', ')}.`,
-  noImage: 'Bitte wählen Sie ein Bild aus.',
-  imageType: 'Bitte laden Sie ein Foto oder eine Grafik als PNG, JPEG, WebP oder GIF hoch.',
+  noImage: 'Bitte ein Bild auswählen.',
+  imageType: 'Bitte ein Foto oder eine Grafik als PNG, JPEG, WebP oder GIF hochladen.',
 } as const;
 
 /** Pictures staff upload: raster formats only, checked by content (SVG may carry script). */
@@ -83,12 +84,12 @@ const RESERVED_SLUGS = new Set(['suche', 'bilder', 'neu', 'kategorien', 'synonym
 const MAX_BODY = 200_000;
 
 const tags = z
-  .array(text('Schlagwort', 60), { error: 'Bitte geben Sie die Schlagwörter als Liste an.' })
+  .array(text('Schlagwort', 60), { error: 'Bitte die Schlagwörter als Liste angeben.' })
   .max(30, 'Höchstens 30 Schlagwörter.')
   .transform((list) => [...new Set(list)]);
 
 const visibility = z
-  .array(text('Rolle', 100), { error: 'Bitte geben Sie die Rollen als Liste an.' })
+  .array(text('Rolle', 100), { error: 'Bitte die Rollen als Liste angeben.' })
   .max(20, 'Höchstens 20 Rollen.')
   .nullable();
 
@@ -172,7 +173,7 @@ export function wikiRouter(
     if (!reader.hiddenCategories.has(category)) return;
     const open = WIKI_CATEGORIES.filter((c) => !reader.hiddenCategories.has(c));
     throw new ValidationError({
-      category: [`Bitte wählen Sie für „Kategorie“ einen der Werte: ${open.join(', ')}.`],
+      category: [`Bitte für „Kategorie“ einen der Werte wählen: ${open.join(', ')}.`],
     });
   }
 

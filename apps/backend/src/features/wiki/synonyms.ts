@@ -15,7 +15,7 @@ import type { WikiStore } from './store';
 
 export const SYNONYM_MESSAGES = {
   mayNotEdit: 'Nur Wiki-Administratoren bearbeiten die Synonyme der Suche.',
-  groups: 'Bitte geben Sie die Synonyme als Liste von Gruppen an.',
+  groups: 'Bitte die Synonyme als Liste von Gruppen angeben.',
   tooMany: 'Höchstens 300 Gruppen.',
   group: 'Jede Gruppe braucht mindestens zwei verschiedene Wörter.',
   groupTooLong: 'Höchstens 20 Wörter je Gruppe.',

@@ -234,7 +234,9 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
     // A writer submits for review but does not publish; a publisher does.
     const publish = await author.post(`${path}/status`, { status: 'published' });
     expect(publish.status).toBe(403);
-    expect(publish.body.message).toBe('Den Status „Veröffentlicht“ dürfen Sie nicht setzen.');
+    expect(publish.body.message).toBe(
+      'Den Status „Veröffentlicht“ setzen nur Personen, die veröffentlichen dürfen.',
+    );
     expect((await author.post(`${path}/status`, { status: 'review' })).body.data.status).toBe(
       'review',
     );
@@ -343,7 +345,7 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
     const stale = await author.put(path, { version: 1, body: 'Fassung des Autors.' });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(
-      'Dieser Artikel wurde inzwischen von Test redaktion geändert (Version 2); Ihre Fassung beruht auf Version 1 und wurde nicht gespeichert. Bitte übernehmen Sie Ihre Änderungen in die aktuelle Fassung.',
+      'Dieser Artikel wurde inzwischen von Test redaktion geändert (Version 2); die Fassung im Editor beruht auf Version 1 und wurde nicht gespeichert. Bitte die Änderungen in die aktuelle Fassung übernehmen.',
     );
     expect(stale.body.reason).toBe('stale_version');
     expect(stale.body.current).toMatchObject({ version: 2, body: 'Fassung der Redaktion.' });
@@ -420,7 +422,7 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['category', 'tags', 'title']);
-    expect(bad.body.errors.title).toEqual(['Bitte füllen Sie das Feld „Titel“ aus.']);
+    expect(bad.body.errors.title).toEqual(['Bitte das Feld „Titel“ ausfüllen.']);
     const reserved = await editor.post('/api/wiki/articles', article({ slug: 'suche' }));
     expect(reserved.body.errors.slug).toEqual([
       'Diese Adresse ist für eine Seite des Wikis reserviert.',
