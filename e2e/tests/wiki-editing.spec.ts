@@ -264,6 +264,37 @@ test('if the rich editor cannot load, a Markdown textarea takes over and nothing
   await expect(area).toHaveValue(/^Dieser Artikel|^[\s\S]{200,}/);
 });
 
+test('what someone types before the page’s code has arrived is kept: the text and the title', async ({
+  page,
+  context,
+}) => {
+  await signInBrowser(context, 'personal');
+  // The page's code waits until the person has typed (a slow phone connection).
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/intern/wiki/staplerregeln/bearbeiten');
+  const area = page.getByRole('textbox', { name: 'Text' });
+  await expect(area).toHaveValue(/\S/);
+  await area.press('Control+End');
+  await area.pressSequentially('\n\nVor dem Laden getippt: Ladestation.');
+  const title = page.getByRole('textbox', { name: 'Titel' });
+  await title.press('End');
+  await title.pressSequentially(' (neu)');
+  release();
+  await interact(page);
+  const editor = page.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(page.getByRole('toolbar', { name: 'Formatierung' })).toBeVisible();
+  await expect(editor).toContainText('Vor dem Laden getippt: Ladestation.');
+  await expect(title).toHaveValue('Staplerregeln (neu)');
+  // React knows it too: the preview shows what was typed.
+  await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
+  await expect(page.locator('.prose-content')).toContainText('Vor dem Laden getippt: Ladestation.');
+});
+
 test('reader pages load none of the editor: no Tiptap, no ProseMirror, no editor route', async ({
   page,
   context,
