@@ -80,9 +80,15 @@ export function createApp(config: Env, logger: Logger, dev?: ViteDevServer) {
 
   app.use(requestLogAndHeaders(logger, config.WEBSITE_URL.startsWith('https:')));
 
+  // Ready once the start's work is done (`markReady`, see `start`): until then a request waits
+  // behind the pre-rendering, on a busy machine longer than the backend's timeout, so whoever
+  // sends visitors here (a load balancer, the browser tests) is told to wait.
+  let ready = false;
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', build: build.assets.version });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ok' : 'starting', build: build.assets.version });
   });
 
   // Our forms post only to ourselves: a state-changing request from another origin is refused.
@@ -195,7 +201,10 @@ export function createApp(config: Env, logger: Logger, dev?: ViteDevServer) {
   };
   app.use(onError);
 
-  return { app, warm: handler.warm, cache: handler.cache };
+  const markReady = () => {
+    ready = true;
+  };
+  return { app, warm: handler.warm, cache: handler.cache, markReady };
 }
 
 /** Starts the website; `npm run dev` (scripts/dev-server.mjs) passes its Vite server. */
@@ -211,7 +220,7 @@ export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Serv
   // Reads, validates and renders all content now: a bad file stops the start, not a request.
   await Promise.all([prerenderPaths(), legalDocuments.all()]);
 
-  const { app, warm } = createApp(config, logger, dev);
+  const { app, warm, markReady } = createApp(config, logger, dev);
   return serve(app, {
     port: config.PORT,
     host: config.HOST,
@@ -222,12 +231,16 @@ export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Serv
       logger.info(
         `Website läuft auf ${config.WEBSITE_URL} (Port ${config.PORT}, Build ${build.assets.version})`,
       );
-      if (dev) return;
+      if (dev) return markReady();
+      // Ready when the public pages are pre-rendered and the site search is built, or failed,
+      // and after 20 s in any case: pages are rendered on demand as well.
+      setTimeout(markReady, 20_000).unref();
       void loadPublicContent()
         .then(async () => warm(await prerenderPaths()))
         .then((n) => logger.info(`${n} öffentliche Seiten vorgerendert`))
         .then(() => warmSiteSearch())
-        .catch((error: unknown) => logger.error({ err: error }, 'Vorrendern fehlgeschlagen'));
+        .catch((error: unknown) => logger.error({ err: error }, 'Vorrendern fehlgeschlagen'))
+        .finally(markReady);
     },
   });
 }

@@ -333,3 +333,37 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
     slow.close();
   }
 });
+
+test('a starting website says so until its public pages are pre-rendered, then serves them from the store', async () => {
+  const { spawn } = await import('node:child_process');
+  const { join } = await import('node:path');
+  const { websiteEnv } = await import('../env');
+  const site = spawn(
+    process.execPath,
+    [join(import.meta.dirname, '../../apps/website/build/server/index.js')],
+    {
+      env: { ...process.env, ...websiteEnv, PORT: '3192', WEBSITE_URL: 'http://localhost:3192' },
+      stdio: 'ignore',
+    },
+  );
+  try {
+    const answers: string[] = [];
+    for (let i = 0; i < 1200 && answers.at(-1) !== '200 ok'; i++) {
+      try {
+        const response = await fetch('http://localhost:3192/healthz');
+        const { status } = (await response.json()) as { status: string };
+        if (answers.at(-1) !== `${response.status} ${status}`)
+          answers.push(`${response.status} ${status}`);
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(answers).toEqual(['503 starting', '200 ok']);
+    const home = await fetch('http://localhost:3192/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-cache')).toBe('HIT');
+  } finally {
+    site.kill('SIGTERM');
+  }
+});

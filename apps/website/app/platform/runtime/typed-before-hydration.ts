@@ -40,8 +40,10 @@ export function keepTypedValues(doc: Document = document): () => void {
       if (typedInto.isConnected) typedInto.dispatchEvent(new Event('input', { bubbles: true }));
       const field = typedInto.isConnected
         ? typedInto
-        : typedInto.id && doc.getElementById(typedInto.id);
-      if (!isTextField(field ?? null)) continue;
+        : typedInto.id
+          ? doc.getElementById(typedInto.id)
+          : null;
+      if (!isTextField(field)) continue;
       // React watches `value` on the element: set through it, it is the value React rendered;
       // set past it (the prototype's setter), the typed one, which React then sees as a change.
       field.value = field.defaultValue;
