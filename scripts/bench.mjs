@@ -121,9 +121,8 @@ const info = (measure, value, unit = '') =>
 
 try {
   await waitFor(`${urls.backend}/healthz`);
+  // Ready once its public pages are pre-rendered: nothing is measured before that.
   await waitFor(`${urls.website}/healthz`);
-  // Let the website pre-render its public pages before anything is measured.
-  await new Promise((r) => setTimeout(r, 3000));
 
   if (wants('weight')) {
     console.log('▶ Page weight of every public page …');
