@@ -1,4 +1,4 @@
-// Lighthouse 12 with its default mobile settings (simulated throttling), several runs per
+// Lighthouse 13 with its default mobile settings (simulated throttling), several runs per
 // page, median per category.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
