@@ -46,7 +46,7 @@ test.describe('backend down', () => {
         stdio: 'ignore',
       },
     );
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       try {
         if ((await fetch(`http://localhost:${port}/healthz`)).ok) return;
       } catch {

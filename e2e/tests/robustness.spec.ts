@@ -309,7 +309,7 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
     },
   );
   try {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       try {
         if ((await fetch('http://localhost:3191/healthz')).ok) break;
       } catch {
@@ -342,7 +342,7 @@ test('a starting website says so until its public pages are pre-rendered, then s
     process.execPath,
     [join(import.meta.dirname, '../../apps/website/build/server/index.js')],
     {
-      env: { ...process.env, ...websiteEnv, PORT: '3192', WEBSITE_URL: 'http://localhost:3192' },
+      env: { ...process.env, ...websiteEnv, PORT: '3193', WEBSITE_URL: 'http://localhost:3193' },
       stdio: 'ignore',
     },
   );
@@ -350,7 +350,7 @@ test('a starting website says so until its public pages are pre-rendered, then s
     const answers: string[] = [];
     for (let i = 0; i < 1200 && answers.at(-1) !== '200 ok'; i++) {
       try {
-        const response = await fetch('http://localhost:3192/healthz');
+        const response = await fetch('http://localhost:3193/healthz');
         const { status } = (await response.json()) as { status: string };
         if (answers.at(-1) !== `${response.status} ${status}`)
           answers.push(`${response.status} ${status}`);
@@ -360,7 +360,7 @@ test('a starting website says so until its public pages are pre-rendered, then s
       await new Promise((r) => setTimeout(r, 25));
     }
     expect(answers).toEqual(['503 starting', '200 ok']);
-    const home = await fetch('http://localhost:3192/', { headers: { 'Accept-Encoding': 'br' } });
+    const home = await fetch('http://localhost:3193/', { headers: { 'Accept-Encoding': 'br' } });
     expect(home.status).toBe(200);
     expect(home.headers.get('x-cache')).toBe('HIT');
   } finally {

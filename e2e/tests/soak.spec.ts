@@ -88,7 +88,7 @@ test('60 s at 20 connections over mixed routes: no errors, memory stable', async
     },
   );
   try {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       try {
         if ((await fetch(`${base}/healthz`)).ok) break;
       } catch {

@@ -10,6 +10,7 @@
 import fontSans from '@frischkontor/design/fonts/inter-latin-wght-normal.woff2?url';
 import fontDisplay from '@frischkontor/design/fonts/fraunces-latin-wght-normal.woff2?url';
 import { EARLY_INPUT_FLAG, INPUT_EVENTS } from '~/components/ui/deferred';
+import { TYPED_FIELDS_KEY } from '~/platform/runtime/typed-before-hydration';
 
 /** A web font as `FontFace` takes it; the metric-matched fallbacks live in app.css. */
 interface WebFont {
@@ -48,6 +49,14 @@ export function deferPageCode(html: string, nonce: string): string {
 /** The inline script that loads fonts and page code after the first paint. */
 function afterPaintScript(fonts: WebFont[]): string {
   return `(() => {
+  // What someone types before the page's code is there (typed-before-hydration.ts).
+  const typed = new Map();
+  const noteTyped = (event) => typed.set(event.target, event.target.value);
+  addEventListener('input', noteTyped, true);
+  window[${JSON.stringify(TYPED_FIELDS_KEY)}] = {
+    fields: typed,
+    stop: () => removeEventListener('input', noteTyped, true)
+  };
   const fonts = ${JSON.stringify(fonts)};
   // Both faces join the document together once both have loaded: one reflow (decision 037).
   const loadFonts = () => {

@@ -5,7 +5,7 @@ import { act, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { keepTypedValues } from './typed-before-hydration';
+import { keepTypedValues, TYPED_FIELDS_KEY, type EarlyTyping } from './typed-before-hydration';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,42 +31,73 @@ function Page() {
   );
 }
 
-async function typeThenHydrate(restore: boolean) {
+type Fields = Record<'Titel' | 'Text' | 'Notiz', string>;
+const TYPED: Fields = {
+  Titel: 'Staplerregeln (neu)',
+  Text: 'Erster Absatz.\n\nVor dem Laden getippt.',
+  Notiz: 'Nur eine Notiz.',
+};
+
+/**
+ * Renders the form on the "server", changes its fields before hydration (`how`: typed before
+ * the page's code ran, typed after, or restored by the browser without an input event),
+ * hydrates, and puts back what was typed when `restore` is set.
+ */
+async function changeThenHydrate(how: 'early' | 'late' | 'restored', restore = true) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page />);
   document.body.replaceChildren(container);
   const field = (label: string) =>
     container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[aria-label="${label}"]`)!;
-  field('Titel').value = 'Staplerregeln (neu)';
-  field('Text').value = 'Erster Absatz.\n\nVor dem Laden getippt.';
-  field('Notiz').value = 'Nur eine Notiz.';
-
+  const change = () => {
+    for (const [label, value] of Object.entries(TYPED)) {
+      field(label).value = value;
+      if (how !== 'restored') field(label).dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+  // What the after-paint script keeps until the page's code takes over.
+  const early = new Map<EventTarget, string>();
+  const note = (event: Event) => early.set(event.target!, (event.target as HTMLInputElement).value);
+  document.addEventListener('input', note, true);
+  (window as unknown as Record<string, EarlyTyping>)[TYPED_FIELDS_KEY] = {
+    fields: early,
+    stop: () => document.removeEventListener('input', note, true),
+  };
+  if (how !== 'late') change();
   const putBack = keepTypedValues();
+  if (how === 'late') change();
+
   await act(async () => {
     hydrateRoot(container, <Page />);
     await Promise.resolve();
   });
   if (restore) await act(async () => putBack());
   return {
-    title: field('Titel').value,
-    body: field('Text').value,
-    note: field('Notiz').value,
+    fields: { Titel: field('Titel').value, Text: field('Text').value, Notiz: field('Notiz').value },
     state: container.querySelector('output')!.textContent,
   };
 }
 
 describe('keepTypedValues', () => {
-  it('puts back what was typed before hydration, and React takes it over', async () => {
-    expect(await typeThenHydrate(true)).toEqual({
-      title: 'Staplerregeln (neu)',
-      body: 'Erster Absatz.\n\nVor dem Laden getippt.',
-      note: 'Nur eine Notiz.',
-      state: 'Staplerregeln (neu) | Erster Absatz.\n\nVor dem Laden getippt.',
-    });
-  });
+  it.each(['early', 'late'] as const)(
+    'puts back what was typed before hydration (%s), and React takes it over',
+    async (how) => {
+      expect(await changeThenHydrate(how)).toEqual({
+        fields: TYPED,
+        state: `${TYPED.Titel} | ${TYPED.Text}`,
+      });
+    },
+  );
 
   it('without it, React hydrates over what was typed', async () => {
-    const result = await typeThenHydrate(false);
-    expect(result.state).toBe('Staplerregeln | Erster Absatz.');
+    const { state, fields } = await changeThenHydrate('early', false);
+    expect(state).toBe('Staplerregeln | Erster Absatz.');
+    expect(fields.Text).toBe('Erster Absatz.');
+  });
+
+  it('leaves values the browser restored on a reload (no typing) to React', async () => {
+    const { state, fields } = await changeThenHydrate('restored');
+    expect(state).toBe('Staplerregeln | Erster Absatz.');
+    expect(fields.Text).toBe('Erster Absatz.');
   });
 });

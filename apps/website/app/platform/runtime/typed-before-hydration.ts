@@ -1,15 +1,29 @@
 // The page's code arrives after the first paint (decision 008), so on a slow connection someone
 // can start typing into a server-rendered form first. React's hydration then sets a textarea
 // back to the text the server sent, and the state of a controlled field never learns what was
-// typed, so the next render wipes it. `keepTypedValues` notes what was typed until hydration;
-// the function it returns puts it back and tells React with the `input` event its `onChange`
-// listens to.
+// typed, so the next render wipes it. The after-paint script notes every `input` from the start
+// (`TYPED_FIELDS_KEY`); `keepTypedValues` takes that over until hydration, and the function it
+// returns puts the typed values back and tells React with the `input` event its `onChange`
+// listens to. Only fields someone typed into count: values the browser restores on a reload
+// are left to React, which sets them back to what the server sent.
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-const TEXT_FIELDS =
-  'textarea, input:not([type]), input[type="text"], input[type="search"], ' +
-  'input[type="email"], input[type="tel"], input[type="url"], input[type="number"]';
+/** What the after-paint script keeps on `window` under `TYPED_FIELDS_KEY`. */
+export interface EarlyTyping {
+  fields: Map<EventTarget, string>;
+  stop: () => void;
+}
+
+export const TYPED_FIELDS_KEY = '__typedFields';
+
+const TEXT_FIELDS = [
+  'textarea',
+  'input:not([type])',
+  ...['text', 'search', 'email', 'tel', 'url', 'number', 'date', 'time', 'datetime-local'].map(
+    (type) => `input[type="${type}"]`,
+  ),
+].join(', ');
 
 const isTextField = (target: EventTarget | null): target is TextField =>
   target instanceof Element && target.matches(TEXT_FIELDS);
@@ -19,20 +33,23 @@ const isTextField = (target: EventTarget | null): target is TextField =>
  * work (a timeout), so that React can hydrate the rest synchronously when asked.
  */
 export function keepTypedValues(doc: Document = document): () => void {
+  const early = (doc.defaultView as unknown as Record<string, EarlyTyping | undefined> | null)?.[
+    TYPED_FIELDS_KEY
+  ];
+  early?.stop();
   const typed = new Map<TextField, string>();
-  const note = (field: TextField) => {
-    if (field.value !== field.defaultValue) typed.set(field, field.value);
-    else typed.delete(field);
-  };
-  for (const field of doc.querySelectorAll<TextField>(TEXT_FIELDS)) note(field);
+  for (const [target, value] of early?.fields ?? [])
+    if (isTextField(target)) typed.set(target, value);
   const onInput = (event: Event) => {
-    if (isTextField(event.target)) note(event.target);
+    if (isTextField(event.target)) typed.set(event.target, event.target.value);
   };
   doc.addEventListener('input', onInput, true);
 
   return () => {
     doc.removeEventListener('input', onInput, true);
     for (const [typedInto, value] of typed) {
+      const focused = doc.activeElement === typedInto;
+      const caret = focused ? selectionOf(typedInto) : null;
       // An event on a field whose part of the page has not hydrated yet makes React hydrate
       // that part at once (setting a textarea back to the server's text); nothing changed for
       // React, so no handler runs. The re-render after it may put a new element in the old
@@ -43,7 +60,7 @@ export function keepTypedValues(doc: Document = document): () => void {
         : typedInto.id
           ? doc.getElementById(typedInto.id)
           : null;
-      if (!isTextField(field)) continue;
+      if (!isTextField(field) || value === field.defaultValue) continue;
       // React watches `value` on the element: set through it, it is the value React rendered;
       // set past it (the prototype's setter), the typed one, which React then sees as a change.
       field.value = field.defaultValue;
@@ -52,7 +69,26 @@ export function keepTypedValues(doc: Document = document): () => void {
         value,
       );
       field.dispatchEvent(new Event('input', { bubbles: true }));
+      // Setting a value moves the caret to the end: put it back where the person was typing.
+      if (caret) {
+        if (field !== typedInto) field.focus();
+        try {
+          field.setSelectionRange(...caret);
+        } catch {
+          // e-mail and number fields have no caret to set
+        }
+      }
     }
     typed.clear();
   };
+}
+
+function selectionOf(field: TextField): [number, number, 'forward' | 'backward' | 'none'] | null {
+  try {
+    const { selectionStart, selectionEnd, selectionDirection } = field;
+    if (selectionStart === null || selectionEnd === null) return null;
+    return [selectionStart, selectionEnd, selectionDirection ?? 'none'];
+  } catch {
+    return null;
+  }
 }
