@@ -33,9 +33,29 @@ export interface ServeOptions {
   drainMs?: number;
 }
 
+let guarded = false;
+
+/**
+ * A promise nobody awaited that fails (a background nudge, a late write) is one request's
+ * problem, not the process's: it is logged, and the server goes on. An uncaught exception
+ * leaves state nobody can vouch for: it is logged and the process ends, to be restarted.
+ */
+export function guardProcess(logger: Logger) {
+  if (guarded) return;
+  guarded = true;
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'Unbehandelter Fehler in einem Promise (Prozess läuft weiter)');
+  });
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'Unbehandelter Fehler: Prozess wird beendet');
+    logger.flush(() => process.exit(1));
+  });
+}
+
 /** Listens, and shuts down on SIGINT/SIGTERM: no new connections, open ones finish, then exit. */
 export function serve(app: Express, options: ServeOptions): Server {
   const { logger } = options;
+  guardProcess(logger);
   const server = app.listen(options.port, options.host, options.onListening);
   // Longer than a load balancer's idle timeout, so it never reuses a connection we closed.
   server.keepAliveTimeout = 65_000;

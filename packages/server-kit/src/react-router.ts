@@ -2,7 +2,7 @@
 // taken from our own configured origin (never the client's Host header), and the answer
 // streamed back. The website adds its page stores on top of these pieces.
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type {
   Request as ExpressRequest,
@@ -89,7 +89,11 @@ export function sendFetchResponse(
     res.end();
     return;
   }
-  Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+  // pipeline listens for errors on both ends: a render that fails halfway, or a visitor who
+  // leaves, ends this response, never the process.
+  pipeline(Readable.fromWeb(response.body as NodeReadableStream), res, (error) => {
+    if (error && !res.destroyed) res.destroy();
+  });
 }
 
 export interface ReactRouterHandlerOptions {

@@ -178,6 +178,7 @@ export function formsRouter(
       maxFileBytes: APPLICATION_FILE_MAX_BYTES,
       fileFields: ['cv', 'attachments'],
       maxFiles: APPLICATION_MAX_FILES,
+      maxTotalBytes: APPLICATION_TOTAL_MAX_BYTES,
       maxFields: 20,
     });
     if (honeypotFilled(form.fields.website)) {
