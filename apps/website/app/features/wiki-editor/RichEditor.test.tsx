@@ -35,3 +35,42 @@ it('shows the toolbar and the text, and reports changes as Markdown', async () =
   expect(container.querySelector('img')?.getAttribute('src')).toBe('/intern/wiki/bilder/tuer.png');
   await act(async () => root.unmount());
 });
+
+it('refuses a javascript: address in the link field and says why', async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const changes: string[] = [];
+  await act(async () => {
+    root.render(
+      <RichEditor
+        initial="Hier klicken"
+        onChange={(markdown) => changes.push(markdown)}
+        links={[]}
+        upload={{ open() {}, attach: () => () => {} }}
+        labelledBy="text"
+      />,
+    );
+  });
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  const type = async (value: string) => {
+    const field = container.querySelector<HTMLInputElement>('input[list]')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+    await act(async () => field.dispatchEvent(new Event('input', { bubbles: true })));
+    await act(async () => field.form!.requestSubmit());
+    return field;
+  };
+  await act(async () => container.querySelector<HTMLButtonElement>('[aria-label="Link"]')!.click());
+  const field = await type('javascript:alert(1)');
+  expect(changes.join('\n')).not.toContain('javascript');
+  expect(container.querySelector('.ProseMirror a')).toBeNull();
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const error = document.getElementById(field.getAttribute('aria-describedby')!);
+  expect(error?.textContent).toContain('https://');
+  // A proper address is accepted and the message goes away with the form.
+  await type('https://example.org');
+  expect(changes.at(-1)).toContain('(https://example.org)');
+  expect(container.querySelector('input[list]')).toBeNull();
+  await act(async () => root.unmount());
+});

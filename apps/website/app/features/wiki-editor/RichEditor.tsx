@@ -2,6 +2,7 @@
 // loads it, and only in the browser; if it fails, the page falls back to the plain textarea.
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { isSafeHref } from '~/platform/content/link-schemes';
 import { CALLOUT_KINDS, editorExtensions, WIKI_IMAGE_BASE, type CalloutKind } from './extensions';
 import type { ImageUpload, LinkTarget, LinkWords } from './types';
 import './editor.css';
@@ -55,6 +56,7 @@ function LinkForm({
   const id = useId();
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [href, setHref] = useState(current);
+  const [refused, setRefused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   const byTitle = new Map(links.map((a) => [a.title, a.href]));
@@ -63,6 +65,11 @@ function LinkForm({
     event.preventDefault();
     const target = byTitle.get(href.trim()) ?? href.trim();
     if (!target) return;
+    // Inserting text with a link mark skips Tiptap's own check, so the form asks first.
+    if (!isSafeHref(target)) {
+      setRefused(true);
+      return;
+    }
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !editor.isActive('link')) {
       const title = links.find((a) => a.href === target)?.title ?? target;
@@ -92,7 +99,12 @@ function LinkForm({
           className="input mt-1 w-full"
           list={`${id}-artikel`}
           value={href}
-          onChange={(e) => setHref(e.target.value)}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? `${id}-fehler` : undefined}
+          onChange={(e) => {
+            setHref(e.target.value);
+            setRefused(false);
+          }}
           onKeyDown={(e) => e.key === 'Escape' && onClose()}
           placeholder={placeholder}
         />
@@ -101,6 +113,12 @@ function LinkForm({
             <option key={a.href} value={a.title} />
           ))}
         </datalist>
+        {refused && (
+          <p id={`${id}-fehler`} role="alert" className="mt-1 text-sm font-semibold text-brand-800">
+            Diese Adresse kann kein Link werden. Erlaubt sind Seiten dieser Website und Adressen mit
+            https://, mailto: oder tel:.
+          </p>
+        )}
       </div>
       <button type="submit" className="btn btn-primary btn-sm">
         Link setzen

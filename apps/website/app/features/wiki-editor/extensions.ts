@@ -3,9 +3,11 @@
 // Loaded only by the editor's own chunk, never by reader pages.
 import { mergeAttributes, Node, type AnyExtension } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import { Markdown } from '@tiptap/markdown';
 import StarterKit from '@tiptap/starter-kit';
+import { isSafeHref } from '~/platform/content/link-schemes';
 
 /** The kinds the reader renders, with the German titles it shows (markdown.server.ts). */
 export const CALLOUT_KINDS = {
@@ -119,6 +121,33 @@ export const Callout = Node.create({
   },
 });
 
+/**
+ * Links only to web, e-mail, phone and relative addresses, the ones the reader keeps
+ * (link-schemes.ts): setting, typing, pasting and loading a link all go through this check.
+ */
+export const SafeLink = Link.extend({
+  addOptions() {
+    const parent = this.parent!();
+    return {
+      ...parent,
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      isAllowedUri: (url) => isSafeHref(url),
+      // Pasting an address over selected text asks this, not isAllowedUri.
+      shouldAutoLink: (url) => isSafeHref(url) && parent.shouldAutoLink(url),
+    };
+  },
+
+  // Tiptap's own Markdown reader takes any address; a refused one leaves just its text.
+  parseMarkdown: (token, helpers) => {
+    const content = helpers.parseInline(token.tokens ?? []);
+    return isSafeHref(token.href as string | undefined)
+      ? helpers.applyMark('link', content, { href: token.href, title: token.title || null })
+      : content;
+  },
+});
+
 /** The wiki's picture route: where `images/<name>` of an article is on screen. */
 export const WIKI_IMAGE_BASE = '/intern/wiki/bilder/';
 
@@ -144,9 +173,10 @@ export function editorExtensions(
   return [
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
-      link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+      link: false,
       underline: false,
     }),
+    SafeLink,
     TableKit.configure({ table: { resizable: false } }),
     imageAt(imageBase).configure({ inline: false }),
     Callout,

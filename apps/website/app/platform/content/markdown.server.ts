@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import type { Element, Root as HastRoot } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Blockquote, Paragraph, Root as MdastRoot, Text } from 'mdast';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -12,6 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { IMAGE_SCHEMES, LINK_SCHEMES } from './link-schemes';
 
 export interface Heading {
   depth: 2 | 3;
@@ -66,6 +68,41 @@ function remarkCallouts() {
         hName: 'aside',
         hProperties: { className: ['callout', `callout-${kind.toLowerCase()}`], role: 'note' },
       };
+    });
+  };
+}
+
+/**
+ * What authors may write, checked before our own plugins add ids, anchors, scroll boxes and
+ * image routes: GitHub's rules (tables, task lists, footnotes), plus our callouts, with links
+ * limited to web, e-mail, phone and relative addresses and images to the web and our routes.
+ */
+const AUTHOR_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'aside'],
+  attributes: {
+    ...defaultSchema.attributes,
+    aside: [
+      ['className', 'callout', /^callout-(note|tip|important|warning|caution)$/],
+      ['role', 'note'],
+    ],
+    p: [['className', 'callout-title']],
+  },
+  // The only ids authors choose are footnote labels, which remark-rehype already prefixes.
+  clobber: [],
+  protocols: { ...defaultSchema.protocols, href: [...LINK_SCHEMES], src: [...IMAGE_SCHEMES] },
+};
+
+/** `HTTPS://` and `Mailto:` are the same links in lower case; the sanitiser compares exactly. */
+function rehypeLowerCaseSchemes() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      for (const key of ['href', 'src']) {
+        const value = node.properties[key];
+        if (typeof value === 'string') {
+          node.properties[key] = value.replace(/^[a-z][a-z\d+.-]*:/i, (s) => s.toLowerCase());
+        }
+      }
     });
   };
 }
@@ -126,7 +163,7 @@ function rehypeCollect(headings: Heading[], options: RenderOptions) {
       }
       if (node.tagName === 'img') {
         const src = String(node.properties.src ?? '');
-        if (options.resolveImage && src && !/^(https?:|data:|\/)/.test(src)) {
+        if (options.resolveImage && src && !/^(https?:|\/)/.test(src)) {
           node.properties.src = options.resolveImage(src);
         }
         node.properties.loading = 'lazy';
@@ -163,6 +200,8 @@ function processor(headings: Heading[], options: RenderOptions) {
     .use(remarkGfm)
     .use(remarkCallouts)
     .use(remarkRehype)
+    .use(rehypeLowerCaseSchemes)
+    .use(rehypeSanitize, AUTHOR_SCHEMA)
     .use(rehypeSlug)
     .use(rehypeCollect(headings, options))
     .use(rehypeStringify);
