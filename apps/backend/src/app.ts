@@ -29,6 +29,7 @@ import {
 } from './features/wiki';
 import { wikiReadersRouter } from './features/wiki-readers';
 import { bodyPolicy } from './http/body';
+import { parseQuery, refuseControlInPath } from './http/control-characters';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, jsonErrorHandler, MESSAGES } from './http/errors';
 import { corsAndOrigin } from './http/origin';
@@ -64,6 +65,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
     res.setHeader('Content-Security-Policy', API_CSP);
     next();
   });
+  api.use(refuseControlInPath);
   api.use(corsAndOrigin(ctx.config.trustedOrigins));
   api.use(csrfProtection(ctx.sessions));
   api.use(bodyPolicy());
@@ -106,7 +108,7 @@ export function createApp(ctx: AppContext, services: AppServices, options: AppOp
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
-  app.set('query parser', 'simple');
+  app.set('query parser', parseQuery);
 
   app.use(requestLogAndHeaders(logger, config.backendUrl.startsWith('https:')));
 

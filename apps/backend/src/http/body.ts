@@ -1,5 +1,6 @@
 // Request bodies: JSON for every endpoint but the few that take files (multipart).
 import express, { type RequestHandler } from 'express';
+import { cleanInput } from './control-characters';
 import { HttpError, MESSAGES } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,7 +31,15 @@ export function bodyPolicy(): RequestHandler {
     }
     const contentType = req.get('content-type') ?? '';
     if (isJson(contentType)) {
-      jsonParser(req, res, next);
+      jsonParser(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        try {
+          req.body = cleanInput(req.body);
+          next();
+        } catch (refused) {
+          next(refused);
+        }
+      });
       return;
     }
     if (/^multipart\/form-data\b/i.test(contentType)) {

@@ -4,6 +4,7 @@
 // read), and the promise settles exactly once, with a 4xx HttpError for anything malformed.
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { withoutControlCharacters } from './control-characters';
 import { HttpError, MESSAGES } from './errors';
 
 export interface UploadedFile {
@@ -134,7 +135,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated) fail(new HttpError(413, MESSAGES.tooLarge));
-      else if (!Object.hasOwn(fields, name)) fields[name] = value;
+      else if (!Object.hasOwn(fields, name)) fields[name] = withoutControlCharacters(value);
     });
     parser.on('file', (name, stream, info) => {
       // The parser destroys a file stream with its own error when the form breaks off.
@@ -160,7 +161,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         if (settled || stream.truncated) return;
         files.push({
           field: name,
-          filename: (info.filename ?? '').normalize('NFC'),
+          filename: withoutControlCharacters(info.filename ?? '').normalize('NFC'),
           mimeType: info.mimeType,
           data: Buffer.concat(chunks, size),
         });
