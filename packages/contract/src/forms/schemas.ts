@@ -133,7 +133,11 @@ export const applicationSchema = z.object({
     .transform((v) => TRUE.has(v)),
 });
 
-/** What the website posts to the API: the applicant's fields and the job they apply for. */
+/**
+ * What the website posts to the API: the applicant's fields and the job they apply for. The
+ * backend takes only a published ad's slug (or the unsolicited application's) and stores the
+ * ad's own title; `job_title` is what the page showed.
+ */
 export const applicationSubmissionSchema = applicationSchema.extend({
   job_slug: required(LABEL.job_slug, MAX.job_slug, 'Bitte geben Sie die Stelle an.').refine(
     (v) => /^[a-z0-9][a-z0-9-]*$/.test(v),

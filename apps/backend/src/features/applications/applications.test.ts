@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, DIALECTS, linkIn, mailsTo, startServer, type TestServer } from '../../../test/harness';
 import { minimalPdf, photoBytes } from '../../../test/files';
+import { addJobAd, WAREHOUSE_AD } from '../../../test/job-ads';
 
 const HR = 'personal-hr@example.com';
 const HR_MAILBOX = 'karriere@hallberg-frischdienst.example';
@@ -15,8 +16,8 @@ function applicationForm(
 ) {
   const form = new FormData();
   const fields: Record<string, string> = {
-    job_slug: 'lagermitarbeiter-warenannahme',
-    job_title: 'Lagermitarbeiter/Warenannahme (m/w/d)',
+    job_slug: WAREHOUSE_AD.slug,
+    job_title: WAREHOUSE_AD.title,
     name: 'Jonas Jürgensen',
     email,
     phone: '0170 1234567',
@@ -33,6 +34,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(dialect, { retention: false });
+    await addJobAd(server, WAREHOUSE_AD);
   });
   afterAll(async () => {
     await server?.stop();

@@ -11,6 +11,7 @@ import {
 } from '../../../test/harness';
 import { FORM_LIMITS } from '@frischkontor/contract/forms';
 import { docxWith, minimalDocx, minimalPdf, photoBytes } from '../../../test/files';
+import { addJobAd, WAREHOUSE_AD } from '../../../test/job-ads';
 import { freePort, startSmtp, waitFor } from '../../../test/smtp';
 
 const contact = {
@@ -31,8 +32,8 @@ function applicationForm(
 ) {
   const form = new FormData();
   const fields: Record<string, string> = {
-    job_slug: 'lagermitarbeiter-warenannahme',
-    job_title: 'Lagermitarbeiter/Warenannahme (m/w/d)',
+    job_slug: WAREHOUSE_AD.slug,
+    job_title: WAREHOUSE_AD.title,
     name: 'Jonas Jürgensen',
     email: 'jonas@example.org',
     phone: '0170 1234567',
@@ -171,6 +172,7 @@ describe.each(DIALECTS)('forms (%s)', (dialect) => {
     let server: TestServer;
     beforeAll(async () => {
       server = await startServer(dialect);
+      await addJobAd(server, WAREHOUSE_AD);
     });
     afterAll(async () => {
       await server?.stop();
@@ -422,6 +424,7 @@ describe.each(DIALECTS)('forms (%s)', (dialect) => {
     const port = await freePort();
     const env = { SMTP_URL: `smtp://127.0.0.1:${port}` };
     const first = await startServer(dialect, { database, env, mail: { start: false } });
+    await addJobAd(first, WAREHOUSE_AD);
     const res = await first
       .client()
       .request('POST', '/api/forms/application', { body: applicationForm(minimalPdf()) });
@@ -458,6 +461,7 @@ describe.each(DIALECTS)('forms (%s)', (dialect) => {
         env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
         mail: { maxAttempts: 2, backoffMs: [50] },
       });
+      await addJobAd(server, WAREHOUSE_AD);
     });
     afterAll(async () => {
       await server?.stop();

@@ -24,6 +24,7 @@ import {
   APPLICATION_MAX_FILES,
   APPLICATION_TOTAL_MAX_BYTES,
   applicationFileKind,
+  UNSOLICITED_APPLICATION,
 } from '@frischkontor/contract';
 import { applicationSubmissionSchema, contactSchema } from '@frischkontor/contract/forms/schemas';
 import {
@@ -36,9 +37,14 @@ import {
 } from '../media';
 import { topicSettingKey, type Settings } from '../settings';
 import { storedApplicationFiles } from '../applications/files';
+import { publishedJobAd } from '../jobs';
 import { recordApplication, withdrawUrl } from '../applications/store';
 
 export const CV_FOLDER = 'system/bewerbungen';
+
+/** An application for a job that is not (or no longer) advertised; addressed to the applicant. */
+const JOB_NOT_OPEN =
+  'Diese Stelle ist nicht (mehr) ausgeschrieben. Sie können sich gern initiativ bewerben.';
 
 interface ApplicationFile {
   name: string;
@@ -185,7 +191,14 @@ export function formsRouter(
       res.status(201).json(discard(req, 'application'));
       return;
     }
-    const input = validate(applicationSubmissionSchema, form.fields);
+    const sent = validate(applicationSubmissionSchema, form.fields);
+    const job =
+      sent.job_slug === UNSOLICITED_APPLICATION.slug
+        ? UNSOLICITED_APPLICATION
+        : await publishedJobAd(db, sent.job_slug);
+    if (!job) throw new ValidationError({ job_slug: [JOB_NOT_OPEN] });
+    // HR's list and the mails show the ad's own title, never one the request made up.
+    const input = { ...sent, job_slug: job.slug, job_title: job.title };
     const files = await applicationFiles(
       form.files.filter((f) => f.field === 'cv'),
       form.files.filter((f) => f.field === 'attachments'),

@@ -14,8 +14,10 @@ import {
 } from '@frischkontor/contract';
 import { jobAdFieldsSchema } from '@frischkontor/contract/job-ads';
 import matter from 'gray-matter';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db';
+import type { DB } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Publication } from '../publications';
 import type { ArticleState, WikiStore } from '../wiki/store';
@@ -46,6 +48,23 @@ export const JOBS: Publication = {
   categories: JOB_FIELDS,
   fields: jobAdFieldsSchema,
 };
+
+/**
+ * The ad an application may name: published ones only, never a draft or a withdrawn ad
+ * (the slug and title applicants and HR see come from here, not from the request).
+ */
+export async function publishedJobAd(
+  db: Kysely<DB>,
+  slug: string,
+): Promise<{ slug: string; title: string } | undefined> {
+  return db
+    .selectFrom('wiki_articles')
+    .select(['slug', 'title'])
+    .where('collection', '=', 'jobs')
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}
 
 const day = z.coerce.date().transform((d) => d.toISOString().slice(0, 10));
 

@@ -181,7 +181,8 @@ export async function applicationAction(
       return fail(
         {
           status: 'invalid',
-          message: 'Bitte prüfen Sie die markierten Felder.',
+          // An ad withdrawn since the page was loaded has no field to mark: its reason leads.
+          message: error.fieldErrors.job_slug ?? 'Bitte prüfen Sie die markierten Felder.',
           errors: error.fieldErrors,
         },
         422,
