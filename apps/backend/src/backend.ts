@@ -14,7 +14,7 @@ import { createMedia } from './features/media';
 import { createSettings } from './features/settings';
 import { seedBlog } from './features/blog';
 import { seedJobs } from './features/jobs';
-import { createWikiFiles, createWikiStore, seedWiki } from './features/wiki';
+import { createWikiFiles, createWikiPictures, createWikiStore, seedWiki } from './features/wiki';
 import { createGuards } from './http/guards';
 import { createRateLimits } from './http/rate-limit';
 import { createSessions } from './http/session';
@@ -73,6 +73,8 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   if (fresh && config.seedDemo)
     await seedDemo(db, keys, library, logger, { files: options.seedFiles ?? true });
   const wiki = createWikiStore(db, library);
+  // The wiki's pictures follow its articles in the media API too, not only the folder's rule.
+  library.addGuard(createWikiPictures(db).guard);
   const wikiFiles = createWikiFiles(db, library, storage, wiki);
   if (options.seedWiki ?? true) await seedWiki(wiki, wikiFiles, config.wikiSeedDir, logger);
   const blog = createWikiStore(db, library, 'blog');

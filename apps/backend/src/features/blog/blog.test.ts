@@ -220,6 +220,23 @@ describe.each(DIALECTS)('blog (%s)', (dialect) => {
       }),
     );
     expect(withAlt.status).toBe(201);
+    // A picture from elsewhere in the media library (a restricted folder, say) answers as an
+    // unknown one: the post would name it to everyone (security issue, item 4).
+    const { library } = server.backend;
+    const elsewhere = await library.addFile(await library.ensureFolder('domain/intern/geheim'), {
+      name: 'personalakte.png',
+      data: png,
+    });
+    const borrowed = await marketing.post(
+      '/api/blog/posts',
+      post({ title: 'Fremdes Bild', banner_media_id: elsewhere.id, banner_alt: 'Bild' }),
+    );
+    const unknown = await marketing.post(
+      '/api/blog/posts',
+      post({ title: 'Fremdes Bild', banner_media_id: 999_999, banner_alt: 'Bild' }),
+    );
+    expect(borrowed.status).toBe(422);
+    expect(borrowed.body).toEqual(unknown.body);
     // The draft's picture is the writer's alone until the post is published.
     const image = '/api/blog/images/spargel-bund.png';
     expect((await guest.get(image, { accept: '*/*' })).status).toBe(404);

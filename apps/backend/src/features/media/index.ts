@@ -21,7 +21,7 @@ import { encodeMediaPath, extensionOf, isValidName, parseMediaPath, sanitizeName
 import { zipBoundsProblem } from './zip-bounds';
 import { createStorage, type Storage } from './storage';
 
-export { createLibrary, type Library } from './library';
+export { createLibrary, type ContentGuard, type Library } from './library';
 export { createStorage, type Storage } from './storage';
 export { principalOf, type Rule, type Level } from './access';
 export { detectMimeType, isPdf, isDocx } from './file-types';
@@ -189,8 +189,15 @@ export function mediaRouter(ctx: AppContext, storage: Storage, library: Library)
           : await library.children(item)
         : [];
     const access = await library.resolver(who, path, rows);
+    // Beyond the rules, a feature may keep a file from someone (the wiki's pictures follow its
+    // articles): to them it is missing, as in a folder they may read.
+    const readable = [...(item ? [item] : []), ...rows].filter(
+      (row) => !row.is_dir && access.can(row.path, 'read'),
+    );
+    const hidden = await library.hiddenFrom(auth, readable);
+    if (item && hidden.has(item.id)) throw notFound();
     const visible = (row: MediaRow) =>
-      row.is_dir ? access.canPass(row.path) : access.can(row.path, 'read');
+      row.is_dir ? access.canPass(row.path) : access.can(row.path, 'read') && !hidden.has(row.id);
 
     if (item && !item.is_dir && (query.thumbnail !== undefined || !wantsJson(req))) {
       if (!access.can(path, 'read')) throw denied(auth);

@@ -6,6 +6,7 @@ import { apiUrl } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
 import type { DB, MediaRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { Auth } from '../../http/session';
 import { foldedName } from '../../text/fold';
 import { createAccessResolver, type AccessResolver, type Principal, type Rule } from './access';
 import { detectMimeType, isImage } from './file-types';
@@ -21,6 +22,17 @@ function underPath(path: string) {
   return sql<boolean>`substr(path, 1, ${[...prefix].length}) = ${prefix}`;
 }
 
+/**
+ * A feature whose files follow its own rules beyond the folder's: the wiki's pictures follow the
+ * articles that use them. Asked only about files the folder's rules let the caller read.
+ */
+export interface ContentGuard {
+  /** The folder it decides for, with everything below it. */
+  folder: string;
+  /** Of these files, the ids `auth` may see. */
+  visible(auth: Auth | null, files: readonly MediaRow[]): Promise<ReadonlySet<number>>;
+}
+
 export interface NewFile {
   name: string;
   data: Buffer;
@@ -31,6 +43,20 @@ export interface NewFile {
 }
 
 export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) {
+  const guards: ContentGuard[] = [];
+
+  /** The ids of these files a content guard keeps from `auth`. */
+  async function hiddenFrom(auth: Auth | null, rows: readonly MediaRow[]): Promise<Set<number>> {
+    const hidden = new Set<number>();
+    for (const guard of guards) {
+      const files = rows.filter((r) => !r.is_dir && r.path.startsWith(`${guard.folder}/`));
+      if (!files.length) continue;
+      const visible = await guard.visible(auth, files);
+      for (const file of files) if (!visible.has(file.id)) hidden.add(file.id);
+    }
+    return hidden;
+  }
+
   function toMediaItem(row: MediaRow): MediaItem {
     const url = apiUrl(config, `/media/${encodeMediaPath(row.path)}`);
     return {
@@ -322,6 +348,11 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
   }
 
   return {
+    /** Registers a feature's guard (at start, before requests). */
+    addGuard(guard: ContentGuard) {
+      guards.push(guard);
+    },
+    hiddenFrom,
     toMediaItem,
     find,
     findById,

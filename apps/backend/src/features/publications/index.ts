@@ -215,7 +215,9 @@ export function publicationRouter(
   async function checkBanner(id: number | null, alt: string | null) {
     if (id === null) return;
     const row = await library.findById(id);
-    if (!kind.images || !row || row.is_dir || !row.mime_type.startsWith('image/'))
+    // Only the collection's own pictures: a post would name any other to everyone who reads it.
+    const own = !!row && !!kind.images && row.path === `${kind.images.folder}/${row.name}`;
+    if (!own || !row || row.is_dir || !row.mime_type.startsWith('image/'))
       throw new ValidationError({ banner_media_id: [PUBLICATION_MESSAGES.banner] });
     if (!alt) throw new ValidationError({ banner_alt: [PUBLICATION_MESSAGES.bannerAlt] });
   }
@@ -385,6 +387,8 @@ export function publicationRouter(
       if (!found.reader.write) throw notFound();
       return found;
     },
+    // No limits to roles outside the wiki: a writer reads every revision.
+    mayReadRevision: () => true,
     checkRestore(reader, entry) {
       if (!canEdit(reader, guardOf(entry))) throw new HttpError(403, messages.mayNotEdit);
     },

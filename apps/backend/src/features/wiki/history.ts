@@ -9,13 +9,25 @@ import type { WikiArticleRow, WikiRevisionRow } from '../../db/schema';
 import { notFound, type HttpError } from '../../http/errors';
 import { bodyOf, optionalText, positiveId, queryOf, validate } from '../../http/validation';
 import type { Reader } from './access';
-import { STATE_FIELDS, StaleVersion, stateOf, type ArticleState, type WikiStore } from './store';
+import {
+  STATE_FIELDS,
+  StaleVersion,
+  stateOf,
+  type ArticleState,
+  type RevisionGuard,
+  type WikiStore,
+} from './store';
 
 export interface HistoryOptions {
   /** The entries' path under the router: `/articles`, `/posts`. */
   path: string;
   /** The entry of `req.params.slug` with its reader, or a 404 for anyone who may not see its history. */
   find: (req: Request, res: Response) => Promise<{ reader: Reader; entry: WikiArticleRow }>;
+  /**
+   * Whether the reader may see a revision as it was saved (its category and limit), beyond the
+   * entry now; one they may not see is left out of the list and answers 404 everywhere else.
+   */
+  mayReadRevision: (reader: Reader, revision: RevisionGuard) => boolean;
   /** Throws the 403 for a reader who may not change the entry. */
   checkRestore: (reader: Reader, entry: WikiArticleRow) => void;
   /** What a restore keeps of the entry as it is (its status at least). */
@@ -71,36 +83,42 @@ export async function diffOf(
 /** `GET {path}/:slug/revisions[/:version]`, `GET {path}/:slug/diff`, `POST …/restore`. */
 export function historyRoutes(router: Router, store: WikiStore, options: HistoryOptions) {
   const { path, find } = options;
+  const allowed = (reader: Reader) => (revision: RevisionGuard) =>
+    options.mayReadRevision(reader, revision);
 
-  async function revisionAt(entry: WikiArticleRow, value: unknown) {
+  /** The revision `value` names, or 404; its guard is read and checked before its content. */
+  async function revisionAt(reader: Reader, entry: WikiArticleRow, value: unknown) {
     const number = typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0;
-    const row = number ? await store.revision(entry, number) : undefined;
+    const guard = number ? await store.revisionGuard(entry, number) : undefined;
+    if (!guard || !allowed(reader)(guard)) throw notFound();
+    const row = await store.revision(entry, number);
     if (!row) throw notFound();
     return row;
   }
 
   router.get(`${path}/:slug/revisions`, async (req, res) => {
-    const { entry } = await find(req, res);
-    res.json({ data: await store.revisions(entry) });
+    const { reader, entry } = await find(req, res);
+    res.json({ data: await store.revisions(entry, allowed(reader)) });
   });
 
   router.get(`${path}/:slug/revisions/:version`, async (req, res) => {
-    const { entry } = await find(req, res);
-    res.json({ data: await store.revisionView(await revisionAt(entry, req.params.version)) });
+    const { reader, entry } = await find(req, res);
+    const row = await revisionAt(reader, entry, req.params.version);
+    res.json({ data: await store.revisionView(row) });
   });
 
   router.get(`${path}/:slug/diff`, async (req, res) => {
-    const { entry } = await find(req, res);
+    const { reader, entry } = await find(req, res);
     const query = queryOf(req);
-    const from = await revisionAt(entry, query.from);
-    const to = await revisionAt(entry, query.to ?? String(entry.version));
+    const from = await revisionAt(reader, entry, query.from);
+    const to = await revisionAt(reader, entry, query.to ?? String(entry.version));
     res.json({ data: await diffOf(store, entry, from, to) });
   });
 
   router.post(`${path}/:slug/revisions/:version/restore`, async (req, res) => {
     const { reader, entry } = await find(req, res);
     options.checkRestore(reader, entry);
-    const old = await revisionAt(entry, req.params.version);
+    const old = await revisionAt(reader, entry, req.params.version);
     const body = bodyOf(req);
     const input = validate(restoreInput, body);
     // The content comes back; what the caller keeps (status at least) stays as it is.

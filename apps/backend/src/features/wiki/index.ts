@@ -13,7 +13,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db';
-import type { WikiArticleRow } from '../../db/schema';
+import type { MediaRow, WikiArticleRow } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import {
   bodyOf,
@@ -30,17 +30,19 @@ import type { Logger } from '../../logger';
 import { readMultipart } from '../../http/multipart';
 import { detectMimeType, type Library } from '../media';
 import type { Settings } from '../settings';
-import { canEdit, canMove, canRead, type Guarded, type Reader } from './access';
+import { canEdit, canMove, canRead, withinVisibility, type Guarded, type Reader } from './access';
 import { requireWikiReader } from './categories';
 import { historyRoutes } from './history';
 import { SLUG, WIKI_IMAGE_FOLDER, type WikiFiles } from './files';
 import { tellAuthor } from './notify';
+import { createWikiPictures, pictureNames } from './pictures';
 import {
   SlugTaken,
   StaleVersion,
   stateOf,
   visibilityOf,
   type ArticleState,
+  type RevisionGuard,
   type WikiStore,
 } from './store';
 
@@ -50,6 +52,7 @@ export { SLUG } from './files';
 export { categoryLimits, requireWikiReader, wikiCategoriesRouter } from './categories';
 export { wikiSynonymsRouter, SYNONYM_MESSAGES } from './synonyms';
 export { createWikiFiles, type WikiFiles } from './files';
+export { createWikiPictures, type WikiPictures } from './pictures';
 
 export const WIKI_MESSAGES = {
   stale: (name: string, current: number, yours: number) =>
@@ -63,7 +66,8 @@ export const WIKI_MESSAGES = {
   slugTaken: 'Einen Artikel mit dieser Adresse gibt es schon.',
   slug: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.',
   slugReserved: 'Diese Adresse ist für eine Seite des Wikis reserviert.',
-  banner: 'Das Titelbild muss ein Bild aus der Mediathek sein.',
+  banner: 'Das Titelbild muss ein Bild aus der Mediathek des Wikis sein.',
+  picture: (name: string) => `Das Bild „images/${name}“ gibt es in der Mediathek des Wikis nicht.`,
   roles: (names: string[]) => `Diese Rollen gibt es nicht: ${names.join(', ')}.`,
   noImage: 'Bitte ein Bild auswählen.',
   imageType: 'Bitte ein Foto oder eine Grafik als PNG, JPEG, WebP oder GIF hochladen.',
@@ -153,6 +157,12 @@ export function guarded(row: Pick<WikiArticleRow, 'status' | 'category' | 'visib
   return { status: row.status, category: row.category, visibility: visibilityOf(row.visibility) };
 }
 
+/** `base-n` within the slug's 100 characters. */
+function withSuffix(base: string, n: number): string {
+  const suffix = `-${n}`;
+  return `${base.slice(0, 100 - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
+
 export function wikiRouter(
   ctx: AppContext,
   store: WikiStore,
@@ -162,6 +172,7 @@ export function wikiRouter(
 ): Router {
   const router = Router();
   const { logger } = ctx;
+  const pictures = createWikiPictures(ctx.db);
 
   /** The reader, or 404 for anyone who may not open the wiki. */
   function requireReader(req: Request, res: Response): Promise<Reader> {
@@ -190,11 +201,51 @@ export function wikiRouter(
     res.setHeader(WIKI_VERSION_HEADER, await store.contentVersion());
   }
 
-  async function checkBanner(id: number | null) {
+  /** A new banner: a picture of the wiki's folder the writer may see; any other as unknown. */
+  async function checkBanner(reader: Reader, id: number | null) {
     if (id === null) return;
     const row = await library.findById(id);
-    if (!row || row.is_dir || !row.mime_type.startsWith('image/'))
-      throw new ValidationError({ banner_media_id: [WIKI_MESSAGES.banner] });
+    const usable =
+      row &&
+      !row.is_dir &&
+      row.mime_type.startsWith('image/') &&
+      row.path === `${WIKI_IMAGE_FOLDER}/${row.name}` &&
+      (await pictures.visibleTo(reader, [row])).has(row.id);
+    if (!usable) throw new ValidationError({ banner_media_id: [WIKI_MESSAGES.banner] });
+  }
+
+  /**
+   * Pictures a save adds to the body must be ones the writer may see: one of an article hidden
+   * from them answers as a missing one, so an article of theirs cannot open it to them.
+   */
+  async function checkPictures(reader: Reader, body: string, before = '') {
+    const had = pictureNames(before);
+    const added = [...pictureNames(body)].filter((name) => !had.has(name));
+    if (!added.length) return;
+    const rows = new Map<string, MediaRow>();
+    for (const name of added) {
+      const row = await library.find(`${WIKI_IMAGE_FOLDER}/${name}`);
+      if (row && !row.is_dir) rows.set(name, row);
+    }
+    const visible = await pictures.visibleTo(reader, [...rows.values()]);
+    const refused = added.filter((name) => !visible.has(rows.get(name)?.id ?? 0));
+    if (refused.length) throw new ValidationError({ body: refused.map(WIKI_MESSAGES.picture) });
+  }
+
+  /**
+   * The slug a create gets. Taken by an article the writer may read: refused, they see it
+   * anyway. Taken by one hidden from them: as a free one would, with the next free suffix
+   * (`-2`, `-3`, …), so they never learn that it exists.
+   */
+  async function freeSlug(reader: Reader, wanted: string): Promise<string> {
+    const taken = await store.findBySlug(wanted);
+    if (!taken) return wanted;
+    if (canRead(reader, guarded(taken)))
+      throw new ValidationError({ slug: [WIKI_MESSAGES.slugTaken] });
+    for (let n = 2; ; n++) {
+      const slug = withSuffix(wanted, n);
+      if (!(await store.findBySlug(slug))) return slug;
+    }
   }
 
   async function visibilityIds(names: string[] | null): Promise<number[] | null> {
@@ -261,10 +312,12 @@ export function wikiRouter(
     if (input.visibility !== null && !reader.admin)
       throw new HttpError(403, WIKI_MESSAGES.visibility);
     checkCategory(reader, input.category);
-    await checkBanner(input.banner_media_id);
-    const slug = input.slug ?? slugFromTitle(input.title);
-    if (!SLUG.test(slug)) throw new ValidationError({ slug: [WIKI_MESSAGES.slug] });
-    if (RESERVED_SLUGS.has(slug)) throw new ValidationError({ slug: [WIKI_MESSAGES.slugReserved] });
+    await checkBanner(reader, input.banner_media_id);
+    await checkPictures(reader, input.body);
+    const wanted = input.slug ?? slugFromTitle(input.title);
+    if (!SLUG.test(wanted)) throw new ValidationError({ slug: [WIKI_MESSAGES.slug] });
+    if (RESERVED_SLUGS.has(wanted))
+      throw new ValidationError({ slug: [WIKI_MESSAGES.slugReserved] });
     const state: ArticleState = {
       title: input.title,
       description: input.description,
@@ -280,18 +333,22 @@ export function wikiRouter(
       byline: null,
       fields: null,
     };
-    try {
-      const row = await store.create(slug, state, {
-        userId: reader.userId,
-        note: input.note || 'Angelegt',
-      });
-      logger.info({ user: reader.userId, article: slug }, 'Wiki-Artikel angelegt');
-      await withVersion(res);
-      res.status(201).json({ data: await one(row) });
-    } catch (error) {
-      if (error instanceof SlugTaken)
-        throw new ValidationError({ slug: [WIKI_MESSAGES.slugTaken] });
-      throw error;
+    // A slug taken between the look and the insert is looked at again (twice at most).
+    for (let attempt = 1; ; attempt++) {
+      const slug = await freeSlug(reader, wanted);
+      try {
+        const row = await store.create(slug, state, {
+          userId: reader.userId,
+          note: input.note || 'Angelegt',
+        });
+        logger.info({ user: reader.userId, article: slug }, 'Wiki-Artikel angelegt');
+        await withVersion(res);
+        res.status(201).json({ data: await one(row) });
+        return;
+      } catch (error) {
+        if (!(error instanceof SlugTaken)) throw error;
+        if (attempt >= 3) throw new ValidationError({ slug: [WIKI_MESSAGES.slugTaken] });
+      }
     }
   });
 
@@ -309,7 +366,9 @@ export function wikiRouter(
     const input = validate(updateInput, body);
     const current = stateOf(article);
     if (input.category !== undefined) checkCategory(reader, input.category);
-    if (input.banner_media_id !== undefined) await checkBanner(input.banner_media_id);
+    if (input.banner_media_id !== undefined && input.banner_media_id !== current.banner_media_id)
+      await checkBanner(reader, input.banner_media_id);
+    if (input.body !== undefined) await checkPictures(reader, input.body, current.body);
     let ids = current.visibility;
     if (input.visibility !== undefined) {
       ids = await visibilityIds(input.visibility);
@@ -395,6 +454,12 @@ export function wikiRouter(
       const { reader, article } = await readable(req, res);
       return { reader, entry: article };
     },
+    // Text written while the article was in a limited category or limited itself keeps that limit.
+    mayReadRevision: (reader, revision: RevisionGuard) =>
+      withinVisibility(reader, {
+        category: revision.category,
+        visibility: visibilityOf(revision.visibility),
+      }),
     checkRestore(reader, article) {
       if (!reader.write) throw new HttpError(403, WIKI_MESSAGES.mayNotWrite);
       if (!canEdit(reader, guarded(article))) throw new HttpError(403, WIKI_MESSAGES.mayNotEdit);

@@ -64,6 +64,9 @@ export class StaleVersion extends Error {
 
 export class SlugTaken extends Error {}
 
+/** The category and role limit (JSON) a revision was saved with. */
+export type RevisionGuard = Pick<WikiRevisionRow, 'category' | 'visibility'>;
+
 function parseList<T>(value: string | null): T[] | null {
   if (value === null) return null;
   try {
@@ -338,11 +341,23 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
     throw new StaleVersion(expected, current);
   }
 
-  async function revisions(article: WikiArticleRow) {
+  /** The revisions' list, only those `allowed` lets through (judged on category and limit). */
+  async function revisions(
+    article: WikiArticleRow,
+    allowed: (guard: RevisionGuard) => boolean = () => true,
+  ) {
+    const guards = await db
+      .selectFrom('wiki_revisions')
+      .select(['version', 'category', 'visibility'])
+      .where('article_id', '=', article.id)
+      .execute();
+    const versions = guards.filter(allowed).map((g) => g.version);
+    if (!versions.length) return [];
     const rows = await db
       .selectFrom('wiki_revisions')
       .select(['version', 'title', 'status', 'note', 'author_id', 'created_at'])
       .where('article_id', '=', article.id)
+      .where('version', 'in', versions)
       .orderBy('version', 'desc')
       .execute();
     const who = await people(rows.map((r) => r.author_id));
@@ -350,6 +365,19 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
       ...r,
       author: author_id ? (who.get(author_id) ?? null) : null,
     }));
+  }
+
+  /** What the access rules read of a revision, without its content. */
+  async function revisionGuard(
+    article: WikiArticleRow,
+    version: number,
+  ): Promise<RevisionGuard | undefined> {
+    return db
+      .selectFrom('wiki_revisions')
+      .select(['category', 'visibility'])
+      .where('article_id', '=', article.id)
+      .where('version', '=', version)
+      .executeTakeFirst();
   }
 
   async function revision(article: WikiArticleRow, version: number) {
@@ -427,6 +455,7 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
     create,
     save,
     revisions,
+    revisionGuard,
     revision,
     revisionView,
     contentVersion,

@@ -313,10 +313,15 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
     expect((await upload(author, png, 'Kühlraum Tür.png')).body.data.name).toBe(
       'kuehlraum-tuer-2.png',
     );
-    const served = await staff.get('/api/media/domain/wiki/bilder/kuehlraum-tuer.png', {
+    const served = await author.get('/api/media/domain/wiki/bilder/kuehlraum-tuer.png', {
       accept: '*/*',
     });
     expect(served.status).toBe(200);
+    // Readers see it once an article they may read uses it (restricted.test.ts).
+    const unused = await staff.get('/api/media/domain/wiki/bilder/kuehlraum-tuer.png', {
+      accept: '*/*',
+    });
+    expect(unused.status).toBe(404);
     // A script with an image's name, and SVG (which may carry script), are refused.
     const fake = await upload(author, Buffer.from('<script>alert(1)</script>'), 'foto.png');
     expect(fake.status).toBe(422);
