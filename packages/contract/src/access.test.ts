@@ -10,6 +10,7 @@ import {
   isFullyAuthenticated,
   isRestricted,
   isSuperAdmin,
+  mayChangeIdentity,
 } from './access.ts';
 import { GUEST, ROLES, type AuthState, type User } from './types.ts';
 
@@ -78,6 +79,28 @@ describe('permission checks', () => {
     expect(canOpenAdminPanel(plain)).toBe(false);
     expect(canOpenAdminPanel(user({ permissions: ['system.access.admin.panel'] }))).toBe(true);
     expect(canOpenAdminPanel(admin)).toBe(true);
+  });
+});
+
+describe('who may change an identity (decision 038)', () => {
+  const hr = user({ permissions: ['app.careers.applications', 'system.access.admin.panel'] });
+  const editorWithHr = user({ permissions: [...editor.permissions, ...hr.permissions] });
+  // [actor, target, may]
+  const table: [string, User | null, User, boolean][] = [
+    ['nobody → plain', nobody, plain, false],
+    ['editor → plain', editor, plain, true],
+    ['editor → editor', editor, editor, true],
+    ['editor → HR (holds a right the editor lacks)', editor, hr, false],
+    ['editor with HR → HR', editorWithHr, hr, true],
+    ['editor → admin', editor, admin, false],
+    ['admin → HR', admin, hr, true],
+    ['admin → admin', admin, admin, false],
+    ['admin → super admin', admin, superAdmin, false],
+    ['super admin → admin', superAdmin, admin, true],
+    ['super admin → super admin', superAdmin, superAdmin, true],
+  ];
+  it.each(table)('%s', (_, actor, target, may) => {
+    expect(mayChangeIdentity(actor, target)).toBe(may);
   });
 });
 

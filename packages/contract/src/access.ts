@@ -16,6 +16,21 @@ export function isSuperAdmin(user: MaybeUser): boolean {
   return !!user && user.permissions.includes(PERMISSIONS.superAdmin);
 }
 
+/**
+ * Whether the actor may change who can sign in as `target` (address, password, second factor,
+ * passkeys, sessions): only someone holding every permission the account holds, since whoever
+ * controls the identity uses those rights; an admin's identity only a super admin (decision 038).
+ */
+export function mayChangeIdentity(actor: MaybeUser, target: Pick<User, 'permissions'>): boolean {
+  if (!actor) return false;
+  if (isSuperAdmin(actor)) return true;
+  const { permissions } = target;
+  if (permissions.includes(PERMISSIONS.admin) || permissions.includes(PERMISSIONS.superAdmin))
+    return false;
+  if (isAdmin(actor)) return true;
+  return permissions.every((p) => actor.permissions.includes(p));
+}
+
 /** All listed permissions are required. */
 export function can(user: MaybeUser, ...permissions: string[]): boolean {
   if (!user) return false;

@@ -79,6 +79,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_013_blog',
         '2026_11_014_wiki_synonyms',
         '2026_11_015_job_ads',
+        '2026_11_016_reset_link_address',
       ]);
       // Existing people get the new fields empty.
       expect(

@@ -936,6 +936,24 @@ function jobAds(): Migration {
   };
 }
 
+/**
+ * A reset or invitation link belongs to the address it was sent to (issue 27): a link mailed to
+ * a mistyped address must not work once the address is corrected. Pending links keep working for
+ * the address the account has now.
+ */
+function resetLinkAddress(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.alterTable('password_resets').addColumn('email', 'varchar(255)').execute();
+      await sql`update password_resets set email = (
+        select users.email from users where users.id = password_resets.user_id)`.execute(db);
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('password_resets').dropColumn('email').execute();
+    },
+  };
+}
+
 export const INITIAL_MIGRATION = '2026_11_001_initial';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -955,6 +973,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_013_blog': blog(),
     '2026_11_014_wiki_synonyms': wikiSynonyms(),
     '2026_11_015_job_ads': jobAds(),
+    '2026_11_016_reset_link_address': resetLinkAddress(),
   };
 }
 

@@ -78,6 +78,8 @@ export interface VerificationsTable {
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
+  /** The address the link was sent to: it works only while the account has that address. */
+  email: string | null;
   token_hash: string;
   expires_at: string;
   used_at: string | null;

@@ -1,4 +1,4 @@
-import { can, isAdmin, PERMISSIONS } from '@frischkontor/contract';
+import { can, isAdmin, mayChangeIdentity, PERMISSIONS } from '@frischkontor/contract';
 import { redirect } from 'react-router';
 import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
@@ -32,9 +32,11 @@ export async function userLoader(args: Route.LoaderArgs) {
     ? (await backend.get<{ data: RoleView[] }>('/admin/roles')).data
     : [];
   const self = String(viewer.id) === String(user.id);
+  // Address, password, second factor and sessions: only who holds all of the account's rights.
+  const identity = can(viewer, PERMISSIONS.editUsers) && (self || mayChangeIdentity(viewer, user));
   // Another person's devices, for those who may end them.
   const sessions =
-    can(viewer, PERMISSIONS.editUsers) && !user.deleted_at && !self
+    identity && !user.deleted_at && !self
       ? (await backend.get<{ data: AdminSessionView[] }>(`${userPath(args.params.id)}/sessions`))
           .data
       : null;
@@ -47,6 +49,7 @@ export async function userLoader(args: Route.LoaderArgs) {
     may: {
       enable: can(viewer, PERMISSIONS.enableUsers),
       edit: can(viewer, PERMISSIONS.editUsers),
+      identity,
       assign: can(viewer, PERMISSIONS.assignRoles) && roles.length > 0,
       delete: can(viewer, PERMISSIONS.deleteUsers),
       seeEmail: isAdmin(viewer),

@@ -257,11 +257,22 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
 
       {may.edit && !deleted && (
         <Panel id="bearbeiten" title="Angaben bearbeiten" className="card mt-6">
-          <EditForm user={user} withEmail={may.seeEmail} self={self} result={result} />
+          <EditForm
+            user={user}
+            withEmail={may.seeEmail && may.identity}
+            self={self}
+            result={result}
+          />
+          {!may.identity && (
+            <p className="mt-4 text-ink-soft">
+              E-Mail-Adresse, Passwort, Zwei-Faktor-Anmeldung und Geräte dieses Kontos ändert nur,
+              wer alle seine Rechte hat.
+            </p>
+          )}
         </Panel>
       )}
 
-      {(may.enable || may.edit) && !deleted && (
+      {(may.enable || may.identity) && !deleted && (
         <Panel id="zugang" title="Zugang" className="card mt-6">
           <div className="mt-4 flex flex-wrap gap-3">
             {may.enable && !user.enabled_at && (
@@ -271,7 +282,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                 </SubmitButton>
               </Form>
             )}
-            {may.edit && !user.email_verified_at && (
+            {may.identity && !user.email_verified_at && (
               <Form method="post">
                 <SubmitButton
                   intent="verify"
@@ -282,7 +293,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                 </SubmitButton>
               </Form>
             )}
-            {may.edit && !user.email_verified_at && !user.blocked_at && (
+            {may.identity && !user.email_verified_at && !user.blocked_at && (
               <Form method="post">
                 <SubmitButton
                   intent="send-verification"
@@ -293,7 +304,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                 </SubmitButton>
               </Form>
             )}
-            {may.edit && !user.blocked_at && (
+            {may.identity && !user.blocked_at && (
               <Form method="post">
                 <SubmitButton
                   intent="send-reset"
@@ -372,7 +383,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         </Panel>
       )}
 
-      {may.edit && (user.tfa_enabled || !!user.passkeys) && !deleted && (
+      {may.identity && (user.tfa_enabled || !!user.passkeys) && !deleted && (
         <Panel id="zwei-faktor" title="Zwei-Faktor-Authentifizierung" className="card mt-6">
           <p className="mt-2 text-ink-soft">
             Zurücksetzen hilft, wenn die Person ihr Gerät und ihre Backup-Codes verloren hat: Es

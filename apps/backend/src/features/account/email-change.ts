@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db';
 import type { DB } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { verificationUrl } from '../auth/email-verification';
+import { voidResetTokens } from '../auth/password-reset';
 import { emailChangedMail, emailChangeVerificationMail, enqueueMail } from '../mail';
 import type { Settings } from '../settings';
 
@@ -24,10 +25,11 @@ export function rethrowTaken(error: unknown): never {
 }
 
 /**
- * The mails of a changed address, queued by the transaction that stores it: a notice to the old
- * address, the link to the new one.
+ * What follows a changed address, in the transaction that stores it: reset and invitation links
+ * sent to the old address die (verification links are bound to the address by their hash), the
+ * old address is told, the new one gets its link.
  */
-export async function mailEmailChange(
+export async function onEmailChanged(
   trx: Kysely<DB>,
   ctx: AppContext,
   settings: Settings,
@@ -35,6 +37,7 @@ export async function mailEmailChange(
 ): Promise<void> {
   const company = await settings.companyName(trx);
   const { user } = p;
+  await voidResetTokens(trx, user.id as number);
   await enqueueMail(trx, {
     purpose: 'account.email-changed',
     to: p.from,

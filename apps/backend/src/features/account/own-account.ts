@@ -18,7 +18,7 @@ import { sha256 } from '../../security/keys';
 import { audit, auditActor, userTarget } from '../audit';
 import { accountDeletedMail, enqueueMail } from '../mail';
 import { notifyAdmins } from '../notifications';
-import { mailEmailChange, rethrowTaken, UNVERIFIED } from './email-change';
+import { onEmailChanged, rethrowTaken, UNVERIFIED } from './email-change';
 import type { Settings } from '../settings';
 import { secondFactorMatches } from '../two-factor';
 import { readerDataOf } from '../wiki-readers';
@@ -279,7 +279,7 @@ export function ownAccountRouter(
             to: input.email,
           },
         );
-        await mailEmailChange(trx, ctx, settings, {
+        await onEmailChanged(trx, ctx, settings, {
           user: { id: userId, name: auth.user.name, email: input.email },
           from: auth.user.email,
           bySelf: true,

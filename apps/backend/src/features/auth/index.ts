@@ -408,7 +408,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .executeTakeFirst();
     if (user) {
       await db.transaction().execute(async (trx) => {
-        const token = await createResetToken(trx, user.id);
+        const token = await createResetToken(trx, user);
         await enqueueMail(trx, {
           purpose: 'account.reset',
           to: user.email,
@@ -430,12 +430,12 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     await limits.hit('resetPassword', req.ip ?? 'unknown');
     const user = await db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'email'])
       .where('email', '=', input.email)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: await resetTokenStatus(db, user?.id ?? null, input.token) });
+    res.json({ status: await resetTokenStatus(db, user ?? null, input.token) });
   });
 
   router.post('/reset-password', async (req, res) => {
@@ -449,10 +449,10 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .executeTakeFirst();
     // The token first: without a valid link nobody learns anything about the account
     // (the password policy mentions the holder's name).
-    const status = await resetTokenStatus(db, user?.id ?? null, input.token);
+    const status = await resetTokenStatus(db, user ?? null, input.token);
     if (!user || status !== 'valid') throw fieldError('email', resetRefusal(status));
     assertNewPassword(input.password, input.password_confirmation, user);
-    if (!(await consumeResetToken(db, user.id, input.token)))
+    if (!(await consumeResetToken(db, user, input.token)))
       throw fieldError('email', AUTH_MESSAGES.resetUsed);
     const now = nowIso();
     const passwordHash = await hashPassword(input.password);
@@ -461,7 +461,8 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
         .updateTable('users')
         .set({
           password_hash: passwordHash,
-          // The link reached this mailbox, which is what a verification proves.
+          // The link was sent to this address (tokens are bound to it) and reached its mailbox,
+          // which is what a verification proves.
           email_verified_at: user.email_verified_at ?? now,
           updated_at: now,
         })

@@ -1,6 +1,7 @@
-// Password reset tokens: random, stored hashed, 60 minutes, single use. Several may be pending
-// at once, so a request by someone else never voids the holder's link; a used link is kept
-// (marked) so its page can say "already used" instead of showing the form.
+// Password reset tokens: random, stored hashed, 60 minutes, single use, bound to the address
+// they were sent to. Several may be pending at once, so a request by someone else never voids
+// the holder's link; a used link is kept (marked) so its page can say "already used" instead of
+// showing the form. A changed address voids the pending ones.
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { frontendUrl } from '../../context';
@@ -16,9 +17,15 @@ const KEEP_DAYS = 7;
 
 export type ResetTokenStatus = 'valid' | 'used' | 'expired' | 'invalid';
 
+/** The account a link is for: its id and the address the link goes (or went) to. */
+export interface ResetHolder {
+  id: number;
+  email: string;
+}
+
 export async function createResetToken(
   db: Kysely<DB>,
-  userId: number,
+  holder: ResetHolder,
   minutes = RESET_MINUTES,
 ): Promise<string> {
   const token = randomToken(32);
@@ -30,7 +37,8 @@ export async function createResetToken(
   await db
     .insertInto('password_resets')
     .values({
-      user_id: userId,
+      user_id: holder.id,
+      email: holder.email,
       token_hash: sha256(token),
       expires_at: nowIso(new Date(now.getTime() + minutes * 60_000)),
       used_at: null,
@@ -40,23 +48,33 @@ export async function createResetToken(
   return token;
 }
 
-async function find(db: Kysely<DB>, userId: number | null, token: string) {
-  if (userId === null) return undefined;
+async function find(db: Kysely<DB>, holder: ResetHolder | null, token: string) {
+  if (!holder) return undefined;
   return db
     .selectFrom('password_resets')
     .select(['id', 'expires_at', 'used_at'])
     .where('token_hash', '=', sha256(token))
-    .where('user_id', '=', userId)
+    .where('user_id', '=', holder.id)
+    .where('email', '=', holder.email)
     .executeTakeFirst();
+}
+
+/** The address changed: links sent to the old one must not set a password any more. */
+export async function voidResetTokens(db: Kysely<DB>, userId: number): Promise<void> {
+  await db
+    .deleteFrom('password_resets')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** What the link's page should show; unknown addresses and tokens are simply `invalid`. */
 export async function resetTokenStatus(
   db: Kysely<DB>,
-  userId: number | null,
+  holder: ResetHolder | null,
   token: string,
 ): Promise<ResetTokenStatus> {
-  const row = await find(db, userId, token);
+  const row = await find(db, holder, token);
   if (!row) return 'invalid';
   if (row.used_at) return 'used';
   return row.expires_at > nowIso() ? 'valid' : 'expired';
@@ -65,10 +83,10 @@ export async function resetTokenStatus(
 /** Uses the token up: true only once, and only before it expires; other pending links end. */
 export async function consumeResetToken(
   db: Kysely<DB>,
-  userId: number,
+  holder: ResetHolder,
   token: string,
 ): Promise<boolean> {
-  const row = await find(db, userId, token);
+  const row = await find(db, holder, token);
   if (!row || row.used_at || row.expires_at <= nowIso()) return false;
   const now = nowIso();
   const used = await db
@@ -79,11 +97,7 @@ export async function consumeResetToken(
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) return false;
   // The password is new: links requested before it no longer apply.
-  await db
-    .deleteFrom('password_resets')
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await voidResetTokens(db, holder.id);
   return true;
 }
 

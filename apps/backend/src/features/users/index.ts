@@ -8,6 +8,7 @@ import {
   isAdmin,
   USER_SORTS,
   isSuperAdmin,
+  mayChangeIdentity,
   PERMISSIONS,
   type Permission,
   type User,
@@ -52,7 +53,7 @@ import {
   verificationMail,
   type MailContent,
 } from '../mail';
-import { EMAIL_TAKEN, mailEmailChange, rethrowTaken, UNVERIFIED } from '../account/email-change';
+import { EMAIL_TAKEN, onEmailChanged, rethrowTaken, UNVERIFIED } from '../account/email-change';
 import { deviceOf } from '../../accounts/device';
 import { restorableUntil, RESTORE_DAYS, softDelete } from '../../accounts/deletion';
 import { publicSessionId } from '../account/own-account';
@@ -93,6 +94,8 @@ export const USER_ADMIN_MESSAGES = {
   blockedNoLinks: 'Einem gesperrten Konto schicken wir keine Links.',
   deleted: 'Dieses Konto ist gelöscht. Stellen Sie es zuerst wieder her.',
   notDeleted: 'Dieses Konto ist nicht gelöscht.',
+  identityForbidden:
+    'Dafür fehlt die Berechtigung: Dieses Konto hat Rechte, die Sie selbst nicht haben. E-Mail-Adresse, Passwort, Zwei-Faktor-Anmeldung und Sitzungen ändert hier nur, wer alle seine Rechte hat.',
   restoreOver: `Die ${RESTORE_DAYS} Tage, in denen sich dieses Konto wiederherstellen ließ, sind vorbei.`,
 } as const;
 
@@ -156,6 +159,13 @@ export function usersAdminRouter(
       throw new HttpError(422, 'Diese Aktion können Sie nicht auf Ihr eigenes Konto anwenden.');
     if (isSuperAdmin(target) && !isSuperAdmin(actor)) throw new HttpError(403, MESSAGES.forbidden);
     if (isAdmin(target) && !isAdmin(actor)) throw new HttpError(403, MESSAGES.forbidden);
+  }
+
+  /** Address, password, second factor, passkeys, sessions: see `mayChangeIdentity`. */
+  function assertMayChangeIdentity(actor: User, target: User) {
+    assertMayChange(actor, target);
+    if (actor.id !== target.id && !mayChangeIdentity(actor, target))
+      throw new HttpError(403, USER_ADMIN_MESSAGES.identityForbidden);
   }
 
   async function guarded(req: Request, res: Response, permission: Permission) {
@@ -226,7 +236,7 @@ export function usersAdminRouter(
     res.status(status).json({ data: await detailView(user, actor) });
   }
 
-  /** The verification link for the account's current address (after a change, see `mailEmailChange`). */
+  /** The verification link for the account's current address (after a change, see `onEmailChanged`). */
   async function mailVerification(trx: Kysely<DB>, user: AccountUser) {
     await mailAccount(trx, user, 'account.verify', (company) =>
       verificationMail({
@@ -490,7 +500,11 @@ export function usersAdminRouter(
         );
         if (!input.password) {
           // An invitation: the person sets the password on the reset page, which also confirms the address.
-          const token = await createResetToken(trx, row.id, INVITATION_DAYS * 24 * 60);
+          const token = await createResetToken(
+            trx,
+            { id: row.id, email: input.email },
+            INVITATION_DAYS * 24 * 60,
+          );
           const name = `${input.firstname} ${input.lastname}`;
           await mailAccount(trx, { email: input.email, name }, 'account.invite', (company) =>
             invitationMail({
@@ -532,6 +546,7 @@ export function usersAdminRouter(
     // Own address only through the profile, which asks for the password.
     if (emailChanged && actor.id === target.id)
       throw new ValidationError({ email: [USER_ADMIN_MESSAGES.ownEmail] });
+    if (emailChanged) assertMayChangeIdentity(actor, target);
     const before: Record<string, unknown> = {
       ...target,
       admin_note: (await extrasOf(target.id as number)).admin_note,
@@ -558,7 +573,7 @@ export function usersAdminRouter(
             ...(emailChanged ? { email: { from: target.email, to: next.email } } : {}),
           });
         if (emailChanged)
-          await mailEmailChange(trx, ctx, settings, {
+          await onEmailChanged(trx, ctx, settings, {
             user: { id: target.id, name: `${next.firstname} ${next.lastname}`, email: next.email },
             from: target.email,
             bySelf: false,
@@ -668,7 +683,7 @@ export function usersAdminRouter(
   router.post('/:id/verify', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
-    assertMayChange(actor, target);
+    assertMayChangeIdentity(actor, target);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
@@ -685,12 +700,15 @@ export function usersAdminRouter(
   router.post('/:id/password-reset', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
-    assertMayChange(actor, target);
+    assertMayChangeIdentity(actor, target);
     if (target.blocked_at) throw new HttpError(422, USER_ADMIN_MESSAGES.blockedNoLinks);
     await limits.hit('forgotPasswordEmail', target.email);
     await db.transaction().execute(async (trx) => {
       await audit(trx, auditActor(req, actor), 'user.reset_link_sent', userTarget(target));
-      const token = await createResetToken(trx, target.id as number);
+      const token = await createResetToken(trx, {
+        id: target.id as number,
+        email: target.email,
+      });
       await mailAccount(trx, target, 'account.reset', (company) =>
         passwordResetMail({
           name: target.name,
@@ -707,7 +725,7 @@ export function usersAdminRouter(
   router.post('/:id/verification-notification', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
-    assertMayChange(actor, target);
+    assertMayChangeIdentity(actor, target);
     if (target.email_verified_at) throw new HttpError(422, USER_ADMIN_MESSAGES.alreadyVerified);
     if (target.blocked_at) throw new HttpError(422, USER_ADMIN_MESSAGES.blockedNoLinks);
     await limits.hit('verificationMail', `user:${target.id}`);
@@ -766,7 +784,7 @@ export function usersAdminRouter(
   router.delete('/:id/two-factor', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
-    assertMayChange(actor, target);
+    assertMayChangeIdentity(actor, target);
     // Someone who lost the phone lost its app and its passkey: the reset removes both.
     const passkeys = await db
       .selectFrom('passkeys')
@@ -863,6 +881,7 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target, { notSelf: true });
+    assertMayChangeIdentity(actor, target);
     const ended = await db.transaction().execute(async (trx) => {
       const result = await trx
         .deleteFrom('sessions')
@@ -882,6 +901,7 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target, { notSelf: true });
+    assertMayChangeIdentity(actor, target);
     const session = (await sessionRows(target.id as number)).find(
       (s) => s.view.id === req.params.session,
     );
