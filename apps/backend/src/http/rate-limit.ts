@@ -13,11 +13,14 @@ import { HttpError } from './errors';
 export const LIMITS = {
   /** Password confirmations of a signed-in user (password change). */
   login: { points: 5, duration: 60 },
-  /** Failed sign-ins per address and account: tight; a success resets it (decision 010). */
+  /** Sign-ins per address and account: tight; a success gives them back (decision 010). */
   loginFailed: { points: 5, duration: 15 * 60 },
-  /** Failed sign-ins per address over all accounts: generous, so an office is never locked out. */
-  loginFailedIp: { points: 100, duration: 15 * 60 },
-  /** Failed sign-ins per account from anywhere: counted for a growing delay, never a lock-out. */
+  /**
+   * Failed sign-ins per address naming no account we know (made-up addresses, unknown
+   * passkeys): junk, never a real account's correct sign-in; minutes, not a quarter hour.
+   */
+  loginUnknownIp: { points: 100, duration: 5 * 60 },
+  /** Sign-ins per account from anywhere: counted for a growing delay, never a lock-out. */
   loginFailedAccount: { points: 1_000_000, duration: 60 * 60 },
   register: { points: 5, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 15 * 60 },
@@ -26,8 +29,11 @@ export const LIMITS = {
   resetPassword: { points: 10, duration: 15 * 60 },
   /** Per session (so per account and session): the real user's other session stays free. */
   twoFactor: { points: 5, duration: 5 * 60 },
-  /** Failed second factors per account from any session: a growing delay, never a lock-out. */
-  twoFactorAccount: { points: 1_000_000, duration: 60 * 60 },
+  /**
+   * Second factors per account over all sessions and sign-ins, but the owner's known browser:
+   * a password holder cannot guess faster by opening sessions (decision 010).
+   */
+  twoFactorAccount: { points: 10, duration: 15 * 60 },
   verificationMail: { points: 3, duration: 10 * 60 },
   /** Passkey ceremonies started per address (each stores a challenge for five minutes; the login page starts one). */
   passkeyOptions: { points: 60, duration: 60 },
@@ -71,10 +77,15 @@ export function createRateLimits(store: RateLimitStore, factor = 1) {
     return found;
   }
 
-  /** Counts one attempt; throws 429 with Retry-After once the limit is used up. */
-  async function hit(name: LimitName, key: string): Promise<void> {
+  /**
+   * Counts one attempt before its verdict, atomically in the database, so parallel requests
+   * cannot all pass a check made before any of them was counted; throws 429 with Retry-After
+   * once the limit is used up. Answers how many attempts the key holds now, this one included.
+   * A success gives them back with `reset`.
+   */
+  async function hit(name: LimitName, key: string): Promise<number> {
     try {
-      await limiter(name).consume(key.slice(0, 200));
+      return (await limiter(name).consume(key.slice(0, 200))).consumedPoints;
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
       throw error;
@@ -91,29 +102,24 @@ export function createRateLimits(store: RateLimitStore, factor = 1) {
     );
   }
 
-  /** Throws 429 when the failures counted under a key have used up its limit; counts nothing. */
-  async function check(name: LimitName, key: string): Promise<void> {
+  /** The refusal a key's limit gives now, if it is used up; counts nothing. */
+  async function refusal(name: LimitName, key: string): Promise<HttpError | null> {
     const l = limiter(name);
     const res = await l.get(key.slice(0, 200));
-    if (res && res.consumedPoints >= l.points) throw tooMany(res.msBeforeNext);
+    return res && res.consumedPoints > l.points ? tooMany(res.msBeforeNext) : null;
   }
 
-  /** Counts one failure (never throws for the limit; `check` refuses the next attempt). */
+  /** Counts one failure that must not be refused itself (junk seen after the verdict). */
   async function fail(name: LimitName, key: string): Promise<void> {
     await limiter(name).penalty(key.slice(0, 200), 1);
   }
 
-  /** How many failures are counted under a key now. */
-  async function failures(name: LimitName, key: string): Promise<number> {
-    return (await limiter(name).get(key.slice(0, 200)))?.consumedPoints ?? 0;
-  }
-
-  /** Forgets the attempts for a key (after a successful login). */
+  /** Gives back the attempts of a key (after a success). */
   async function reset(name: LimitName, key: string): Promise<void> {
     await limiter(name).delete(key.slice(0, 200));
   }
 
-  return { hit, reset, check, fail, failures };
+  return { hit, reset, refusal, fail };
 }
 
 function waitText(seconds: number): string {
@@ -125,7 +131,7 @@ function waitText(seconds: number): string {
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
 /**
- * The slowdown for one account after `failures` failed attempts from anywhere: nothing for the
+ * The slowdown for one account after `failures` earlier attempts from anywhere: nothing for the
  * first five, then 0.5 s doubling up to 30 s. It slows a guesser down and locks nobody out.
  */
 export function slowdownMs(failures: number): number {

@@ -36,6 +36,7 @@ import { applyProfile, grantProfileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import { audit, auditActor, userTarget } from '../audit';
 import { formatDay, restorableUntil } from '../../accounts/deletion';
+import { countSignIn, refuseLikeJunk, signInSucceeded } from '../../accounts/sign-in-limits';
 import { checkVerificationLink, verificationUrl } from './email-verification';
 import {
   consumeResetToken,
@@ -155,28 +156,34 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     });
   });
 
-  // OWASP's scheme (decision 010): only failures count; tight per address and account,
-  // generous per address, and per account a growing delay that a known device skips.
+  // OWASP's scheme (decision 010): attempts count before the verdict and a success gives them
+  // back; tight per address and account, junk per address for minutes, and per account a
+  // growing delay that a known device skips.
   router.post('/login', async (req, res) => {
     const input = validate(loginSchema, bodyOf(req));
     const ip = req.ip ?? 'unknown';
-    const pair = `${ip}|${input.login}`;
-    await limits.check('loginFailed', pair);
-    await limits.check('loginFailedIp', ip);
     const user = await db
       .selectFrom('users')
-      .select(['id', 'password_hash', 'email', 'firstname', 'lastname', 'deleted_at'])
+      .select([
+        'id',
+        'password_hash',
+        'email',
+        'firstname',
+        'lastname',
+        'deleted_at',
+        'tfa_enabled_at',
+      ])
       .where('email', '=', input.login)
       .executeTakeFirst();
+    const attempt = { ip, subject: input.login, known: !!user };
+    await countSignIn(limits, attempt);
+    const earlier = (await limits.hit('loginFailedAccount', input.login)) - 1;
     if (!user || !isKnownDevice(req, keys, user.id)) {
-      const delay = slowdownMs(await limits.failures('loginFailedAccount', input.login));
+      const delay = slowdownMs(earlier);
       if (delay) await sleep(delay);
     }
     const valid = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !valid) {
-      await limits.fail('loginFailed', pair);
-      await limits.fail('loginFailedIp', ip);
-      await limits.fail('loginFailedAccount', input.login);
       logger.info({ ip }, 'Anmeldung fehlgeschlagen');
       await audit(
         db,
@@ -185,9 +192,10 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
         user ? userTarget(user) : { type: 'user', label: input.login },
         { reason: user ? 'Passwort falsch' : 'Konto unbekannt' },
       );
+      await refuseLikeJunk(limits, attempt);
       throw fieldError('login', AUTH_MESSAGES.badCredentials);
     }
-    await limits.reset('loginFailed', pair);
+    await signInSucceeded(limits, attempt);
     await limits.reset('loginFailedAccount', input.login);
     // The right password of a deleted account: it may say so (and until when it can come back).
     if (user.deleted_at) {
@@ -199,7 +207,8 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
         `Dieses Konto wurde gelöscht. Die Verwaltung kann es bis zum ${formatDay(restorableUntil(user.deleted_at))} wiederherstellen.`,
       );
     }
-    rememberDevice(res, config, keys, user.id);
+    // A known device is one that signed in fully: with a second factor, once that is given too.
+    if (!user.tfa_enabled_at) rememberDevice(res, config, keys, user.id);
     await sessions.start(
       req,
       res,

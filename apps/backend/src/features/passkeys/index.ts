@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { rememberDevice } from '../../http/known-device';
 import type { Auth } from '../../http/session';
 import { bodyOf, flag, idParam, passwordInput, text, validate } from '../../http/validation';
+import { countSignIn, refuseLikeJunk, signInSucceeded } from '../../accounts/sign-in-limits';
 import { audit, auditActor, userTarget } from '../audit';
 import { enqueueMail, passkeyChangedMail } from '../mail';
 import type { Settings } from '../settings';
@@ -216,11 +217,10 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
       authenticationResponse,
       bodyOf(req).response,
     ) as unknown as AuthenticationResponseJSON;
-    const ip = req.ip ?? 'unknown';
-    const pair = `${ip}|passkey:${response.id.slice(0, 100)}`;
-    await limits.check('loginFailed', pair);
-    await limits.check('loginFailedIp', ip);
     const found = await findByCredential(response.id);
+    const ip = req.ip ?? 'unknown';
+    const attempt = { ip, subject: `passkey:${response.id.slice(0, 100)}`, known: !!found };
+    await countSignIn(limits, attempt);
     const user = found
       ? {
           id: found.user_id,
@@ -230,15 +230,14 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
         }
       : null;
     const failed = async (reason: string, message?: string) => {
-      await limits.fail('loginFailed', pair);
-      await limits.fail('loginFailedIp', ip);
       logger.info({ ip }, 'Anmeldung mit Passkey fehlgeschlagen');
+      if (found) await refuseLikeJunk(limits, attempt);
       return refuse(req, user, reason, message);
     };
     if (!found) return failed('Passkey unbekannt', PASSKEY_MESSAGES.unknown);
     const result = await webauthn.verifyAuthentication(response, found, 'authentication', {});
     if (!result) return failed('Prüfung fehlgeschlagen');
-    await limits.reset('loginFailed', pair);
+    await signInSucceeded(limits, attempt);
     if (found.deleted_at) {
       await audit(db, auditActor(req), 'auth.passkey_failed', userTarget(user!), {
         reason: 'Konto gelöscht',
@@ -300,7 +299,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
       res.status(204).end();
       return;
     }
-    await limits.check('twoFactor', `session:${auth.sessionId}`);
+    await limits.hit('twoFactor', `session:${auth.sessionId}`);
     const userId = auth.user.id as number;
     const found = await findByCredential(response.id);
     const result =
@@ -311,7 +310,6 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
           })
         : null;
     if (!found || !result) {
-      await limits.fail('twoFactor', `session:${auth.sessionId}`);
       return refuse(req, auth.user, found ? 'Prüfung fehlgeschlagen' : 'Passkey unbekannt');
     }
     await db.transaction().execute(async (trx) => {
@@ -320,6 +318,8 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
         passkey: found.name,
       });
     });
+    await limits.reset('twoFactor', `session:${auth.sessionId}`);
+    rememberDevice(res, config, keys, userId);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
     res.status(204).end();
   });

@@ -1,5 +1,4 @@
 // Two-factor authentication: the check after the password, and setting it up or off.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
@@ -10,7 +9,7 @@ import { inTransaction, nowIso } from '../../db';
 import { audit, auditActor, userTarget } from '../audit';
 import type { DB } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
-import { slowdownMs } from '../../http/rate-limit';
+import { isKnownDevice, rememberDevice } from '../../http/known-device';
 import type { Auth } from '../../http/session';
 import { bodyOf, passwordInput, text, validate } from '../../http/validation';
 import type { Keys } from '../../security/keys';
@@ -123,11 +122,12 @@ export function twoFactorRouter(
     const auth = await guards.requireSession(req, res);
     if (!auth.tfaEnabled) throw fieldError('code', TWO_FACTOR_MESSAGES.notEnabled);
     if (auth.tfaVerified) return null;
-    // Failures count per session: a stolen password's session cannot block the real user's
-    // codes in another; per account they only slow down (decision 010).
-    await limits.check('twoFactor', `session:${auth.sessionId}`);
-    const delay = slowdownMs(await limits.failures('twoFactorAccount', String(auth.user.id)));
-    if (delay) await sleep(delay);
+    // Counted before the verdict, given back on success (decision 010): per session, and per
+    // account over all sessions and sign-ins but the owner's known browser, so a password
+    // holder cannot guess faster by opening sessions nor block the owner's usual device.
+    await limits.hit('twoFactor', `session:${auth.sessionId}`);
+    if (!isKnownDevice(req, keys, auth.user.id as number))
+      await limits.hit('twoFactorAccount', String(auth.user.id));
     return auth;
   }
 
@@ -135,12 +135,11 @@ export function twoFactorRouter(
     await audit(db, auditActor(req, auth.user), 'auth.two_factor_failed', userTarget(auth.user), {
       kind,
     });
-    await limits.fail('twoFactor', `session:${auth.sessionId}`);
-    await limits.fail('twoFactorAccount', String(auth.user.id));
     throw fieldError('code', TWO_FACTOR_MESSAGES.invalidCode);
   }
 
-  async function codeAccepted(auth: Auth): Promise<void> {
+  async function codeAccepted(res: Response, auth: Auth): Promise<void> {
+    rememberDevice(res, ctx.config, keys, auth.user.id as number);
     await limits.reset('twoFactor', `session:${auth.sessionId}`);
     await limits.reset('twoFactorAccount', String(auth.user.id));
   }
@@ -157,7 +156,7 @@ export function twoFactorRouter(
       logger.info({ user: userId }, 'Zwei-Faktor-Code abgelehnt');
       return codeFailed(req, auth, 'TOTP');
     }
-    await codeAccepted(auth);
+    await codeAccepted(res, auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
     res.status(204).end();
   });
@@ -174,7 +173,7 @@ export function twoFactorRouter(
       logger.info({ user: userId }, 'Backup-Code abgelehnt');
       return codeFailed(req, auth, 'Backup-Code');
     }
-    await codeAccepted(auth);
+    await codeAccepted(res, auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
     logger.info({ user: userId }, 'Mit Backup-Code angemeldet');
     res.status(204).end();
