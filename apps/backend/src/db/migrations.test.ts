@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, startServer } from '../../test/harness';
 import { openDatabase, nowIso } from './index';
@@ -80,6 +81,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_014_wiki_synonyms',
         '2026_11_015_job_ads',
         '2026_11_016_reset_link_address',
+        '2026_11_017_mail_message_ids',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -168,6 +170,83 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       ]);
     } finally {
       await server.stop();
+    }
+  });
+
+  it('gives every queued mail its own message id and keys the outbox by it', async () => {
+    const database = await createTestDatabase(dialect);
+    const { db, close } = openDatabase(
+      dialect === 'sqlite'
+        ? { dialect, file: database.url }
+        : { dialect, connectionString: database.url },
+    );
+    // Rows as the schema before this migration had them (no message id yet).
+    const before = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    try {
+      const migrator = await createMigrator(db, dialect);
+      expect((await migrator.migrateTo('2026_11_016_reset_link_address')).error).toBeUndefined();
+      const now = nowIso();
+      const mail = (state: string) => ({
+        purpose: 'test',
+        recipient: 'r@example.com',
+        subject: 'S',
+        text: 'T',
+        html: '<p>T</p>',
+        state,
+        next_attempt_at: now,
+        created_at: now,
+      });
+      const [sent, pending] = (
+        await before
+          .insertInto('mail_queue')
+          .values([mail('sent'), mail('pending')])
+          .returning('id')
+          .execute()
+      ).map((r) => Number(r.id)) as [number, number];
+      const outbox = (queueId: number | null) => ({
+        queue_id: queueId,
+        sender: 'f@example.com',
+        recipient: 'r@example.com',
+        subject: 'S',
+        text: 'T',
+        html: '<p>T</p>',
+        attachments: '[]',
+        created_at: now,
+      });
+      // A mail delivered twice by an earlier crash, and one whose queue row is gone.
+      await before
+        .insertInto('mail_outbox')
+        .values([outbox(sent), outbox(sent), outbox(null)])
+        .execute();
+
+      expect(await migrateToLatest(db, dialect)).toEqual(['2026_11_017_mail_message_ids']);
+      const queued = await db
+        .selectFrom('mail_queue')
+        .select(['id', 'message_id'])
+        .orderBy('id')
+        .execute();
+      expect(queued.map((q) => q.id)).toEqual([sent, pending]);
+      for (const q of queued) expect(q.message_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(queued[0]!.message_id).not.toBe(queued[1]!.message_id);
+      const kept = await db.selectFrom('mail_outbox').select('message_id').orderBy('id').execute();
+      expect(kept.map((o) => o.message_id)).toEqual([queued[0]!.message_id, null, null]);
+      // One queue row, one message id: neither table takes it twice.
+      await expect(
+        db
+          .updateTable('mail_queue')
+          .set({ message_id: queued[0]!.message_id })
+          .where('id', '=', pending)
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('mail_outbox')
+          .values({ ...outbox(sent), message_id: queued[0]!.message_id })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await close();
+      await database.drop();
     }
   });
 

@@ -200,11 +200,15 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A UUID fixed at enqueue, unique: every attempt sends `<message_id@sender's domain>`. */
+  message_id: string;
 }
 
 export interface MailOutboxTable {
   id: Generated<number>;
   queue_id: number | null;
+  /** The queue row's `message_id`, unique: a row delivered again writes no second mail. */
+  message_id: string | null;
   sender: string;
   recipient: string;
   reply_to: string | null;

@@ -19,6 +19,7 @@ export { createTransport, type MailTransport } from './transport';
 function outboxEntry(row: {
   id: number;
   queue_id: number | null;
+  message_id: string | null;
   sender: string;
   recipient: string;
   reply_to: string | null;

@@ -1,5 +1,6 @@
 // The mail queue: every mail is a row first, then an in-process worker sends it, retrying
 // with growing pauses. Rows survive restarts; any process may pick up what is due.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db';
 import type { DB, MailRow } from '../../db/schema';
@@ -45,6 +46,8 @@ export async function enqueueMail(db: Kysely<DB>, mail: EnqueueOptions): Promise
       attempts: 0,
       next_attempt_at: now,
       created_at: now,
+      // Fixed before the first attempt, so a send repeated after a crash carries the same id.
+      message_id: randomUUID(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -119,6 +122,7 @@ export function createMailWorker(options: MailWorkerOptions) {
     }
     await transport.send({
       queueId: row.id,
+      messageId: row.message_id,
       to: row.recipient,
       replyTo: row.reply_to ?? (await options.defaultReplyTo()),
       subject: row.subject,

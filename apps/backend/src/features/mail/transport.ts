@@ -13,6 +13,8 @@ export interface OutgoingAttachment {
 
 export interface OutgoingMail {
   queueId: number | null;
+  /** The queue row's stable id: the same on every attempt, so a repeated send can be told apart. */
+  messageId: string;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -43,6 +45,13 @@ export function smtpOptions(smtpUrl: string) {
   };
 }
 
+/** The domain of the sender's address, where nodemailer's own Message-IDs put theirs. */
+export function senderDomain(from: string): string {
+  const address = /<([^>]*)>/.exec(from)?.[1] ?? from;
+  const at = address.lastIndexOf('@');
+  return (at >= 0 ? address.slice(at + 1).trim() : '') || 'localhost';
+}
+
 export function createTransport(options: {
   smtpUrl: string | null;
   from: string;
@@ -50,11 +59,13 @@ export function createTransport(options: {
 }): MailTransport {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(smtpOptions(options.smtpUrl));
+    const domain = senderDomain(options.from);
     return {
       kind: 'smtp',
       async send(mail) {
         await transporter.sendMail({
           from: options.from,
+          messageId: `<${mail.messageId}@${domain}>`,
           to: mail.to,
           replyTo: mail.replyTo ?? undefined,
           subject: mail.subject,
@@ -77,6 +88,7 @@ export function createTransport(options: {
         .insertInto('mail_outbox')
         .values({
           queue_id: mail.queueId,
+          message_id: mail.messageId,
           sender: options.from,
           recipient: mail.to,
           reply_to: mail.replyTo,
@@ -88,6 +100,8 @@ export function createTransport(options: {
           ),
           created_at: nowIso(),
         })
+        // Delivered before a crash kept the row from being marked sent: that mail is the one.
+        .onConflict((oc) => oc.column('message_id').doNothing())
         .execute();
     },
     close() {},
