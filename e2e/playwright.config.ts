@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ports, urls, websiteEnv, backendEnv } from './env';
 
-const ISOLATED = /(wiki-(visibility|two-processes)|careers-editing)\.spec\.ts/;
+const ISOLATED = /(wiki-(visibility|two-processes)|careers-editing|robustness-postgres)\.spec\.ts/;
 
 // The browser tests run the built apps on their own ports with a fresh, seeded database,
 // so they never touch a developer's running `npm start`.
