@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase } from './db';
 import { INITIAL_MIGRATION } from './db/migrations';
 import { seedBase, seedDemo } from './db/seed';
 import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './features/audit';
-import { createRetention } from './features/applications';
+import { createRetention, recordDeliveredMail } from './features/applications';
 import { createMailWorker, createTransport } from './features/mail';
 import { createMedia } from './features/media';
 import { createSettings } from './features/settings';
@@ -89,6 +89,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     transport,
     logger,
     defaultReplyTo: async () => String(await settings.get('company_email')),
+    onSent: recordDeliveredMail(db),
     intervalMs: options.mail?.intervalMs,
     backoffMs: options.mail?.backoffMs,
     maxAttempts: options.mail?.maxAttempts,

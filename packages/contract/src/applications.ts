@@ -27,13 +27,50 @@ export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'zurueckgezogen',
 ];
 
-/** The statuses whose change mails the applicant, from a template HR can edit. */
-export const APPLICATION_MAIL_TEMPLATES = ['zusage', 'absage'] as const;
+/**
+ * The mails HR writes to applicants, each from a template HR edits: `status` ones go with the
+ * status of the same name (Zusage, Absage), `message` ones from the application's „E-Mail
+ * schreiben“. Nothing is mailed before HR sent it from the draft (decision 039).
+ */
+export const APPLICATION_MAIL_TEMPLATES = [
+  'zusage',
+  'absage',
+  'einladung',
+  'zwischenbescheid',
+  'nachricht',
+] as const;
 export type ApplicationMailTemplateKey = (typeof APPLICATION_MAIL_TEMPLATES)[number];
 
-/** The placeholders a template may use, filled when the mail is sent. */
+export const APPLICATION_MAIL_TEMPLATE_TITLES: Record<ApplicationMailTemplateKey, string> = {
+  zusage: 'Zusage',
+  absage: 'Absage',
+  einladung: 'Einladung zum Vorstellungsgespräch',
+  zwischenbescheid: 'Eingangsbestätigung und Zwischenbescheid',
+  nachricht: 'Freie Nachricht',
+};
+
+/** The templates that belong to a status: choosing the status opens their mail. */
+export const STATUS_MAIL_TEMPLATES = ['zusage', 'absage'] as const;
+export type StatusMailTemplateKey = (typeof STATUS_MAIL_TEMPLATES)[number];
+
+export function isStatusMailTemplate(key: string): key is StatusMailTemplateKey {
+  return (STATUS_MAIL_TEMPLATES as readonly string[]).includes(key);
+}
+
+/** How long a mail HR sent waits in the queue, so it can still be taken back („Rückgängig“). */
+export const APPLICANT_MAIL_UNDO_SECONDS = 30;
+
+/**
+ * The placeholders a template may use, filled in the draft HR sees. {datum}, {uhrzeit} and
+ * {ort} come from what HR enters for an appointment; an unsolicited application has no {stelle}.
+ */
 export const APPLICATION_TEMPLATE_PLACEHOLDERS = {
   '{name}': 'Name der Bewerberin oder des Bewerbers',
-  '{stelle}': 'Titel der Stelle',
+  '{bewerbung}': '„Bewerbung als …“ mit dem Titel der Stelle, oder „Initiativbewerbung“',
+  '{stelle}': 'Titel der Stelle (nicht bei Initiativbewerbungen)',
   '{firma}': 'Name des Unternehmens',
+  '{datum}': 'Datum des Termins, z. B. „Dienstag, 12. Januar 2027“',
+  '{uhrzeit}': 'Uhrzeit des Termins, z. B. „10:30“',
+  '{ort}': 'Ort des Termins',
 } as const;
+export type ApplicationTemplatePlaceholder = keyof typeof APPLICATION_TEMPLATE_PLACEHOLDERS;

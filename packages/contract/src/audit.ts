@@ -46,6 +46,12 @@ export const AUDIT_ACTIONS = {
   'settings.changed': 'Einstellungen geändert',
   'submission.deleted': 'Anfrage oder Bewerbung gelöscht',
   'application.deleted': 'Bewerbung nach Ablauf der Aufbewahrungsfrist gelöscht',
+  'application.status_changed': 'Status einer Bewerbung geändert',
+  'application.mail_written':
+    'E-Mail an Bewerberin oder Bewerber abgeschickt (30 Sekunden rücknehmbar)',
+  'application.mail_cancelled': 'E-Mail an Bewerberin oder Bewerber zurückgenommen',
+  'application.mail_delivered': 'E-Mail an Bewerberin oder Bewerber versandt',
+  'application.template_changed': 'E-Mail-Vorlage für Bewerbungen geändert',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

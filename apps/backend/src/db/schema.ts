@@ -164,16 +164,18 @@ export interface ApplicationsTable {
 export interface ApplicationEventsTable {
   id: Generated<number>;
   application_id: number;
-  /** `received` | `status` | `owner` | `note` | `mail` | `withdrawn` */
+  /** `received` | `status` | `owner` | `note` | `mail` | `mail_sent` | `mail_cancelled` | `withdrawn` */
   type: string;
+  /** The status set; on `mail*` entries the template of the mail (`zusage`, `einladung`, …). */
   status: string | null;
+  /** A note's text; on `mail*` entries the mail's subject. */
   text: string | null;
   author_id: number | null;
   created_at: string;
 }
 
 export interface ApplicationMailTemplatesTable {
-  /** `zusage` | `absage` */
+  /** APPLICATION_MAIL_TEMPLATES */
   key: string;
   subject: string;
   body: string;
@@ -193,8 +195,10 @@ export interface MailQueueTable {
   html: string;
   /** JSON: [{ media_id, filename, content_type }] */
   attachments: string;
-  state: 'pending' | 'sending' | 'sent' | 'failed';
+  /** `cancelled`: taken back while it waited for its not-before time, never sent. */
+  state: 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
+  /** Not before this time: the next attempt, or the first one of a mail that can be taken back. */
   next_attempt_at: string;
   locked_until: string | null;
   last_error: string | null;

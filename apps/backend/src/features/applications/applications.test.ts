@@ -80,7 +80,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     expect((await admin.get(`/api/admin/applications/${id}`)).status).toBe(200);
   });
 
-  it('move through the statuses with owner, notes and a timeline; Absage mails the applicant from HR’s template', async () => {
+  it('move through the statuses with owner, notes and a timeline; Absage mails the applicant from HR’s template once HR sends it', async () => {
     const applicant = 'absage@example.org';
     const id = await apply(applicant, {}, [
       [photoBytes('jpg'), 'Seite 1.jpg'],
@@ -143,8 +143,22 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     expect((await hr.put('/api/admin/applications/templates/gibtsnicht', {})).status).toBe(404);
 
     const before = (await mailsTo(server, applicant)).length;
-    const done = await hr.patch(`/api/admin/applications/${id}`, { status: 'absage' });
-    expect(done.status).toBe(200);
+    // The mail HR saw in the draft, sent with the status (applicant-mails.test.ts has the rest).
+    const draft = (await hr.get(`/api/admin/applications/${id}/mails/draft?template=absage`)).body
+      .data;
+    const done = await hr.post(`/api/admin/applications/${id}/mails`, {
+      template: 'absage',
+      status: 'absage',
+      subject: draft.subject,
+      body: draft.body,
+    });
+    expect(done.status).toBe(201);
+    // As if its 30 seconds had passed.
+    await server.backend.ctx.db
+      .updateTable('mail_queue')
+      .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', done.body.mail.id)
+      .execute();
     const ended = done.body.data;
     expect(ended.status).toBe('absage');
     expect(ended.ended_at).toBeTruthy();
@@ -328,6 +342,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     const view = await guest.get(`/api/applications/withdraw?${link.searchParams}`);
     expect(view.body.data).toEqual({
       job_title: 'Lagermitarbeiter/Warenannahme (m/w/d)',
+      unsolicited: false,
       withdrawn: false,
     });
     const done = await guest.post('/api/applications/withdraw', { id, signature: query.signature });

@@ -1,6 +1,8 @@
 // `/api/admin/applications`: the HR tool (issue 18) for holders of `app.careers.applications`;
 // `/api/applications/withdraw`: the applicant's link from the confirmation mail.
 import {
+  APPLICANT_MAIL_UNDO_SECONDS,
+  APPLICATION_MAIL_TEMPLATE_TITLES,
   APPLICATION_MAIL_TEMPLATES,
   APPLICATION_STATUSES,
   PERMISSIONS,
@@ -16,19 +18,29 @@ import type { ApplicationRow, SubmissionRow } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import { bodyOf, idParam, longText, queryOf, text, validate } from '../../http/validation';
-import { applicationStatusMail, enqueueMail } from '../mail';
+import { audit, auditActor } from '../audit';
 import { sendStored, type Library, type Storage } from '../media';
 import type { Settings } from '../settings';
 import { storedApplicationFiles } from './files';
 import {
+  applicantMails,
+  cancelApplicantMail,
+  draftQuerySchema,
+  isUnsolicited,
+  mailDraft,
+  recordStatusChange,
+  sendApplicantMail,
+  sendSchema,
+} from './mails';
+import {
   changeStatus,
   deletionDue,
-  mailTemplate,
   mailTemplates,
   possibleOwners,
   withdrawSignature,
 } from './store';
 
+export { recordDeliveredMail } from './mails';
 export { createRetention, type Retention } from './retention';
 export { recordApplication, withdrawUrl } from './store';
 
@@ -65,6 +77,8 @@ export function applicationsAdminRouter(
       email: row.email,
       job_slug: row.job_slug,
       job_title: row.job_title,
+      /** No job: the administration and the mails say „Initiativbewerbung“. */
+      unsolicited: isUnsolicited(row),
       status: row.status as ApplicationStatus,
       owner:
         row.owner_id === null
@@ -162,15 +176,20 @@ export function applicationsAdminRouter(
       bodyOf(req),
     );
     const now = nowIso();
-    await db
-      .insertInto('application_mail_templates')
-      .values({ key, ...input, updated_by: Number(auth.user.id), updated_at: now })
-      .onConflict((oc) =>
-        oc
-          .column('key')
-          .doUpdateSet({ ...input, updated_by: Number(auth.user.id), updated_at: now }),
-      )
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('application_mail_templates')
+        .values({ key, ...input, updated_by: Number(auth.user.id), updated_at: now })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet({ ...input, updated_by: Number(auth.user.id), updated_at: now }),
+        )
+        .execute();
+      await audit(trx, auditActor(req, auth.user), 'application.template_changed', null, {
+        template: APPLICATION_MAIL_TEMPLATE_TITLES[key],
+      });
+    });
     logger.info({ user: Number(auth.user.id), template: key }, 'Bewerbungsvorlage geändert');
     res.json({ data: await mailTemplates(db) });
   });
@@ -220,6 +239,7 @@ export function applicationsAdminRouter(
       message: typeof data.message === 'string' ? data.message : null,
       retention_months: row.talent_pool === 1 ? retention.talentPoolMonths : retention.months,
       files,
+      mails: await applicantMails(db, row.submission_id),
       timeline: events.map((e) => ({
         id: e.id,
         type: e.type,
@@ -257,9 +277,7 @@ export function applicationsAdminRouter(
       if (!owners.some((o) => o.id === input.owner_id))
         throw fieldError('owner_id', 'Diese Person kann keine Bewerbungen bearbeiten.');
     }
-    const company = String(await settings.get('company_name'));
-    const hr = String(await settings.get('hr_email'));
-    let mailed = false;
+    // A status mails nothing by itself: Zusage and Absage mails go through `/:id/mails`.
     await db.transaction().execute(async (trx) => {
       if (input.owner_id !== undefined && input.owner_id !== row.owner_id) {
         const now = nowIso();
@@ -286,43 +304,59 @@ export function applicationsAdminRouter(
           })
           .execute();
       }
-      if (input.status && input.status !== row.status) {
-        await changeStatus(trx, row, input.status, Number(auth.user.id));
-        if (input.status === 'zusage' || input.status === 'absage') {
-          const template = await mailTemplate(trx, input.status);
-          await enqueueMail(trx, {
-            purpose: `application.${input.status}`,
-            to: row.email,
-            replyTo: hr,
-            content: applicationStatusMail(template, {
-              name: row.name,
-              jobTitle: row.job_title,
-              company,
-            }),
-            submissionId: row.submission_id,
-          });
-          await trx
-            .insertInto('application_events')
-            .values({
-              application_id: row.submission_id,
-              type: 'mail',
-              status: input.status,
-              text:
-                input.status === 'zusage'
-                  ? 'Zusage per E-Mail verschickt'
-                  : 'Absage per E-Mail verschickt',
-              author_id: Number(auth.user.id),
-              created_at: nowIso(),
-            })
-            .execute();
-          mailed = true;
-        }
-      }
+      if (input.status && input.status !== row.status)
+        await recordStatusChange(trx, row, input.status, auditActor(req, auth.user));
     });
-    if (mailed) nudgeMail();
     logger.info(
       { user: Number(auth.user.id), application: row.submission_id, status: input.status },
       'Bewerbung bearbeitet',
+    );
+    res.json({ data: await detail(req.params.id) });
+  });
+
+  async function mailSettings() {
+    return {
+      company: String(await settings.get('company_name')),
+      hrEmail: String(await settings.get('hr_email')),
+    };
+  }
+
+  router.get('/:id/mails/draft', async (req, res) => {
+    await guards.requirePermission(req, res, CAREERS);
+    const row = await load(req.params.id);
+    const query = validate(draftQuerySchema, queryOf(req));
+    res.json({ data: await mailDraft(db, row, query, await mailSettings()) });
+  });
+
+  router.post('/:id/mails', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, CAREERS);
+    const row = await load(req.params.id);
+    const input = validate(sendSchema, bodyOf(req));
+    const mail = await sendApplicantMail(
+      db,
+      row,
+      input,
+      auditActor(req, auth.user),
+      await mailSettings(),
+    );
+    // Looks again once the mail may go, rather than at the worker's next round.
+    setTimeout(nudgeMail, APPLICANT_MAIL_UNDO_SECONDS * 1000 + 100).unref();
+    logger.info(
+      { user: Number(auth.user.id), application: row.submission_id, mail: mail.id },
+      'E-Mail an Bewerbung abgeschickt',
+    );
+    res.status(201).json({ data: await detail(req.params.id), mail });
+  });
+
+  router.post('/:id/mails/:mail/cancel', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, CAREERS);
+    const row = await load(req.params.id);
+    const mailId = idParam(req.params.mail);
+    if (!mailId) throw notFound();
+    await cancelApplicantMail(db, row.submission_id, mailId, auditActor(req, auth.user));
+    logger.info(
+      { user: Number(auth.user.id), application: row.submission_id, mail: mailId },
+      'E-Mail an Bewerbung zurückgenommen',
     );
     res.json({ data: await detail(req.params.id) });
   });
@@ -396,6 +430,7 @@ export function applicationWithdrawRouter(ctx: AppContext): Router {
 
   const view = (row: ApplicationRow) => ({
     job_title: row.job_title,
+    unsolicited: isUnsolicited(row),
     withdrawn: row.status === 'zurueckgezogen',
   });
 

@@ -1,8 +1,10 @@
 // Applications as HR handles them (issue 18, decision 030): status, owner, notes and timeline
-// beside the stored submission; the mails on Zusage and Absage come from templates HR edits.
+// beside the stored submission; HR's mails to applicants come from templates HR edits.
 import {
+  APPLICATION_MAIL_TEMPLATE_TITLES,
   APPLICATION_MAIL_TEMPLATES,
   APPLICATION_STATUS_LABELS,
+  isStatusMailTemplate,
   FINAL_APPLICATION_STATUSES,
   PERMISSIONS,
   type ApplicationMailTemplateKey,
@@ -15,17 +17,30 @@ import type { ApplicationRow, DB } from '../../db/schema';
 import type { Keys } from '../../security/keys';
 import { frontendUrl } from '../../context';
 
+/** What HR finds before editing a template; {bewerbung} reads right for unsolicited ones too. */
 export const DEFAULT_MAIL_TEMPLATES: Record<
   ApplicationMailTemplateKey,
   { subject: string; body: string }
 > = {
   zusage: {
-    subject: 'Ihre Bewerbung als {stelle}: Zusage',
-    body: 'wir freuen uns, Ihnen mitteilen zu können, dass wir Sie gern als {stelle} bei {firma} begrüßen möchten.\n\nIn den nächsten Tagen melden wir uns telefonisch, um die Einzelheiten Ihres Arbeitsvertrags und Ihren ersten Arbeitstag mit Ihnen zu besprechen.',
+    subject: 'Ihre {bewerbung}: Zusage',
+    body: 'wir freuen uns, Ihnen nach Ihrer {bewerbung} mitteilen zu können, dass wir Sie gern bei {firma} begrüßen möchten.\n\nIn den nächsten Tagen melden wir uns telefonisch, um die Einzelheiten Ihres Arbeitsvertrags und Ihren ersten Arbeitstag mit Ihnen zu besprechen.',
   },
   absage: {
-    subject: 'Ihre Bewerbung als {stelle}',
-    body: 'vielen Dank für Ihr Interesse an {firma} und die Zeit, die Sie sich für Ihre Bewerbung als {stelle} genommen haben.\n\nNach sorgfältiger Prüfung haben wir uns für eine andere Bewerbung entschieden. Diese Entscheidung ist keine Bewertung Ihrer Person; wir wünschen Ihnen für Ihren weiteren Weg alles Gute.',
+    subject: 'Ihre {bewerbung}',
+    body: 'vielen Dank für Ihr Interesse an {firma} und die Zeit, die Sie sich für Ihre {bewerbung} genommen haben.\n\nNach sorgfältiger Prüfung haben wir uns für eine andere Bewerbung entschieden. Diese Entscheidung ist keine Bewertung Ihrer Person; wir wünschen Ihnen für Ihren weiteren Weg alles Gute.',
+  },
+  einladung: {
+    subject: 'Einladung zum Vorstellungsgespräch am {datum}',
+    body: 'vielen Dank für Ihre {bewerbung}. Wir möchten Sie gern persönlich kennenlernen und laden Sie zu einem Vorstellungsgespräch ein:\n\nam {datum} um {uhrzeit} Uhr\nOrt: {ort}\n\nBitte bestätigen Sie uns den Termin kurz, indem Sie auf diese E-Mail antworten. Passt er Ihnen nicht, schlagen Sie uns gern einen anderen vor. Planen Sie etwa eine Stunde ein und bringen Sie bitte einen Lichtbildausweis mit.\n\nWir freuen uns auf das Gespräch.',
+  },
+  zwischenbescheid: {
+    subject: 'Ihre {bewerbung}: aktueller Stand',
+    body: 'vielen Dank für Ihre {bewerbung} bei {firma}. Ihre Unterlagen sind vollständig bei uns eingegangen.\n\nWir sehen uns noch alle Bewerbungen sorgfältig an; das dauert etwas länger als gedacht. Spätestens in zwei Wochen melden wir uns wieder bei Ihnen.\n\nBei Fragen antworten Sie einfach auf diese E-Mail.',
+  },
+  nachricht: {
+    subject: 'Ihre {bewerbung}',
+    body: 'vielen Dank für Ihre {bewerbung}.',
   },
 };
 
@@ -123,9 +138,15 @@ export async function mailTemplate(
   return row ?? { ...DEFAULT_MAIL_TEMPLATES[key], updated_at: null };
 }
 
+/** Every template in the contract's order: its title, whether a status sends it, its text. */
 export async function mailTemplates(db: Kysely<DB>) {
   return Promise.all(
-    APPLICATION_MAIL_TEMPLATES.map(async (key) => ({ key, ...(await mailTemplate(db, key)) })),
+    APPLICATION_MAIL_TEMPLATES.map(async (key) => ({
+      key,
+      title: APPLICATION_MAIL_TEMPLATE_TITLES[key],
+      kind: isStatusMailTemplate(key) ? ('status' as const) : ('message' as const),
+      ...(await mailTemplate(db, key)),
+    })),
   );
 }
 

@@ -9,6 +9,7 @@ import { apiUrl } from '../../context';
 export * from './templates';
 export {
   enqueueMail,
+  cancelQueuedMail,
   createMailWorker,
   type MailWorker,
   type QueuedAttachment,

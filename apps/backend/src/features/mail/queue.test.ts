@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../../../test/harness';
 import { freePort, startSmtp, waitFor } from '../../../test/smtp';
 import { nowIso } from '../../db';
-import { enqueueMail } from './queue';
+import { cancelQueuedMail, enqueueMail } from './queue';
 
 let n = 0;
 
 /** Queues a mail as every feature does, in its own transaction. */
-async function queue(server: TestServer) {
+async function queue(server: TestServer, notBefore?: Date) {
   const to = `einmal-${++n}@example.com`;
   const id = await server.backend.ctx.db.transaction().execute((trx) =>
     enqueueMail(trx, {
@@ -21,9 +21,27 @@ async function queue(server: TestServer) {
         text: 'Ihre Ware kommt morgen.',
         html: '<p>Ihre Ware kommt morgen.</p>',
       },
+      notBefore,
     }),
   );
   return { id, to };
+}
+
+/** As if the hold had passed: the row's time is a second ago. */
+async function holdOver(server: TestServer, id: number) {
+  await server.backend.ctx.db
+    .updateTable('mail_queue')
+    .set({ next_attempt_at: nowIso(new Date(Date.now() - 1000)) })
+    .where('id', '=', id)
+    .execute();
+}
+
+async function outboxTo(server: TestServer, to: string) {
+  return server.backend.ctx.db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('recipient', '=', to)
+    .execute();
 }
 
 /** The row as a SIGKILL after the send and before the update leaves it: claimed, lock expired. */
@@ -104,6 +122,31 @@ describe.each(DIALECTS)('mail delivered once per queue row (%s)', (dialect) => {
       expect(a).toMatch(/^[0-9a-f-]{36}$/);
       expect(b).toMatch(/^[0-9a-f-]{36}$/);
       expect(a).not.toBe(b);
+    });
+
+    it('holds a row until its not-before time, and never delivers one taken back while it waits', async () => {
+      const held = await queue(server, new Date(Date.now() + 30_000));
+      const taken = await queue(server, new Date(Date.now() + 30_000));
+      await server.backend.worker.tick();
+      expect(await stateOf(server, held.id)).toBe('pending');
+      expect(await outboxTo(server, held.to)).toEqual([]);
+
+      expect(await cancelQueuedMail(server.backend.ctx.db, taken.id)).toBe(true);
+      expect(await cancelQueuedMail(server.backend.ctx.db, taken.id)).toBe(false);
+      expect(await stateOf(server, taken.id)).toBe('cancelled');
+
+      await holdOver(server, held.id);
+      await holdOver(server, taken.id);
+      // Once the time has come the row goes and can no longer be taken back.
+      expect(await cancelQueuedMail(server.backend.ctx.db, held.id)).toBe(false);
+      await server.backend.worker.tick();
+      expect(await stateOf(server, held.id)).toBe('sent');
+      expect(await outboxTo(server, held.to)).toHaveLength(1);
+      expect(await stateOf(server, taken.id)).toBe('cancelled');
+      expect(await outboxTo(server, taken.to)).toEqual([]);
+      // A mail sent at once cannot be taken back either.
+      const now = await queue(server);
+      expect(await cancelQueuedMail(server.backend.ctx.db, now.id)).toBe(false);
     });
   });
 

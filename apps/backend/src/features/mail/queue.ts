@@ -21,6 +21,8 @@ export interface EnqueueOptions {
   content: MailContent;
   attachments?: QueuedAttachment[];
   submissionId?: number | null;
+  /** Not sent before this time (a mail that can still be taken back); at once without. */
+  notBefore?: Date;
 }
 
 /** 10 s, 30 s, 2 min, 10 min, 30 min, then hourly. */
@@ -31,6 +33,8 @@ const BATCH = 10;
 
 export async function enqueueMail(db: Kysely<DB>, mail: EnqueueOptions): Promise<number> {
   const now = nowIso();
+  // The worker takes a pending row once `next_attempt_at` has come: that is the not-before time.
+  const due = mail.notBefore ? nowIso(mail.notBefore) : now;
   const row = await db
     .insertInto('mail_queue')
     .values({
@@ -44,7 +48,7 @@ export async function enqueueMail(db: Kysely<DB>, mail: EnqueueOptions): Promise
       attachments: JSON.stringify(mail.attachments ?? []),
       state: 'pending',
       attempts: 0,
-      next_attempt_at: now,
+      next_attempt_at: due,
       created_at: now,
       // Fixed before the first attempt, so a send repeated after a crash carries the same id.
       message_id: randomUUID(),
@@ -52,6 +56,22 @@ export async function enqueueMail(db: Kysely<DB>, mail: EnqueueOptions): Promise
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Takes back a mail still waiting for its not-before time: true when it will never be sent.
+ * The same row can no longer be claimed by a worker (it takes only pending rows whose time came).
+ */
+export async function cancelQueuedMail(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_queue')
+    .set({ state: 'cancelled', locked_until: null })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('next_attempt_at', '>', nowIso())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function backoffDelay(attempts: number, schedule: readonly number[]): number {
@@ -70,6 +90,8 @@ export interface MailWorkerOptions {
    * address, and account mails ask people to answer when something is wrong.
    */
   defaultReplyTo: () => Promise<string>;
+  /** After a row was delivered and marked sent (the applications' timeline follows its mails). */
+  onSent?: (row: MailRow, sentAt: string) => Promise<void>;
   intervalMs?: number;
   backoffMs?: readonly number[];
   maxAttempts?: number;
@@ -151,11 +173,12 @@ export function createMailWorker(options: MailWorkerOptions) {
       if (!(await claim(row.id, now))) continue;
       try {
         await deliver(row);
+        const sentAt = nowIso();
         await db
           .updateTable('mail_queue')
           .set({
             state: 'sent',
-            sent_at: nowIso(),
+            sent_at: sentAt,
             locked_until: null,
             last_error: null,
             attempts: row.attempts + 1,
@@ -164,6 +187,12 @@ export function createMailWorker(options: MailWorkerOptions) {
           .execute();
         await followSubmission(row.submission_id, row.purpose, 'sent');
         logger.info({ mail: row.id, purpose: row.purpose }, 'Mail versandt');
+        // The mail went; a failing follower must not send it again.
+        await options
+          .onSent?.(row, sentAt)
+          .catch((error: unknown) =>
+            logger.warn({ err: error, mail: row.id }, 'Nachtrag zum Mailversand fehlgeschlagen'),
+          );
       } catch (error) {
         const attempts = row.attempts + 1;
         const failed = attempts >= maxAttempts;

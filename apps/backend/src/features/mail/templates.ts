@@ -35,6 +35,9 @@ function escapeHtml(value: string): string {
 const paragraphHtml = (p: string) =>
   `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
 
+/** The lines after the text of every mail, before the sender's legal details. */
+export const mailClosing = (company: string) => ['Freundliche Grüße', company];
+
 function render(layout: Layout): MailContent {
   const text: string[] = [layout.greeting, ''];
   const html: string[] = [paragraphHtml(layout.greeting)];
@@ -72,8 +75,9 @@ function render(layout: Layout): MailContent {
       `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #ddd;color:#333">${escapeHtml(layout.quote).replace(/\n/g, '<br>')}</blockquote>`,
     );
   }
-  text.push('Freundliche Grüße', layout.company);
-  html.push(paragraphHtml(`Freundliche Grüße\n${layout.company}`));
+  const closing = mailClosing(layout.company);
+  text.push(...closing);
+  html.push(paragraphHtml(closing.join('\n')));
   // The sender details a German business mail must carry (§ 37a, § 125a, § 177a HGB).
   const legal = legalSenderLines();
   text.push('', '-- ', ...legal);
@@ -254,14 +258,18 @@ export function applicationInternalMail(
   id: number,
   company: string,
 ): MailContent {
+  // An unsolicited application names no job: „Initiativbewerbung“, never „Stelle: …“.
+  const unsolicited = d.job_slug === UNSOLICITED_APPLICATION.slug;
   return render({
-    subject: `Bewerbung: ${d.job_title} – ${d.name}`,
+    subject: unsolicited
+      ? `${UNSOLICITED_APPLICATION.title} – ${d.name}`
+      : `Bewerbung: ${d.job_title} – ${d.name}`,
     greeting: 'Guten Tag,',
     paragraphs: [
-      `über die Karriereseite ist eine neue Bewerbung eingegangen (Nr. ${id}). Die Unterlagen liegen als Anhang bei.`,
+      `über die Karriereseite ist eine neue ${unsolicited ? 'Initiativbewerbung' : 'Bewerbung'} eingegangen (Nr. ${id}). Die Unterlagen liegen als Anhang bei.`,
     ],
     details: [
-      [LABEL.job_title, d.job_title],
+      unsolicited ? ['Art', UNSOLICITED_APPLICATION.title] : [LABEL.job_title, d.job_title],
       [LABEL.name, d.name],
       [LABEL.email, d.email],
       [LABEL.phone, d.phone],
@@ -293,20 +301,23 @@ export function applicationConfirmationMail(
   });
 }
 
-/** Zusage or Absage, from the template HR edits: `{name}`, `{stelle}`, `{firma}` filled in. */
-export function applicationStatusMail(
-  template: { subject: string; body: string },
-  p: { name: string; jobTitle: string; company: string },
-): MailContent {
-  const fill = (text: string) =>
-    text
-      .replaceAll('{name}', p.name)
-      .replaceAll('{stelle}', p.jobTitle)
-      .replaceAll('{firma}', p.company);
+/** The first line of a mail to a person: with their name when there is one. */
+export const mailGreeting = (name: string) => greet(name);
+
+/**
+ * HR's mail to an applicant exactly as HR saw and edited it in the draft: greeting, the text
+ * (blank lines part paragraphs), closing and the legal sender lines come from the layout.
+ */
+export function applicantMail(p: {
+  subject: string;
+  body: string;
+  name: string;
+  company: string;
+}): MailContent {
   return render({
-    subject: fill(template.subject),
+    subject: p.subject,
     greeting: greet(p.name),
-    paragraphs: fill(template.body)
+    paragraphs: p.body
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
