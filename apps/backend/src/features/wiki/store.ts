@@ -314,6 +314,12 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
     stamp: SaveStamp,
     trx?: Transaction<DB>,
   ): Promise<WikiArticleRow> {
+    // Nothing changed: no new version, no revision (a save of an untouched text says so).
+    if (
+      expected === article.version &&
+      JSON.stringify(columnsOf(state)) === JSON.stringify(columnsOf(stateOf(article)))
+    )
+      return article;
     const at = stamp.at ?? nowIso();
     const saved = await inTransaction(trx, async (trx) => {
       const row = await trx

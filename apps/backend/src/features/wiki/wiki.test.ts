@@ -363,6 +363,23 @@ describe.each(DIALECTS)('wiki (%s)', (dialect) => {
     expect((await editor.post(`${path}/revisions/1/restore`, { version: 1 })).status).toBe(409);
   });
 
+  it('writes no version for a save without a change', async () => {
+    const created = await editor.post('/api/wiki/articles', article({ title: 'Unverändert Test' }));
+    const path = `/api/wiki/articles/${created.body.data.slug}`;
+    const { data } = (await editor.get(path)).body;
+    const same = await editor.put(path, {
+      version: data.version,
+      title: data.title,
+      body: data.body,
+      note: 'Nichts geändert',
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.data.version).toBe(data.version);
+    expect((await editor.get(`${path}/revisions`)).body.data).toHaveLength(1);
+    const changed = await editor.put(path, { version: data.version, body: `${data.body} Neu.` });
+    expect(changed.body.data.version).toBe(data.version + 1);
+  });
+
   it('lists revisions, shows one, diffs two and restores an old one as a new revision', async () => {
     const created = await editor.post('/api/wiki/articles', article({ title: 'Verlauf Test' }));
     const path = `/api/wiki/articles/${created.body.data.slug}`;

@@ -3,23 +3,12 @@
 // conflicts. What differs between the wiki and the blog is their EditorKind.
 import { WIKI_STATUS_LABELS, type WikiStatus } from '@frischkontor/contract';
 import { Field, Panel } from '@frischkontor/design';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { formatDateTime } from '~/platform/content/format';
 import { ViewLink } from './HistoryPage';
+import { TextEditor } from './TextEditor';
 import type {
   Conflict,
   EditableArticle,
@@ -31,17 +20,6 @@ import type {
   Writer,
 } from './types';
 
-const RichEditor = lazy(() => import('./RichEditor'));
-
-const noSubscription = () => () => {};
-/** False while the server renders and while hydrating: the rich editor is for the browser only. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 type Fields = EditorFields;
 
 const same = (a: Fields, b: Fields) => {
@@ -49,51 +27,10 @@ const same = (a: Fields, b: Fields) => {
   return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
 };
 
+const NO_CHANGES = 'Keine Änderungen – es gibt nichts Neues zu speichern.';
+
 /** Autosave of a draft this long after the last keystroke. */
 const AUTOSAVE_MS = 4000;
-
-/** The rich editor failed to load or crashed: the textarea takes over. */
-class Fallback extends Component<
-  { onError: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-function MarkdownArea({
-  id,
-  value,
-  onChange,
-  labelledBy,
-  areaRef,
-}: {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  labelledBy: string;
-  areaRef: React.RefObject<HTMLTextAreaElement | null>;
-}) {
-  return (
-    <textarea
-      ref={areaRef}
-      id={id}
-      aria-labelledby={labelledBy}
-      className="input min-h-[50vh] w-full font-mono text-sm leading-relaxed"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      spellCheck
-    />
-  );
-}
 
 /** The status as a small coloured label. */
 export function StatusBadge({ status }: { status: WikiStatus }) {
@@ -434,6 +371,15 @@ export function EditorPage({
     [fields, save],
   );
 
+  /** „Speichern“ (button or Strg+S): an unchanged text writes no version. */
+  const saveNow = () => {
+    if (article && !dirty) {
+      setMessage({ kind: 'ok', text: NO_CHANGES });
+      return;
+    }
+    submitSave(article?.version, note);
+  };
+
   // Autosave of drafts: a few seconds after the last change, never during a conflict.
   useEffect(() => {
     if (!editable || !isDraft || !dirty || conflict || save.state !== 'idle') return;
@@ -452,13 +398,16 @@ export function EditorPage({
     setHandled(result);
     if (result.ok && result.intent === 'save') {
       const now = submitted ?? fields;
+      const unchanged = !!article && result.article.version === article.version;
       setArticle(result.article);
       setSaved(now);
       setReference(null);
       setNote('');
       setMessage({
         kind: 'ok',
-        text: `Gespeichert am ${formatDateTime(result.article.updated_at)} (Version ${result.article.version}).`,
+        text: unchanged
+          ? NO_CHANGES
+          : `Gespeichert am ${formatDateTime(result.article.updated_at)} (Version ${result.article.version}).`,
       });
     } else if (!result.ok && 'conflict' in result) {
       setConflict(result.conflict);
@@ -524,8 +473,6 @@ export function EditorPage({
     setEditorKey((k) => k + 1);
   }
 
-  const inBrowser = useInBrowser();
-  const useRich = inBrowser && mode === 'rich' && !richFailed;
   const error = save.data && !save.data.ok && 'fields' in save.data ? (save.data.fields ?? {}) : {};
   const saving = save.state !== 'idle';
   const title = article ? `${article.title} bearbeiten` : kind.words.newTitle;
@@ -696,51 +643,31 @@ export function EditorPage({
                   />
                 </div>
               )}
-              {useRich ? (
-                <Fallback onError={() => setRichFailed(true)}>
-                  <Suspense
-                    fallback={
-                      <MarkdownArea
-                        id={`${ids}-md`}
-                        value={fields.body}
-                        onChange={(body) => change({ body })}
-                        labelledBy={bodyLabel}
-                        areaRef={area}
-                      />
-                    }
+              {(mode === 'markdown' || richFailed) && (
+                <div className="mb-2 flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-secondary"
+                    onClick={() => setImageOpen(true)}
                   >
-                    <RichEditor
-                      key={editorKey}
-                      initial={fields.body}
-                      onChange={(body) => change({ body })}
-                      links={links}
-                      linkWords={kind.linkWords}
-                      imageBase={kind.imageBase}
-                      upload={upload}
-                      labelledBy={bodyLabel}
-                    />
-                  </Suspense>
-                </Fallback>
-              ) : (
-                <>
-                  <div className="mb-2 flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-secondary"
-                      onClick={() => setImageOpen(true)}
-                    >
-                      Bild einfügen
-                    </button>
-                  </div>
-                  <MarkdownArea
-                    id={`${ids}-md`}
-                    value={fields.body}
-                    onChange={(body) => change({ body })}
-                    labelledBy={bodyLabel}
-                    areaRef={area}
-                  />
-                </>
+                    Bild einfügen
+                  </button>
+                </div>
               )}
+              <TextEditor
+                id={`${ids}-md`}
+                labelledBy={bodyLabel}
+                value={fields.body}
+                onChange={(body) => change({ body })}
+                mode={mode}
+                generation={editorKey}
+                onRichFailed={() => setRichFailed(true)}
+                links={links}
+                linkWords={kind.linkWords}
+                imageBase={kind.imageBase}
+                upload={upload}
+                areaRef={area}
+              />
               {imageOpen && (
                 <ImageForm
                   fetcherKey={`${kind.key}-image`}
@@ -797,7 +724,7 @@ export function EditorPage({
               type="button"
               className="btn btn-primary mt-3 w-full"
               disabled={saving}
-              onClick={() => submitSave(article?.version, note)}
+              onClick={saveNow}
             >
               {saving ? 'Wird gespeichert …' : article ? 'Speichern' : 'Als Entwurf anlegen'}
             </button>

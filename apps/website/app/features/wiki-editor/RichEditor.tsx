@@ -3,6 +3,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isSafeHref } from '~/platform/content/link-schemes';
+import { caretPosition } from './caret';
 import { CALLOUT_KINDS, editorExtensions, WIKI_IMAGE_BASE, type CalloutKind } from './extensions';
 import type { ImageUpload, LinkTarget, LinkWords } from './types';
 import './editor.css';
@@ -154,9 +155,16 @@ const NOTHING_ACTIVE = {
   callout: '' as CalloutKind | '',
 };
 
+/** What the textarea held when the rich editor took over; `caret` null if it had no focus. */
+export interface TakenOver {
+  text: string;
+  caret: number | null;
+}
+
 export default function RichEditor({
   initial,
   onChange,
+  takeOver,
   links,
   linkWords = WIKI_LINK_WORDS,
   imageBase = WIKI_IMAGE_BASE,
@@ -165,6 +173,11 @@ export default function RichEditor({
 }: {
   initial: string;
   onChange: (markdown: string) => void;
+  /**
+   * Called once the editor is on the page: hands over the textarea it replaces (text and caret
+   * as they are now) and shows the editor in its place, all in this one task.
+   */
+  takeOver?: () => TakenOver | null;
   links: LinkTarget[];
   linkWords?: LinkWords;
   /** Where `images/<name>` is on screen. */
@@ -213,6 +226,24 @@ export default function RichEditor({
     () => upload.attach((src, alt) => editor?.chain().focus().setImage({ src, alt }).run()),
     [editor, upload],
   );
+  // After EditorContent has put the editor's view into the page (its effect runs first).
+  const taken = useRef(false);
+  const handOver = useRef(takeOver);
+  handOver.current = takeOver;
+  useEffect(() => {
+    if (!editor || taken.current) return;
+    taken.current = true;
+    const from = handOver.current?.();
+    if (!from) return;
+    if (from.text !== initial)
+      editor.commands.setContent(from.text, { contentType: 'markdown', emitUpdate: false });
+    if (from.caret !== null)
+      editor.commands.focus(caretPosition(editor.state.doc, from.text, from.caret), {
+        scrollIntoView: false,
+      });
+    // `initial` is what the editor was made with; later changes come from its own updates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
 
   if (!editor) return <p className="p-4 text-ink-soft">Der Editor wird geladen …</p>;
   // The selector's first answer comes with the first transaction.

@@ -1,0 +1,179 @@
+// Issue 28, item 1: whatever an editor shows from its first frame is where the person's text
+// stays. A person types the moment the text box appears – after a client-side navigation and
+// after a full load, with the CPU slowed six times and the editor's code not cached – in the
+// wiki's, the blog's and the job ads' editors, in rich and in Markdown mode; the saved text holds
+// every character, once, where it was typed. A save without a change writes no version.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { sendJson, signedInApi, signInBrowser, type Account } from '../accounts';
+import { expect, interact, test } from '../fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+interface Editor {
+  account: Account;
+  /** Creates the item to edit; answers its slug. */
+  create(api: APIRequestContext, word: string): Promise<string>;
+  /** The page with the link „Bearbeiten“ to the item's editor. */
+  from(slug: string): string;
+  edit(slug: string): string;
+  /** The saved text, as the API has it. */
+  saved(api: APIRequestContext, slug: string): Promise<{ body: string; version: number }>;
+}
+
+const JOB_FIELDS = {
+  employmentType: ['Vollzeit'],
+  location: 'Hamburg-Rothenburgsort',
+  validThrough: '2099-12-31',
+  startDate: 'ab sofort',
+  hours: '40 Stunden pro Woche',
+  offer: ['Unbefristeter Vertrag', '30 Tage Urlaub'],
+  tasks: ['Ware annehmen', 'Ware einlagern'],
+  profile: ['Erfahrung im Lager', 'Staplerschein'],
+  contact: {
+    name: 'Svenja Marquardt',
+    role: 'Personalreferentin',
+    phone: '040 66969-151',
+    email: 'karriere@hallberg-frischdienst.example',
+  },
+};
+
+async function created(api: APIRequestContext, path: string, data: object) {
+  const res = await sendJson(api, 'POST', path, data);
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { slug: string } }).data.slug;
+}
+
+async function read(api: APIRequestContext, path: string) {
+  const data = ((await (await api.get(path)).json()) as { data: Record<string, unknown> }).data;
+  return { body: String(data.body), version: Number(data.version) };
+}
+
+const EDITORS: Record<string, Editor> = {
+  wiki: {
+    account: 'personal',
+    create: (api, word) =>
+      created(api, '/api/wiki/articles', {
+        title: `Tippen ohne Verlust ${word}`,
+        category: 'Allgemeines',
+        body: `## Zweck\n\nDieser Artikel prüft den Editor (${word}).\n\n- Punkt eins\n- Punkt zwei`,
+      }),
+    from: (slug) => `/intern/wiki/${slug}`,
+    edit: (slug) => `/intern/wiki/${slug}/bearbeiten`,
+    saved: (api, slug) => read(api, `/api/wiki/articles/${slug}`),
+  },
+  blog: {
+    account: 'marketing',
+    create: (api, word) =>
+      created(api, '/api/blog/posts', {
+        title: `Tippen ohne Verlust ${word}`,
+        description: 'Ein Beitrag, der den Editor prüft.',
+        category: 'Gastronomie',
+        date: '2026-11-20',
+        byline: 'Mira Martens',
+        body: `## Zweck\n\nDieser Beitrag prüft den Editor (${word}).`,
+      }),
+    from: () => '/intern/blog',
+    edit: (slug) => `/intern/blog/${slug}/bearbeiten`,
+    saved: (api, slug) => read(api, `/api/blog/posts/${slug}`),
+  },
+  'job ad': {
+    account: 'personal-hr',
+    create: (api, word) =>
+      created(api, '/api/jobs/posts', {
+        title: `Lagerhilfe ${word} (m/w/d)`,
+        description: 'Vollzeit in Hamburg.',
+        category: 'Lager & Logistik',
+        date: '2026-12-01',
+        body: `## Ihr Arbeitsplatz\n\nDiese Anzeige prüft den Editor (${word}).`,
+        fields: JOB_FIELDS,
+      }),
+    from: () => '/intern/stellen',
+    edit: (slug) => `/intern/stellen/${slug}/bearbeiten`,
+    saved: (api, slug) => read(api, `/api/jobs/posts/${slug}`),
+  },
+};
+
+/** A slow phone: six times slower CPU, nothing from the cache. */
+async function slowDown(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+/** The text box, the moment it is on screen: a click at its end, then typing at once. */
+async function typeAtOnce(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Text', exact: true });
+  await box.waitFor({ state: 'visible', timeout: 60_000 });
+  await box.click({ timeout: 50 }).catch(() => box.click());
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Speichern', exact: true }).first().click();
+  await expect(page.getByText(/Gespeichert/).first()).toBeVisible({ timeout: 30_000 });
+}
+
+function expectOnceAtTheEnd(body: string, text: string) {
+  expect(body.split(text.trim()).length - 1, body).toBe(1);
+  expect(body.trimEnd().endsWith(text.trim()), body).toBe(true);
+}
+
+for (const [name, editor] of Object.entries(EDITORS)) {
+  test(`${name}: text typed the moment the editor appears is saved, in every way it opens`, async ({
+    page,
+    context,
+  }) => {
+    const word = randomBytes(3).toString('hex');
+    const api = await signedInApi(editor.account);
+    const slug = await editor.create(api, word);
+    await signInBrowser(context, editor.account);
+    await slowDown(page);
+
+    // 1. A client-side navigation from the item (or the list) to its editor, rich mode.
+    await page.goto(editor.from(slug));
+    await interact(page);
+    const link = page
+      .getByRole('link', { name: 'Bearbeiten', exact: true })
+      .or(page.getByRole('link', { name: new RegExp(word) }))
+      .first();
+    await link.click();
+    const first = ` Nach der Navigation sofort getippt ${word}.`;
+    await typeAtOnce(page, first);
+    await expect(page.getByRole('toolbar', { name: 'Formatierung' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await save(page);
+    expectOnceAtTheEnd((await editor.saved(api, slug)).body, first);
+
+    // 2. A full load of the editor.
+    await page.goto(editor.edit(slug));
+    const second = ` Nach dem Laden sofort getippt ${word}.`;
+    await typeAtOnce(page, second);
+    await interact(page);
+    await expect(page.getByRole('toolbar', { name: 'Formatierung' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await save(page);
+    const afterSecond = (await editor.saved(api, slug)).body;
+    expectOnceAtTheEnd(afterSecond, second);
+    expect(afterSecond).toContain(first.trim());
+
+    // 3. Markdown mode: typing the moment the textarea replaces the rich editor.
+    await page.getByRole('button', { name: 'Markdown', exact: true }).click();
+    const third = ` In Markdown sofort getippt ${word}.`;
+    await typeAtOnce(page, third);
+    await save(page);
+    const { body, version } = await editor.saved(api, slug);
+    expectOnceAtTheEnd(body, third);
+    expect(body).toContain(second.trim());
+
+    // 4. Saving without a change writes no version and says so.
+    await page.getByRole('button', { name: 'Speichern', exact: true }).first().click();
+    await expect(page.getByText('Keine Änderungen').first()).toBeVisible();
+    expect((await editor.saved(api, slug)).version).toBe(version);
+    await api.dispose();
+  });
+}
