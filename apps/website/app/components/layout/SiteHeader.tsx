@@ -19,7 +19,7 @@ export function SiteHeader({
 }) {
   return (
     <header className="no-print sticky top-0 z-30 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <Container className="flex h-18 items-center justify-between gap-4 nav:max-w-(--container-header)">
+      <Container className="flex h-header items-center justify-between gap-4 nav:max-w-(--container-header)">
         <Logo name={name} slogan={slogan} className="header-logo" />
         <DesktopNav items={mainNavigation} />
         <div className="flex items-center gap-2">

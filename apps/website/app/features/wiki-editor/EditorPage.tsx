@@ -8,6 +8,7 @@ import { Link, useFetcher, useNavigate } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { formatDateTime } from '~/platform/content/format';
 import { ViewLink } from './HistoryPage';
+import { LeaveGuard } from './LeaveGuard';
 import { TextEditor } from './TextEditor';
 import type {
   Conflict,
@@ -380,6 +381,20 @@ export function EditorPage({
     submitSave(article?.version, note);
   };
 
+  // Strg+S (⌘S) saves wherever the focus is, instead of the browser's „Seite speichern“.
+  const saveShortcut = useRef(saveNow);
+  saveShortcut.current = saveNow;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        saveShortcut.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
   // Autosave of drafts: a few seconds after the last change, never during a conflict.
   useEffect(() => {
     if (!editable || !isDraft || !dirty || conflict || save.state !== 'idle') return;
@@ -475,6 +490,16 @@ export function EditorPage({
 
   const error = save.data && !save.data.ok && 'fields' in save.data ? (save.data.fields ?? {}) : {};
   const saving = save.state !== 'idle';
+  const saveLabel = saving ? 'Wird gespeichert …' : article ? 'Speichern' : 'Als Entwurf anlegen';
+  const saveState = saving
+    ? 'Wird gespeichert …'
+    : message?.kind === 'ok'
+      ? message.text
+      : dirty
+        ? isDraft
+          ? 'Ungespeicherte Änderungen – werden gleich automatisch gespeichert.'
+          : 'Ungespeicherte Änderungen.'
+        : '';
   const title = article ? `${article.title} bearbeiten` : kind.words.newTitle;
 
   return (
@@ -488,6 +513,7 @@ export function EditorPage({
         ]}
       />
       <h1 className="mt-4 text-3xl break-words sm:text-4xl">{title}</h1>
+      <LeaveGuard unsaved={dirty && !conflict && save.state === 'idle'} />
       {article && (
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
           <StatusBadge status={article.status} />
@@ -698,6 +724,22 @@ export function EditorPage({
               </div>
             )}
           </div>
+          {/* Where the side card is below the text (narrower than xl), the save action stays in
+              reach at the bottom of the window while the text is in view. */}
+          <div className="sticky bottom-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line bg-paper/95 py-3 backdrop-blur xl:hidden">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={saving}
+              onClick={saveNow}
+              aria-keyshortcuts="Control+S"
+            >
+              {saveLabel}
+            </button>
+            <span className="min-w-0 text-sm break-words" aria-hidden="true">
+              {saveState || (article ? 'Strg + S speichert.' : '')}
+            </span>
+          </div>
         </div>
 
         {/* The column stays in view as a whole: a sticky save card alone slid over the status. */}
@@ -720,24 +762,18 @@ export function EditorPage({
                 />
               )}
             </Field>
+            {/* Below xl the save bar under the text has the button (one at a time). */}
             <button
               type="button"
-              className="btn btn-primary mt-3 w-full"
+              className="btn btn-primary mt-3 hidden w-full xl:inline-flex"
               disabled={saving}
               onClick={saveNow}
+              aria-keyshortcuts="Control+S"
             >
-              {saving ? 'Wird gespeichert …' : article ? 'Speichern' : 'Als Entwurf anlegen'}
+              {saveLabel}
             </button>
             <p role="status" aria-live="polite" className="mt-2 text-sm">
-              {saving
-                ? 'Wird gespeichert …'
-                : message?.kind === 'ok'
-                  ? message.text
-                  : dirty
-                    ? isDraft
-                      ? 'Ungespeicherte Änderungen – werden gleich automatisch gespeichert.'
-                      : 'Ungespeicherte Änderungen.'
-                    : ''}
+              {saveState}
             </p>
             {message?.kind === 'error' && (
               <p role="alert" className="alert alert-error mt-2 text-sm">

@@ -252,7 +252,8 @@ export default function RichEditor({
 
   return (
     <div className="wiki-editor rounded-xl border border-line bg-white">
-      <div className="sticky top-0 z-10 rounded-t-xl border-b border-line bg-white p-2">
+      {/* Under the site's sticky header, never beneath it (its height: --spacing-header). */}
+      <div className="sticky top-[calc(var(--spacing-header)+1px)] z-10 rounded-t-xl border-b border-line bg-white p-2">
         <div role="toolbar" aria-label="Formatierung" className="flex flex-wrap gap-1.5">
           <ToolButton
             label="Überschrift"
