@@ -1,8 +1,9 @@
-// HR runs the job ads in the intranet (issue 18, item 1; decision 036): HR writes an ad as a
-// draft no guest sees, is told at the field what is missing, publishes it, and it is on
-// /karriere with valid JobPosting markup within seconds; withdrawn, it leaves the list, the
-// sitemap and the markup, and its address answers 410 „bereits besetzt“. Staff without the
-// permission find neither the page nor its entry in the navigation.
+// HR runs the job ads in the intranet (issue 18, item 1; decision 036): HR saves a draft with a
+// title alone, no guest sees it; publishing names what is missing at the fields and on top, by
+// the form's labels (issue 28); published, it is on /karriere with its pay range and valid
+// JobPosting markup within seconds, at an address without „m-w-d“ (the old one leads there);
+// withdrawn, it leaves the list, the sitemap and the markup, and its address answers 410
+// „bereits besetzt“. Staff without the permission find neither the page nor its entry.
 // Runs in the project `isolated` (playwright.config.ts): the careers list has one ad more while
 // it runs, which other specs count.
 import { signInBrowser } from '../accounts';
@@ -14,7 +15,7 @@ import { problemsAtEveryWidth } from '../layout-check';
 test.describe.configure({ timeout: 180_000 });
 
 const TITLE = 'Fleischer in der Zerlegung (m/w/d)';
-const SLUG = 'fleischer-in-der-zerlegung-m-w-d';
+const SLUG = 'fleischer-in-der-zerlegung';
 
 test('HR writes, publishes and withdraws an ad; the careers pages follow', async ({
   browser,
@@ -39,7 +40,32 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
   await interact(page);
   const form = page.locator('main form');
   const field = (label: string) => form.getByLabel(label, { exact: true });
+
+  // A title alone is a draft.
   await field('Titel').fill(TITLE);
+  await page.getByRole('button', { name: 'Als Entwurf anlegen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/intern/stellen/${SLUG}/bearbeiten\\?angelegt=1$`));
+  await expect(page.getByRole('status')).toContainText('Angelegt als Entwurf.');
+  await interact(page);
+
+  // Publishing it names what is missing, on top and at each field, as the form labels it.
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('noch nicht veröffentlicht');
+  for (const label of ['Anriss', 'Bereich', 'Arbeitsort', 'Was wir bieten', 'Ansprechperson: Name'])
+    await expect(refusal.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await expect(field('Bereich')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Bitte „Bereich“ wählen.')).toBeVisible();
+  await expect(
+    page.getByText('Bitte unter „Was wir bieten“ mindestens zwei Punkte nennen.'),
+  ).toBeVisible();
+  await expect(page.getByText('Status: Entwurf')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await refusal.getByRole('link', { name: 'Arbeitsort', exact: true }).click();
+  await expect(page).toHaveURL(/#feld-location$/);
+
   await field('Anriss').fill(
     'Vollzeit in Hamburg – Sie zerlegen und portionieren Fleisch für Fleischereien.',
   );
@@ -48,8 +74,8 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
   await field('Eintritt').fill('ab 1. Februar 2027');
   await field('Arbeitszeit').fill('40 Stunden pro Woche in Frühschicht');
   await field('Gültig bis').fill('2027-03-31');
-  await field('Gehalt von (€, brutto)').fill('2.900');
-  await field('Gehalt bis (€, brutto)').fill('3.300');
+  await field('Gehalt von (optional)').fill('2.900');
+  await field('Gehalt bis (optional)').fill('3.300');
   await field('Text').fill(
     '## Ihr Arbeitsplatz\n\nUnsere Zerlegung liegt direkt an der Kühlhalle.',
   );
@@ -61,21 +87,19 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
   await field('Telefon').fill('040 66969-151');
   await field('E-Mail').fill('karriere@hallberg-frischdienst.example');
 
-  // One point in „Ihr Profil“: refused at the field, nothing typed is lost.
-  await page.getByRole('button', { name: 'Als Entwurf anlegen' }).click();
+  // One point in „Ihr Profil“: saved as a draft, refused for publishing at the field, nothing
+  // typed is lost.
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const profile = field('Ihr Profil');
   await expect(profile).toHaveAttribute('aria-invalid', 'true');
   await expect(
     page.getByText('Bitte unter „Ihr Profil“ mindestens zwei Punkte nennen.'),
   ).toBeVisible();
-  await expect(field('Titel')).toHaveValue(TITLE);
+  await expect(field('Anriss')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Arbeitsort')).toHaveValue('Hamburg-Rothenburgsort');
   await profile.fill('Ausbildung als Fleischer\nSorgfalt und Teamgeist');
-  await page.getByRole('button', { name: 'Als Entwurf anlegen' }).click();
-  await expect(page).toHaveURL(new RegExp(`/intern/stellen/${SLUG}/bearbeiten\\?angelegt=1$`));
-  await expect(page.getByRole('status')).toContainText('Angelegt als Entwurf.');
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await problemsAtEveryWidth(page)).toEqual([]);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Gespeichert.');
 
   // A draft is nowhere public.
   expect(await (await request.get('/karriere')).text()).not.toContain(TITLE);
@@ -115,23 +139,36 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
     `${urls.website}/karriere/${SLUG}</loc>`,
   );
 
+  // The pay range as applicants read it, and the address with „m-w-d“ leads to the ad.
+  await expect
+    .poll(async () => (await request.get(`/karriere/${SLUG}`)).text(), { timeout: 15_000 })
+    .toContain('2.900–3.300 € brutto im Monat');
+  const old = await request.get(`/karriere/${SLUG}-m-w-d`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers()['location']).toBe(`/karriere/${SLUG}`);
+
   // A change of pay, compared in the history part by part, and taken back by a restore.
-  await field('Gehalt von (€, brutto)').fill('3.000');
+  await field('Gehalt von (optional)').fill('3.000');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Gespeichert.');
+  // Drafts saved on the way count too: the version is read off the form.
+  const status = await page.getByText(/^Status: Veröffentlicht · Version \d+/).textContent();
+  const version = Number(/Version (\d+)/.exec(status!)![1]);
   await page.getByRole('link', { name: 'Versionen' }).click();
-  await page.getByRole('link', { name: 'Änderungen von Version 4 ansehen' }).click();
+  await page.getByRole('link', { name: `Änderungen von Version ${version} ansehen` }).click();
   const pay = page.getByRole('row', { name: /^Gehalt/ });
   await expect(pay).toContainText('2.900–3.300 € pro Monat');
   await expect(pay).toContainText('3.000–3.300 € pro Monat');
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Version 3 wiederherstellen' }).click();
-  await expect(page.getByText('Version 3 ist als neue Version 5 wiederhergestellt.')).toBeVisible();
+  await page.getByRole('button', { name: `Version ${version - 1} wiederherstellen` }).click();
+  await expect(
+    page.getByText(`Version ${version - 1} ist als neue Version ${version + 1} wiederhergestellt.`),
+  ).toBeVisible();
   await expect
     .poll(async () => (await request.get(`/karriere/${SLUG}`)).text(), { timeout: 15_000 })
     .toContain('"minValue":2900');
   await page.getByRole('link', { name: 'Bearbeiten', exact: true }).click();
-  await expect(field('Gehalt von (€, brutto)')).toHaveValue('2900');
+  await expect(field('Gehalt von (optional)')).toHaveValue('2900');
 
   // Withdrawn: off the list, the sitemap and the markup; 410 for a search engine.
   await page.getByRole('button', { name: 'Zurückziehen (Stelle besetzt)' }).click();

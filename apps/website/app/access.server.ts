@@ -2,7 +2,7 @@
 // Keys are route patterns as React Router reports them. Every /intern route must be listed;
 // the server refuses to start otherwise (see `assertAccessTable`).
 import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
-import { jobs } from '~/features/careers/index.server';
+import { jobs, movedJobAddress } from '~/features/careers/index.server';
 import { INTRANET_PAGES } from '~/features/intranet';
 import { posts } from '~/features/blog/index.server';
 import { followWikiVersion } from '~/features/wiki/index.server';
@@ -35,7 +35,11 @@ function sharedContentVersion(path: string): RouteAccess['contentVersion'] {
 }
 
 export const access: Record<string, RouteAccess> = {
-  '/karriere/:slug': { validate: ({ params }) => jobs.has(params.slug ?? '') },
+  // An old address with „-m-w-d“ passes: its loader sends it on to the ad's address.
+  '/karriere/:slug': {
+    validate: async ({ params }) =>
+      (await jobs.has(params.slug ?? '')) || !!(await movedJobAddress(params.slug ?? '')),
+  },
   '/karriere/:slug/danke': {
     validate: async ({ params }) =>
       params.slug === UNSOLICITED_APPLICATION.slug || jobs.has(params.slug ?? ''),

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FACTS, fillFacts } from './facts.ts';
+import { FACTS, factsIn, fillFacts, withFacts } from './facts.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const places = [
@@ -29,6 +29,25 @@ describe('facts stated once', () => {
       `Lager: ${FACTS.freezerStorage}`,
     );
     expect(() => fillFacts('{{fakt.gibtEsNicht}}', 'wiki/x.md')).toThrow(/wiki\/x\.md/);
+  });
+
+  it('fills {{fakt.name}} in what editors write, and leaves a name that is no fact as written', () => {
+    expect(withFacts('Tiefkühllager: {{ fakt.freezerStorage }}, {{fakt.tippfehler}}')).toBe(
+      `Tiefkühllager: ${FACTS.freezerStorage}, {{fakt.tippfehler}}`,
+    );
+    expect(
+      factsIn({
+        title: 'Kommissionierer',
+        profile: ['Keine Scheu vor {{fakt.freezerStorage}}', 'Sorgfalt'],
+        salary: { min: 17.5, unit: 'HOUR' },
+        contact: null,
+      }),
+    ).toEqual({
+      title: 'Kommissionierer',
+      profile: [`Keine Scheu vor ${FACTS.freezerStorage}`, 'Sorgfalt'],
+      salary: { min: 17.5, unit: 'HOUR' },
+      contact: null,
+    });
   });
 
   it('no page names a freezer temperature other than through FACTS', () => {

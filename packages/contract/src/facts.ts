@@ -21,12 +21,35 @@ export const FACTS = {
 
 export type FactName = keyof typeof FACTS;
 
+const PLACEHOLDER = /\{\{\s*fakt\.(\w+)\s*\}\}/g;
+
 /** Replaces `{{fakt.name}}` in content; an unknown name is an error naming the file. */
 export function fillFacts(text: string, where: string): string {
-  return text.replace(/\{\{\s*fakt\.(\w+)\s*\}\}/g, (_, name: string) => {
+  return text.replace(PLACEHOLDER, (_, name: string) => {
     if (!Object.hasOwn(FACTS, name)) throw new Error(`${where}: unknown fact {{fakt.${name}}}`);
     return FACTS[name as FactName];
   });
+}
+
+/**
+ * `{{fakt.name}}` in what editors write in the intranet (wiki, blog, job ads), filled when it is
+ * shown; a name that is no fact stays as written: an editor's typo must not break the page.
+ */
+export function withFacts(text: string): string {
+  return text.replace(PLACEHOLDER, (written, name: string) =>
+    Object.hasOwn(FACTS, name) ? FACTS[name as FactName] : written,
+  );
+}
+
+/** `withFacts` in every text of a value: a job ad's lists, its contact, its place. */
+export function factsIn<T>(value: T): T {
+  if (typeof value === 'string') return withFacts(value) as T;
+  if (Array.isArray(value)) return value.map(factsIn) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, factsIn(inner)]),
+    ) as T;
+  return value;
 }
 
 /**

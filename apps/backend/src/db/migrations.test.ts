@@ -82,6 +82,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_015_job_ads',
         '2026_11_016_reset_link_address',
         '2026_11_017_mail_message_ids',
+        '2026_11_018_job_ad_addresses',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -219,7 +220,10 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         .values([outbox(sent), outbox(sent), outbox(null)])
         .execute();
 
-      expect(await migrateToLatest(db, dialect)).toEqual(['2026_11_017_mail_message_ids']);
+      const migrated = await migrator.migrateTo('2026_11_017_mail_message_ids');
+      expect(migrated.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['2026_11_017_mail_message_ids', 'Success'],
+      ]);
       const queued = await db
         .selectFrom('mail_queue')
         .select(['id', 'message_id'])
@@ -244,6 +248,91 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
           .values({ ...outbox(sent), message_id: queued[0]!.message_id })
           .execute(),
       ).rejects.toThrow();
+    } finally {
+      await close();
+      await database.drop();
+    }
+  });
+
+  it('drops „(m/w/d)“ from the addresses of job ads, and applications follow', async () => {
+    const database = await createTestDatabase(dialect);
+    const { db, close } = openDatabase(
+      dialect === 'sqlite'
+        ? { dialect, file: database.url }
+        : { dialect, connectionString: database.url },
+    );
+    try {
+      const migrator = await createMigrator(db, dialect);
+      expect((await migrator.migrateTo('2026_11_017_mail_message_ids')).error).toBeUndefined();
+      const now = nowIso();
+      const entry = (slug: string, collection: string) => ({
+        slug,
+        title: slug,
+        description: '',
+        category: 'Lager & Logistik',
+        tags: '[]',
+        status: 'published',
+        pinned: 0,
+        body: '',
+        version: 1,
+        created_at: now,
+        updated_at: now,
+        collection,
+      });
+      await db
+        .insertInto('wiki_articles')
+        .values([
+          entry('fahrer-kuehltransporte-m-w-d', 'jobs'),
+          entry('disponent-w-m-d', 'jobs'),
+          entry('lager', 'jobs'),
+          // Taken already: the old address stays rather than two ads share one.
+          entry('lager-m-w-d', 'jobs'),
+          entry('teamtag-m-w-d', 'wiki'),
+        ])
+        .execute();
+      const { id: submission } = await db
+        .insertInto('form_submissions')
+        .values({
+          type: 'application',
+          name: 'Ina',
+          email: 'ina@example.com',
+          topic: 'Fahrer',
+          data: '{}',
+          delivery_state: 'sent',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('applications')
+        .values({
+          submission_id: submission,
+          job_slug: 'fahrer-kuehltransporte-m-w-d',
+          job_title: 'Fahrer Kühltransporte (m/w/d)',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+
+      expect(await migrateToLatest(db, dialect)).toEqual(['2026_11_018_job_ad_addresses']);
+      const slugs = await db
+        .selectFrom('wiki_articles')
+        .select(['slug', 'collection'])
+        .orderBy('id')
+        .execute();
+      expect(slugs.map((s) => s.slug)).toEqual([
+        'fahrer-kuehltransporte',
+        'disponent',
+        'lager',
+        'lager-m-w-d',
+        'teamtag-m-w-d',
+      ]);
+      const application = await db
+        .selectFrom('applications')
+        .select('job_slug')
+        .executeTakeFirstOrThrow();
+      expect(application.job_slug).toBe('fahrer-kuehltransporte');
     } finally {
       await close();
       await database.drop();

@@ -1,5 +1,6 @@
 // Migrations in code, run at start on both dialects. Never edit a shipped migration: add one.
 import { randomUUID } from 'node:crypto';
+import { withoutGenderTail } from '@frischkontor/contract';
 import { SEED_SYNONYMS } from '../features/wiki/seed-synonyms';
 import { Migrator, type Migration } from 'kysely/migration';
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
@@ -1032,6 +1033,41 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_015_job_ads': jobAds(),
     '2026_11_016_reset_link_address': resetLinkAddress(),
     '2026_11_017_mail_message_ids': mailMessageIds(dialect),
+    '2026_11_018_job_ad_addresses': jobAdAddresses(),
+  };
+}
+
+/**
+ * Job ads' addresses without „(m/w/d)“ (issue 28): an ad whose address ends in it moves to the
+ * address without, unless that one is taken; applications name the ad by its new address. The
+ * website sends the old address to the new one (301).
+ */
+function jobAdAddresses(): Migration {
+  return {
+    async up(db: AnyDb) {
+      const rows: { id: number; slug: string; collection: string }[] = await db
+        .selectFrom('wiki_articles')
+        .select(['id', 'slug', 'collection'])
+        .orderBy('id')
+        .execute();
+      const taken = new Set(rows.map((r) => r.slug));
+      for (const row of rows) {
+        const clean = withoutGenderTail(row.slug);
+        if (row.collection !== 'jobs' || clean === row.slug || taken.has(clean)) continue;
+        await db
+          .updateTable('wiki_articles')
+          .set({ slug: clean })
+          .where('id', '=', row.id)
+          .execute();
+        await db
+          .updateTable('applications')
+          .set({ job_slug: clean })
+          .where('job_slug', '=', row.slug)
+          .execute();
+        taken.delete(row.slug);
+        taken.add(clean);
+      }
+    },
   };
 }
 

@@ -1,9 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { applicationAction, startedToken } from '~/features/forms/index.server';
 import { env } from '~/config/env.server';
 import { applyDomainSettings, site as baseSite } from '~/config/site';
 import { isOpen, jobPosting } from '~/features/careers';
-import { jobs } from '~/features/careers/index.server';
+import { jobs, movedJobAddress } from '~/features/careers/index.server';
 import { domainSettings } from '~/platform/settings/domain-settings.server';
 
 async function jobOf(slug: string | undefined, path: string) {
@@ -25,6 +25,8 @@ function filled(title: string) {
 }
 
 export async function jobPage({ params, url }: LoaderFunctionArgs & { url: URL }) {
+  const moved = await movedJobAddress(params.slug ?? '');
+  if (moved) throw redirect(`/karriere/${moved}`, 301);
   const job = await jobOf(params.slug, url.pathname);
   if (!isOpen(job.meta, new Date())) return filled(job.meta.title);
   const e = env();

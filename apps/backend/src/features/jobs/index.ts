@@ -6,13 +6,19 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  JOB_AD_LABELS,
   JOB_AD_STATUS_LABELS,
   JOB_AD_STATUSES,
   JOB_FIELDS,
   JOBS_VERSION_HEADER,
   PERMISSIONS,
+  withoutGenderTail,
 } from '@frischkontor/contract';
-import { jobAdFieldsSchema } from '@frischkontor/contract/job-ads';
+import {
+  jobAdCompleteSchema,
+  jobAdDraftFieldsSchema,
+  jobAdFieldsSchema,
+} from '@frischkontor/contract/job-ads';
 import matter from 'gray-matter';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -46,7 +52,18 @@ export const JOBS: Publication = {
     statusChanged: 'Status einer Stellenanzeige geändert',
   },
   categories: JOB_FIELDS,
-  fields: jobAdFieldsSchema,
+  // The messages name the parts as HR's form labels them.
+  labels: {
+    title: JOB_AD_LABELS.title,
+    description: JOB_AD_LABELS.description,
+    category: JOB_AD_LABELS.category,
+    date: JOB_AD_LABELS.date,
+    body: JOB_AD_LABELS.body,
+  },
+  // A title alone is a draft; an ad guests read has every field (issue 28).
+  fields: jobAdDraftFieldsSchema,
+  complete: jobAdCompleteSchema,
+  address: withoutGenderTail,
 };
 
 /**

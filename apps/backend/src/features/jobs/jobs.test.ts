@@ -1,10 +1,11 @@
 // Job ads on the wiki's engine (decision 036): the import of the former Markdown ads, who may
-// write and publish them, drafts never public, withdrawn ads readable as such, the fields an
-// ad must have with German messages, revisions and restore, the content version.
+// write and publish them, drafts never public and saved with a title alone, withdrawn ads
+// readable as such, the fields an ad must have before it goes online with German messages that
+// name them as the form does, addresses without „(m/w/d)“, revisions and restore, the version.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JOBS_VERSION_HEADER, ROLES } from '@frischkontor/contract';
+import { JOB_AD_LABELS, JOBS_VERSION_HEADER, ROLES } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addAccount,
@@ -105,7 +106,7 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
     const created = await hr.post('/api/jobs/posts', ad());
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
-      slug: 'fleischer-in-der-zerlegung-m-w-d',
+      slug: 'fleischer-in-der-zerlegung',
       status: 'draft',
       fields,
     });
@@ -147,6 +148,113 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
     expect(read.body.data.status).toBe('archived');
   });
 
+  it('saves a draft with the title alone; publishing asks for each missing field by its label', async () => {
+    // What the form sends when only the title is typed: blanks, today, four weeks, Vollzeit.
+    const blank = {
+      title: 'Kommissionierer Tiefkühllager (m/w/d)',
+      description: '',
+      category: '',
+      date: '',
+      body: '',
+      fields: {
+        employmentType: ['Vollzeit'],
+        location: '',
+        validThrough: '2027-03-31',
+        startDate: '',
+        hours: '',
+        offer: [],
+        tasks: [],
+        profile: [],
+        contact: { name: '', role: '', phone: '', email: '' },
+      },
+    };
+    const created = await hr.post('/api/jobs/posts', blank);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      slug: 'kommissionierer-tiefkuehllager',
+      status: 'draft',
+      category: '',
+      date: null,
+      fields: { employmentType: ['Vollzeit'], validThrough: '2027-03-31' },
+    });
+    expect(created.body.data.fields).not.toHaveProperty('location');
+    const path = `/api/jobs/posts/${created.body.data.slug}`;
+    const titleOnly = await writer.post('/api/jobs/posts', { title: 'Nur ein Titel' });
+    expect(titleOnly.status).toBe(201);
+
+    // A value that is given is still checked in a draft.
+    const wrong = await hr.put(path, {
+      version: 1,
+      category: 'Küche',
+      fields: { ...blank.fields, contact: { ...blank.fields.contact, email: 'keine-adresse' } },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.category[0]).toMatch(/^Bitte für „Bereich“ einen der Werte wählen/);
+    expect(wrong.body.errors['fields.contact.email']).toEqual([
+      'Bitte eine gültige E-Mail-Adresse angeben.',
+    ]);
+
+    const refused = await hr.post(`${path}/status`, { status: 'published' });
+    expect(refused.status).toBe(422);
+    const label = JOB_AD_LABELS;
+    expect(refused.body.errors).toEqual({
+      description: [`Bitte „${label.description}“ ausfüllen.`],
+      category: [`Bitte „${label.category}“ wählen.`],
+      date: [`Bitte „${label.date}“ als Datum angeben.`],
+      body: [`Bitte „${label.body}“ ausfüllen.`],
+      'fields.location': [`Bitte „${label.location}“ ausfüllen.`],
+      'fields.startDate': [`Bitte „${label.startDate}“ ausfüllen.`],
+      'fields.hours': [`Bitte „${label.hours}“ ausfüllen.`],
+      'fields.offer': [`Bitte unter „${label.offer}“ mindestens zwei Punkte nennen.`],
+      'fields.tasks': [`Bitte unter „${label.tasks}“ mindestens zwei Punkte nennen.`],
+      'fields.profile': [`Bitte unter „${label.profile}“ mindestens zwei Punkte nennen.`],
+      'fields.contact.name': [`Bitte „${label.contactName}“ ausfüllen.`],
+      'fields.contact.role': [`Bitte „${label.contactRole}“ ausfüllen.`],
+      'fields.contact.phone': [`Bitte „${label.contactPhone}“ ausfüllen.`],
+      'fields.contact.email': [`Bitte „${label.contactEmail}“ ausfüllen.`],
+    });
+    expect(label).toMatchObject({
+      category: 'Bereich',
+      offer: 'Was wir bieten',
+      date: 'Veröffentlicht ab',
+    });
+    expect((await hr.get(path)).body.data.status).toBe('draft');
+    expect((await guest.get(path)).status).toBe(404);
+
+    // Completed, it goes online; what is online stays complete.
+    const complete = await hr.put(path, { ...ad({ title: blank.title }), version: 1 });
+    expect(complete.status).toBe(200);
+    expect((await hr.post(`${path}/status`, { status: 'published' })).status).toBe(200);
+    const emptied = await hr.put(path, {
+      version: 3,
+      fields: { ...fields, location: '' },
+    });
+    expect(emptied.status).toBe(422);
+    expect(emptied.body.errors['fields.location']).toEqual([
+      `Bitte „${label.location}“ ausfüllen.`,
+    ]);
+    // Created online at once: complete or refused.
+    const direct = await hr.post('/api/jobs/posts', {
+      title: 'Gleich online',
+      status: 'published',
+    });
+    expect(direct.status).toBe(422);
+    expect(direct.body.errors.category).toEqual([`Bitte „${label.category}“ wählen.`]);
+  });
+
+  it('gives new ads an address without „(m/w/d)“ and its variants', async () => {
+    for (const [title, slug] of [
+      ['Fahrer Kühltransporte (w/m/d)', 'fahrer-kuehltransporte'],
+      ['Disponent (m/w/x)', 'disponent'],
+      ['Verkäufer Theke (m/f/d)', 'verkaeufer-theke'],
+    ] as const) {
+      const created = await hr.post('/api/jobs/posts', { title });
+      expect(created.body.data.slug, title).toBe(slug);
+    }
+    // The seed's ads are clean too.
+    expect(SEED_SLUGS.filter((slug) => /-[mwdfx]-[mwdfx](-[mwdfx])?$/.test(slug))).toEqual([]);
+  });
+
   it('refuses writing to those without the permission, and publishing to mere writers', async () => {
     for (const client of [guest, staff, marketing])
       expect((await client.post('/api/jobs/posts', ad({ title: 'Von außen' }))).status).toBe(403);
@@ -166,14 +274,13 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
   });
 
   it('checks an ad: field, employment type, lists, pay range and contact, in German', async () => {
+    // Wrong values are refused in a draft already.
     const wrong = await hr.post(
       '/api/jobs/posts',
       ad({
         category: 'Küche',
         fields: {
           ...fields,
-          employmentType: [],
-          offer: ['Nur ein Punkt'],
           salary: { min: 3500, max: 3000, unit: 'MONTH' },
           validThrough: '31.03.2027',
           contact: { ...fields.contact, email: 'keine-adresse' },
@@ -182,20 +289,37 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
     );
     expect(wrong.status).toBe(422);
     const errors = wrong.body.errors as Record<string, string[]>;
-    expect(errors.category?.[0]).toMatch(/^Bitte für „Kategorie“ einen der Werte wählen: Einkauf/);
-    expect(errors['fields.employmentType']).toEqual([
-      'Bitte mindestens eine Anstellungsart wählen.',
-    ]);
-    expect(errors['fields.offer']).toEqual([
-      'Bitte unter „Wir bieten“ mindestens zwei Punkte nennen.',
-    ]);
+    expect(errors.category?.[0]).toMatch(/^Bitte für „Bereich“ einen der Werte wählen: Einkauf/);
     expect(errors['fields.salary.max']).toEqual([
       '„Gehalt bis“ darf nicht unter „Gehalt von“ liegen.',
     ]);
     expect(errors['fields.validThrough']?.[0]).toMatch(/JJJJ-MM-TT/);
     expect(errors['fields.contact.email']).toEqual(['Bitte eine gültige E-Mail-Adresse angeben.']);
-    const missing = await hr.post('/api/jobs/posts', ad({ fields: undefined }));
-    expect(missing.status).toBe(422);
+    // Too little is refused when the ad goes online.
+    const thin = await hr.post(
+      '/api/jobs/posts',
+      ad({
+        title: 'Zu dünn (m/w/d)',
+        fields: { ...fields, employmentType: [], offer: ['Nur ein Punkt'] },
+      }),
+    );
+    expect(thin.status).toBe(201);
+    const online = await hr.post(`/api/jobs/posts/${thin.body.data.slug}/status`, {
+      status: 'published',
+    });
+    expect(online.status).toBe(422);
+    expect(online.body.errors).toEqual({
+      'fields.employmentType': ['Bitte mindestens eine Anstellungsart wählen.'],
+      'fields.offer': ['Bitte unter „Was wir bieten“ mindestens zwei Punkte nennen.'],
+    });
+    // A draft may lack fields altogether; one that goes online may not.
+    const bare = await hr.post('/api/jobs/posts', ad({ title: 'Ohne Felder', fields: undefined }));
+    expect(bare.status).toBe(201);
+    const bareOnline = await hr.post(`/api/jobs/posts/${bare.body.data.slug}/status`, {
+      status: 'published',
+    });
+    expect(bareOnline.status).toBe(422);
+    expect(bareOnline.body.errors['fields.location']).toEqual(['Bitte „Arbeitsort“ ausfüllen.']);
     // Job ads carry no pictures.
     const form = new FormData();
     form.append('file', new Blob([Buffer.from('GIF89a')]), 'x.gif');

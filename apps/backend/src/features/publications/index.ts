@@ -54,13 +54,32 @@ export interface Publication {
   messages: PublicationMessages;
   /** The category's values; free text when absent. */
   categories?: readonly string[];
-  /** What `fields` must hold; entries of a collection without it have none. */
+  /** The editor's labels of the entry's own parts, as the messages name them. */
+  labels?: Partial<Record<LabelledPart, string>>;
+  /** What `fields` must hold on every save; entries of a collection without it have none. */
   fields?: z.ZodType<Record<string, unknown>>;
+  /**
+   * What an entry needs before guests read it (`publicStatuses`), checked on the title,
+   * description, category, date, body and fields; with it, a draft needs only its title.
+   */
+  complete?: z.ZodType;
+  /** The address an entry gets from its title or the one given (job ads drop „(m/w/d)“). */
+  address?: (slug: string) => string;
   /** The media library folder of the collection's pictures; no pictures when absent. */
   images?: { root: string; folder: string; log: string; missing: string };
   /** Newest first by default. */
   sort?: (a: WikiArticleRow, b: WikiArticleRow) => number;
 }
+
+type LabelledPart = 'title' | 'description' | 'category' | 'date' | 'body';
+
+const LABELS: Record<LabelledPart, string> = {
+  title: 'Titel',
+  description: 'Anriss',
+  category: 'Kategorie',
+  date: 'Datum',
+  body: 'Text',
+};
 
 export const PUBLICATION_MESSAGES = {
   slug: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.',
@@ -97,31 +116,54 @@ export function publicationReaderOf(auth: Auth, kind: Pick<Publication, 'permiss
   };
 }
 
-const isoDate = z
-  .string({ error: PUBLICATION_MESSAGES.date })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PUBLICATION_MESSAGES.date)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), PUBLICATION_MESSAGES.date);
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message);
+
+/** Blank text, null and nothing all count as not given. */
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
 function inputsOf(kind: Publication) {
+  const label = { ...LABELS, ...kind.labels };
+  // A collection that checks completeness before it goes public lets a draft leave parts empty.
+  const drafts = !!kind.complete;
+  const categoryMessage = kind.categories
+    ? `Bitte für „${label.category}“ einen der Werte wählen: ${kind.categories.join(', ')}.`
+    : '';
   const category = kind.categories
-    ? z.enum(kind.categories as [string, ...string[]], {
-        error: `Bitte für „Kategorie“ einen der Werte wählen: ${kind.categories.join(', ')}.`,
-      })
-    : text('Kategorie', 50);
+    ? drafts
+      ? z.preprocess(
+          (v) => (blank(v) ? '' : v),
+          z
+            .string({ error: categoryMessage })
+            .refine((v) => v === '' || kind.categories!.includes(v), categoryMessage),
+        )
+      : z.enum(kind.categories as [string, ...string[]], { error: categoryMessage })
+    : text(label.category, 50);
   const status = z.enum(kind.statuses, {
     error: `Bitte für „Status“ einen der Werte wählen: ${kind.statuses.join(', ')}.`,
   });
   const fields = kind.fields ?? z.null().optional();
+  const dateMessage = kind.labels?.date
+    ? `Bitte „${label.date}“ als Datum angeben (JJJJ-MM-TT).`
+    : PUBLICATION_MESSAGES.date;
+  const strictDate = isoDate(dateMessage);
+  const draftDate = z.preprocess((v) => (blank(v) ? null : v), strictDate.nullable());
+  const date = drafts ? draftDate : strictDate;
   const common = {
-    title: text('Titel', 200),
-    description: optionalText('Anriss', 500).transform((v) => v ?? ''),
+    title: text(label.title, 200),
+    description: optionalText(label.description, 500).transform((v) => v ?? ''),
     category,
-    date: isoDate,
+    date,
     banner_media_id: positiveId('Titelbild').nullable(),
     banner_alt: optionalText('Alternativtext', 300).transform((v) => v ?? null),
     byline: optionalText('Autor', 100).transform((v) => v ?? null),
-    body: longText('Text', MAX_BODY),
+    body: drafts
+      ? optionalText(label.body, MAX_BODY, { lines: true }).transform((v) => v ?? '')
+      : longText(label.body, MAX_BODY),
   };
   const note = optionalText('Änderungsnotiz', 300).transform((v) => v ?? '');
   const version = positiveId('Version');
@@ -134,8 +176,11 @@ function inputsOf(kind: Publication) {
         .regex(SLUG, PUBLICATION_MESSAGES.slug)
         .optional(),
       ...common,
+      // Parts a draft may leave out (without `complete` they are required).
+      category: drafts ? common.category.default('') : common.category,
+      date: drafts ? draftDate.default(null) : strictDate,
       banner_media_id: common.banner_media_id.default(null),
-      fields,
+      fields: drafts ? fields.optional() : fields,
       status: status.default(kind.statuses[0]),
       note,
     }),
@@ -206,6 +251,13 @@ export function publicationRouter(
     const entry = SLUG.test(slug) ? await store.findBySlug(slug) : undefined;
     if (!entry || !readableBy(reader, entry)) throw notFound();
     return { reader, entry };
+  }
+
+  /** What guests would read must be complete (job ads: every field HR must fill in). */
+  function checkComplete(state: ArticleState) {
+    if (!kind.complete || !kind.publicStatuses.includes(state.status)) return;
+    const { title, description, category, date, body, fields } = state;
+    validate(kind.complete, { title, description, category, date, body, fields: fields ?? {} });
   }
 
   async function withVersion(res: Response) {
@@ -284,7 +336,8 @@ export function publicationRouter(
     if (!canMove(reader, kind.statuses[0], data.status))
       throw new HttpError(403, PUBLICATION_MESSAGES.mayNotMove(label(data.status)));
     await checkBanner(data.banner_media_id, data.banner_alt);
-    const slug = data.slug ?? slugFromTitle(data.title);
+    const given = data.slug ?? slugFromTitle(data.title);
+    const slug = kind.address ? kind.address(given) : given;
     if (!SLUG.test(slug)) throw new ValidationError({ slug: [PUBLICATION_MESSAGES.slug] });
     const state: ArticleState = {
       title: data.title,
@@ -301,6 +354,7 @@ export function publicationRouter(
       byline: data.byline,
       fields: data.fields ?? null,
     };
+    checkComplete(state);
     try {
       const row = await store.create(slug, state, {
         userId: reader.userId,
@@ -334,7 +388,7 @@ export function publicationRouter(
       title: data.title ?? current.title,
       description: data.description ?? current.description,
       category: (data.category ?? current.category) as ArticleState['category'],
-      date: data.date ?? current.date,
+      date: keep(data.date, current.date),
       banner_media_id: keep(data.banner_media_id, current.banner_media_id),
       banner_alt: keep(data.banner_alt, current.banner_alt),
       byline: keep(data.byline, current.byline),
@@ -344,6 +398,7 @@ export function publicationRouter(
     if (data.banner_media_id !== undefined || data.banner_alt !== undefined)
       await checkBanner(next.banner_media_id, next.banner_alt);
     if (next.banner_media_id === null) next.banner_alt = null;
+    checkComplete(next);
     const row = await saved(
       res,
       entry,
@@ -370,6 +425,7 @@ export function publicationRouter(
       return;
     }
     const next: ArticleState = { ...stateOf(entry), status: data.status };
+    checkComplete(next);
     const note = data.note || kind.statusNotes[data.status] || label(data.status);
     const row = await saved(res, entry, expected, next, { userId: reader.userId, note }, body);
     logger.info(
@@ -392,8 +448,9 @@ export function publicationRouter(
     checkRestore(reader, entry) {
       if (!canEdit(reader, guardOf(entry))) throw new HttpError(403, messages.mayNotEdit);
     },
-    // Whether the entry is public stays as it is.
+    // Whether the entry is public stays as it is; a public one stays complete.
     keep: (current) => ({ status: current.status }),
+    check: checkComplete,
     conflict,
     saved: (res) => withVersion(res),
     view: one,

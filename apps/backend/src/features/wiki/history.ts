@@ -32,6 +32,8 @@ export interface HistoryOptions {
   checkRestore: (reader: Reader, entry: WikiArticleRow) => void;
   /** What a restore keeps of the entry as it is (its status at least). */
   keep: (current: ArticleState) => Partial<ArticleState>;
+  /** Throws when the restored entry may not be saved as it would be (a public job ad incomplete). */
+  check?: (next: ArticleState) => void;
   /** A save that came first, as the 409 the caller answers. */
   conflict: (error: StaleVersion, yours: Record<string, unknown>) => Promise<HttpError>;
   /** After a save: headers, log. */
@@ -123,6 +125,7 @@ export function historyRoutes(router: Router, store: WikiStore, options: History
     const input = validate(restoreInput, body);
     // The content comes back; what the caller keeps (status at least) stays as it is.
     const next: ArticleState = { ...stateOf(old), ...options.keep(stateOf(entry)) };
+    options.check?.(next);
     try {
       const row = await store.save(entry, input.version ?? entry.version, next, {
         userId: reader.userId,

@@ -1,7 +1,8 @@
+import { formatPayRange } from '@frischkontor/contract';
 import { Checklist, PageHeader, Section } from '~/components/sections';
 import { RichText } from '~/components/sections/RichText';
 import { Icon } from '~/components/ui/Icon';
-import { calendar, clock, map, mail, phone, users } from '~/components/ui/icons';
+import { calendar, clock, euro, map, mail, phone, users } from '~/components/ui/icons';
 import { formatDate } from '~/platform/content/format';
 import { ApplicationForm } from '~/features/forms';
 import type { ApplicationValues, FormResult } from '~/features/forms';
@@ -22,6 +23,8 @@ export default function JobAd({ job, started, result, preview = false }: JobAdPr
     { icon: calendar, label: 'Anstellungsart', value: job.employmentType.join(', ') },
     { icon: users, label: 'Bereich', value: job.field },
     { icon: clock, label: 'Arbeitszeit', value: job.hours },
+    // What HR enters as the pay range, gross; applicants ask it first.
+    ...(job.salary ? [{ icon: euro, label: 'Gehalt', value: formatPayRange(job.salary) }] : []),
   ];
   return (
     <main>

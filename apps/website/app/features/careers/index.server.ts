@@ -1,1 +1,8 @@
-export { jobs, jobSummaries, jobsVersion, loadJobs, openJobs } from './jobs.server';
+export {
+  jobs,
+  jobSummaries,
+  jobsVersion,
+  loadJobs,
+  movedJobAddress,
+  openJobs,
+} from './jobs.server';

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACTS } from '@frischkontor/contract';
 import { isOpen } from './jobs';
 
 const fields = {
@@ -45,6 +46,14 @@ describe('job ads from the backend, kept on disk', () => {
     ad('abgelaufen', { date: '2026-09-01', fields: { ...fields, validThrough: '2026-10-31' } }),
     ad('besetzt', { status: 'archived' }),
     ad('kaputt', { fields: { ...fields, offer: [] } }),
+    ad('kuehlhaus', {
+      title: 'Kommissionierer bei {{fakt.freezerStorage}} (m/w/d)',
+      fields: {
+        ...fields,
+        profile: ['Keine Scheu vor Kälte: {{fakt.freezerStorage}}', 'Sorgfalt'],
+      },
+      body: '## Im Tiefkühllager\n\nDort sind es {{fakt.freezerStorage}}.',
+    }),
   ];
   const asked: string[] = [];
 
@@ -77,7 +86,11 @@ describe('job ads from the backend, kept on disk', () => {
   it('lists open ads newest first, keeps expired and withdrawn ones for their 410, drops broken ones', async () => {
     const { jobs, jobSummaries, loadJobs } = await import('./jobs.server');
     await loadJobs();
-    expect((await jobSummaries(today)).map((j) => j.slug)).toEqual(['einkauf', 'lager']);
+    expect((await jobSummaries(today)).map((j) => j.slug)).toEqual([
+      'einkauf',
+      'lager',
+      'kuehlhaus',
+    ]);
     expect(await jobs.has('abgelaufen')).toBe(true);
     const filled = await jobs.get('besetzt');
     expect(filled?.meta.withdrawn).toBe(true);
@@ -88,6 +101,40 @@ describe('job ads from the backend, kept on disk', () => {
     expect(asked.every((line) => line.endsWith(' '))).toBe(true);
   });
 
+  it('fills {{fakt.…}} in every part of an ad: title, lists and text', async () => {
+    const { jobs } = await import('./jobs.server');
+    const ad = (await jobs.get('kuehlhaus'))!;
+    const cold = FACTS.freezerStorage;
+    expect(ad.meta.title).toBe(`Kommissionierer bei ${cold} (m/w/d)`);
+    expect(ad.meta.profile[0]).toBe(`Keine Scheu vor Kälte: ${cold}`);
+    expect(ad.content.html).toContain(`Dort sind es ${cold}.`);
+    // What pages show; `body` stays the Markdown as HR saved it.
+    expect(JSON.stringify([ad.meta, ad.content])).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('sends an old address with „-m-w-d“ to the ad without it (301)', async () => {
+    const { movedJobAddress } = await import('./jobs.server');
+    expect(await movedJobAddress('lager-m-w-d')).toBe('lager');
+    expect(await movedJobAddress('lager-w-m-d')).toBe('lager');
+    expect(await movedJobAddress('lager')).toBeNull();
+    expect(await movedJobAddress('gibt-es-nicht-m-w-d')).toBeNull();
+    const { access } = await import('~/access.server');
+    const rule = access['/karriere/:slug']!;
+    const url = new URL('http://localhost/karriere/lager-m-w-d');
+    expect(await rule.validate!({ params: { slug: 'lager-m-w-d' }, url })).toBe(true);
+    expect(await rule.validate!({ params: { slug: 'gibt-es-nicht-m-w-d' }, url })).toBe(false);
+    const { jobPage } = await import('~/routes/karriere.$slug.server');
+    const answer = await jobPage({
+      params: { slug: 'lager-m-w-d' },
+      url,
+      request: new Request(url),
+      context: {},
+    } as never).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(301);
+    expect((answer as Response).headers.get('Location')).toBe('/karriere/lager');
+  });
+
   it('gives the sitemap the Hamburg day of the last change; only open ads', async () => {
     const { sitemapEntries } = await import('~/sitemap.server');
     const entries = (await sitemapEntries()).filter((e) => e.path.startsWith('/karriere/'));
@@ -95,6 +142,7 @@ describe('job ads from the backend, kept on disk', () => {
     expect(entries).toEqual([
       { path: '/karriere/einkauf', lastmod: '2026-11-21' },
       { path: '/karriere/lager', lastmod: '2026-11-02' },
+      { path: '/karriere/kuehlhaus', lastmod: '2026-11-02' },
     ]);
   });
 

@@ -5,7 +5,7 @@
 // in the sitemap and marked up for Google for Jobs while it is open (`isOpen`); a withdrawn or
 // expired ad keeps its address, which answers 410.
 import { join } from 'node:path';
-import type { JobAdStatus } from '@frischkontor/contract';
+import { factsIn, withoutGenderTail, type JobAdStatus } from '@frischkontor/contract';
 import { jobAdFieldsSchema, type JobAdFields } from '@frischkontor/contract/job-ads';
 import { env } from '~/config/env.server';
 import { contentRoot, type Collection, type Entry } from '~/platform/content/collection.server';
@@ -58,7 +58,8 @@ async function build(snapshot: JobsSnapshot) {
     if (!fields.success || !ad.date) continue;
     list.push({
       slug: ad.slug,
-      meta: {
+      // `{{fakt.…}}` in any part HR wrote becomes the one stated fact, as in every collection.
+      meta: factsIn({
         ...fields.data,
         title: ad.title,
         description: ad.description,
@@ -66,7 +67,7 @@ async function build(snapshot: JobsSnapshot) {
         datePosted: ad.date,
         updated: berlinDate(new Date(ad.updated_at)),
         withdrawn: ad.status === 'archived',
-      },
+      }),
       body: ad.body,
       content: await renderMarkdown(ad.body),
     });
@@ -106,6 +107,16 @@ export const jobs: Collection<JobMeta> = {
     return (await board.current())?.bySlug.has(slug) ?? false;
   },
 };
+
+/**
+ * Where an old address of an ad leads: with „-m-w-d“ (or a variant) to the ad without it, which
+ * is its address now (issue 28); null for an ad's own address and for unknown ones.
+ */
+export async function movedJobAddress(slug: string): Promise<string | null> {
+  if (await jobs.has(slug)) return null;
+  const clean = withoutGenderTail(slug);
+  return clean !== slug && (await jobs.has(clean)) ? clean : null;
+}
 
 /** The ads open today: listed, in the sitemap, with JobPosting markup. */
 export async function openJobs(now = new Date()) {

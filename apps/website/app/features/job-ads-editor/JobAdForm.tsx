@@ -1,16 +1,20 @@
 // HR's form for one job ad (decision 036): a plain form that works without JavaScript; a
-// refused save keeps everything typed and marks the fields the backend named. Speaks without a
+// refused save or publish keeps everything typed, marks the fields the backend named and lists
+// them on top. Labels and messages come from one place (JOB_AD_LABELS). Speaks without a
 // pronoun: HR is staff ("du"), the backend's messages are for everyone.
 import {
   EMPLOYMENT_TYPES,
+  JOB_AD_LABELS,
   JOB_AD_STATUS_LABELS,
   JOB_FIELDS,
   SALARY_UNIT_LABELS,
   SALARY_UNITS,
+  type JobAdFormField,
 } from '@frischkontor/contract';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatDateTime } from '~/platform/content/format';
+import { CONTACT_LEGEND, namedFields } from './labels';
 import type { JobAdActionResult, JobAdDraft, SavedJobAd } from './types';
 
 export interface JobAdFormProps {
@@ -25,6 +29,8 @@ interface FieldProps {
   /** A field of the draft, or the note that goes with a save. */
   name: keyof JobAdDraft | 'note';
   label: string;
+  /** Shown after the label, apart from it: the messages name the field without it. */
+  optional?: boolean;
   hint?: string;
   errors: Record<string, string>;
   children: (props: {
@@ -35,14 +41,18 @@ interface FieldProps {
   }) => ReactNode;
 }
 
-function Field({ name, label, hint, errors, children }: FieldProps) {
-  const id = `${useId()}-${name}`;
+/** A field's id: the list of refused fields on top links to it (one form per page). */
+const fieldId = (name: string) => `feld-${name}`;
+
+function Field({ name, label, optional, hint, errors, children }: FieldProps) {
+  const id = fieldId(name);
   const error = errors[name];
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
         {label}
+        {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
@@ -80,21 +90,22 @@ const input = 'input mt-1 w-full';
 
 export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAdFormProps) {
   const busy = useNavigation().state === 'submitting';
-  // After a refused save the form shows what was typed; after a save what was saved.
-  const shown = answer?.ok ? answer.ad : ad;
+  // After a refused save the form shows what was typed; after a save what was saved (a publish
+  // refused after its save, too: a refused action reloads nothing).
+  const shown = answer?.ok ? answer.ad : (answer?.ad ?? ad);
   const draft = (answer && !answer.ok && answer.draft) || shown?.draft || loaded;
   const errors = (answer && !answer.ok && answer.fields) || {};
   const status = shown?.status ?? 'draft';
-  const f = (name: keyof JobAdDraft, label: string, hint?: string, type = 'text') => (
-    <Field name={name} label={label} hint={hint} errors={errors}>
+  const f = (name: JobAdFormField, hint?: string, type = 'text', optional = false) => (
+    <Field name={name} label={JOB_AD_LABELS[name]} optional={optional} hint={hint} errors={errors}>
       {(props) => (
         <input {...props} type={type} defaultValue={draft[name] as string} className={input} />
       )}
     </Field>
   );
   // Tall enough for what is in it (one point a line), within limits.
-  const area = (name: keyof JobAdDraft, label: string, hint: string, rows = 5) => (
-    <Field name={name} label={label} hint={hint} errors={errors}>
+  const area = (name: JobAdFormField, hint: string, rows = 5, optional = false) => (
+    <Field name={name} label={JOB_AD_LABELS[name]} optional={optional} hint={hint} errors={errors}>
       {(props) => (
         <textarea
           {...props}
@@ -106,6 +117,7 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
     </Field>
   );
   const conflict = answer && !answer.ok ? answer.current : undefined;
+  const refused = namedFields(errors);
 
   return (
     // The key renews the fields when another version arrives (save, conflict).
@@ -116,6 +128,17 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
           className={answer && !answer.ok ? 'alert alert-error' : 'alert alert-success'}
         >
           <p className="font-semibold">{answer?.message ?? 'Angelegt als Entwurf.'}</p>
+          {refused.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              {refused.map((field) => (
+                <li key={field.name}>
+                  <a href={`#${fieldId(field.name)}`} className="link">
+                    {field.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           {conflict && (
             <p className="mt-2">
               Aktuell gespeichert ist Version {conflict.version}
@@ -141,20 +164,19 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
       <input type="hidden" name="version" value={conflict?.version ?? shown?.version ?? 0} />
 
       <Group legend="Anzeige">
-        {f('title', 'Titel', 'Mit (m/w/d), wie er in der Liste und bei Google erscheint.')}
+        {f(
+          'title',
+          'Mit (m/w/d), wie er in der Liste und bei Google erscheint. Zum Speichern als Entwurf genügt der Titel.',
+        )}
         {!shown &&
           f(
             'slug',
-            'Adresse (optional)',
-            'Teil der Adresse nach /karriere/; leer lassen, dann entsteht sie aus dem Titel.',
+            'Teil der Adresse nach /karriere/; leer lassen, dann entsteht sie aus dem Titel (ohne „m/w/d“).',
+            'text',
+            true,
           )}
-        {area(
-          'description',
-          'Anriss',
-          'Ein bis zwei Sätze für die Stellenliste (bis 500 Zeichen).',
-          3,
-        )}
-        <Field name="category" label="Bereich" errors={errors}>
+        {area('description', 'Ein bis zwei Sätze für die Stellenliste (bis 500 Zeichen).', 3)}
+        <Field name="category" label={JOB_AD_LABELS.category} errors={errors}>
           {(props) => (
             <select {...props} defaultValue={draft.category} className={input}>
               <option value="">Bitte wählen</option>
@@ -165,10 +187,11 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
           )}
         </Field>
         <fieldset
+          id={fieldId('employmentType')}
           className="min-w-0"
           aria-describedby={errors.employmentType ? 'anstellungsart-error' : undefined}
         >
-          <legend className="font-semibold">Anstellungsart</legend>
+          <legend className="font-semibold">{JOB_AD_LABELS.employmentType}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
             {EMPLOYMENT_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2">
@@ -193,28 +216,24 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
 
       <Group legend="Ort, Zeit und Gehalt">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
-          {f('location', 'Arbeitsort', 'Zum Beispiel „Hamburg-Rothenburgsort“.')}
-          {f('startDate', 'Eintritt', 'Zum Beispiel „ab sofort“ oder „ab 1. März 2027“.')}
+          {f('location', 'Zum Beispiel „Hamburg-Rothenburgsort“.')}
+          {f('startDate', 'Zum Beispiel „ab sofort“ oder „ab 1. März 2027“.')}
         </div>
-        {f(
-          'hours',
-          'Arbeitszeit',
-          'Stunden und Lage, zum Beispiel „40 Stunden, Montag bis Freitag“.',
-        )}
+        {f('hours', 'Stunden und Lage, zum Beispiel „40 Stunden, Montag bis Freitag“.')}
         {area(
           'regions',
-          'Einsatzgebiete (optional)',
           'Nur für Stellen im Außendienst: eine Region je Zeile, auf Wunsch mit Ort davor („Kiel, Schleswig-Holstein“). Ohne Angabe gilt die Firmenadresse.',
           2,
+          true,
         )}
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
-          {f('date', 'Veröffentlicht ab', undefined, 'date')}
-          {f('validThrough', 'Gültig bis', 'Danach meldet die Seite „bereits besetzt“.', 'date')}
+          {f('date', undefined, 'date')}
+          {f('validThrough', 'Danach meldet die Seite „bereits besetzt“.', 'date')}
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-3">
-          {f('salaryMin', 'Gehalt von (€, brutto)', undefined, 'text')}
-          {f('salaryMax', 'Gehalt bis (€, brutto)', undefined, 'text')}
-          <Field name="salaryUnit" label="Gehalt gilt" errors={errors}>
+          {f('salaryMin', 'In € brutto; leer lassen, wenn die Anzeige keins nennt.', 'text', true)}
+          {f('salaryMax', 'In € brutto.', 'text', true)}
+          <Field name="salaryUnit" label={JOB_AD_LABELS.salaryUnit} errors={errors}>
             {(props) => (
               <select {...props} defaultValue={draft.salaryUnit} className={input}>
                 {SALARY_UNITS.map((unit) => (
@@ -231,21 +250,20 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
       <Group legend="Inhalt">
         {area(
           'body',
-          'Text',
           'Arbeitsplatz und Team in Markdown: ## für Zwischenüberschriften, - für Aufzählungen.',
           14,
         )}
-        {area('tasks', 'Ihre Aufgaben', 'Ein Punkt je Zeile, mindestens zwei.')}
-        {area('profile', 'Ihr Profil', 'Ein Punkt je Zeile, mindestens zwei.')}
-        {area('offer', 'Was wir bieten', 'Ein Punkt je Zeile, mindestens zwei.')}
+        {area('tasks', 'Ein Punkt je Zeile, mindestens zwei.')}
+        {area('profile', 'Ein Punkt je Zeile, mindestens zwei.')}
+        {area('offer', 'Ein Punkt je Zeile, mindestens zwei.')}
       </Group>
 
-      <Group legend="Ansprechperson">
+      <Group legend={CONTACT_LEGEND}>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
-          {f('contactName', 'Name')}
-          {f('contactRole', 'Funktion')}
-          {f('contactPhone', 'Telefon', undefined, 'tel')}
-          {f('contactEmail', 'E-Mail', undefined, 'email')}
+          {f('contactName')}
+          {f('contactRole')}
+          {f('contactPhone', undefined, 'tel')}
+          {f('contactEmail', undefined, 'email')}
         </div>
       </Group>
 

@@ -38,9 +38,14 @@ export function JobAdList({ ads }: { ads: JobAdListItem[] }) {
             </span>
           </div>
           <p className="mt-2 text-sm text-ink-soft">
-            {ad.field}
-            {ad.validThrough && ` · gültig bis ${formatDate(ad.validThrough)}`} · zuletzt bearbeitet
-            {ad.updated_by ? ` von ${ad.updated_by}` : ''} am {formatDateTime(ad.updated_at)}
+            {[
+              // A draft may have no field yet.
+              ad.field,
+              ad.validThrough && `gültig bis ${formatDate(ad.validThrough)}`,
+              `zuletzt bearbeitet${ad.updated_by ? ` von ${ad.updated_by}` : ''} am ${formatDateTime(ad.updated_at)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
             <Link to={`/intern/stellen/${ad.slug}/vorschau`} className="link">

@@ -4,6 +4,8 @@
 // backend checks every call again.
 import {
   can,
+  factsIn,
+  JOB_AD_LABELS,
   JOB_AD_STATUS_LABELS,
   PERMISSIONS,
   SALARY_UNIT_LABELS,
@@ -11,7 +13,7 @@ import {
   type JobField,
   type WikiPerson,
 } from '@frischkontor/contract';
-import type { JobAdFields } from '@frischkontor/contract/job-ads';
+import { jobAdCompleteSchema, type JobAdFields } from '@frischkontor/contract/job-ads';
 import { ApiError, BackendUnavailableError, type ApiClient } from '@frischkontor/helium-client';
 import { readForm } from '@frischkontor/server-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -25,6 +27,7 @@ import {
 import { renderMarkdown } from '~/platform/content/markdown.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
+import { CONTACT_LEGEND, namedFields } from './labels';
 import type { JobAdActionResult, JobAdDraft, SavedJobAd } from './types';
 
 /** An ad as the backend answers it to HR. */
@@ -35,7 +38,9 @@ interface ApiAd {
   category: string;
   status: JobAdStatus;
   date: string | null;
-  fields: Partial<JobAdFields> | null;
+  /** A draft's may lack parts (a title alone is a draft). */
+  fields:
+    (Partial<Omit<JobAdFields, 'contact'>> & { contact?: Partial<JobAdFields['contact']> }) | null;
   body?: string;
   version: number;
   updated_at: string;
@@ -282,7 +287,18 @@ export function formField(key: string): string {
   return head ?? 'body';
 }
 
-function refused(error: unknown, draft: JobAdDraft | undefined) {
+/** A refused save names fields; a refused publish of a saved draft says what is missing. */
+const CHECK_FIELDS =
+  'Bitte die markierten Felder prüfen. Nichts ist verloren: Alles steht weiter im Formular.';
+const NOT_YET_PUBLISHED =
+  'Als Entwurf gespeichert, aber noch nicht veröffentlicht: Zum Veröffentlichen fehlen noch diese Angaben.';
+
+function refused(
+  error: unknown,
+  draft: JobAdDraft | undefined,
+  incomplete = CHECK_FIELDS,
+  kept?: ApiAd,
+) {
   if (error instanceof BackendUnavailableError)
     return data<JobAdActionResult>({ ok: false, message: UNAVAILABLE, draft }, { status: 503 });
   if (!(error instanceof ApiError)) throw error;
@@ -297,11 +313,9 @@ function refused(error: unknown, draft: JobAdDraft | undefined) {
   for (const [key, message] of Object.entries(error.fieldErrors))
     fields[formField(key)] ??= message;
   const message =
-    error.status === 422
-      ? 'Bitte die markierten Felder prüfen. Nichts ist verloren: Alles steht weiter im Formular.'
-      : `${error.message} Der Text steht weiter im Formular.`;
+    error.status === 422 ? incomplete : `${error.message} Der Text steht weiter im Formular.`;
   return data<JobAdActionResult>(
-    { ok: false, message, fields, draft },
+    { ok: false, message, fields, draft, ...(kept ? { ad: saved(kept) } : {}) },
     { status: error.status >= 500 ? 502 : error.status },
   );
 }
@@ -348,15 +362,25 @@ export async function jobAdEditAction(args: ActionFunctionArgs) {
       // Publishing saves what is in the form first, so what goes online is what HR sees.
       const status: JobAdStatus = intent === 'publish' ? 'published' : 'archived';
       let current = version;
+      let kept: ApiAd | undefined;
       if (status === 'published') {
         const answer = await api.send<{ data: ApiAd }>('PUT', path, {
           body: { ...apiBodyOf(draft), version, note },
         });
         current = answer.data.version;
+        kept = answer.data;
       }
-      const moved = await api.send<{ data: ApiAd }>('POST', `${path}/status`, {
-        body: { status, version: current },
-      });
+      let moved: { data: ApiAd };
+      try {
+        moved = await api.send<{ data: ApiAd }>('POST', `${path}/status`, {
+          body: { status, version: current },
+        });
+      } catch (error) {
+        // The draft is saved; what the backend still misses is named at the fields.
+        if (error instanceof ApiError && error.status === 422)
+          return refused(error, draft, NOT_YET_PUBLISHED, kept);
+        throw error;
+      }
       return {
         ok: true,
         message: STATUS_MESSAGES[status],
@@ -381,44 +405,61 @@ export async function jobAdPreviewLoader(args: LoaderFunctionArgs) {
     url,
     `/jobs/posts/${encodeURIComponent(args.params.slug ?? '')}`,
   );
-  const f = ad.fields as JobAdFields;
+  const f = ad.fields ?? {};
+  // A draft may still lack parts: the preview shows what is there and names what is missing.
+  const check = jobAdCompleteSchema.safeParse({ ...ad, fields: f });
+  const errors: Record<string, string> = {};
+  for (const issue of check.error?.issues ?? [])
+    errors[formField(issue.path.join('.'))] ??= issue.message;
   return {
     seo: { title: `Vorschau: ${ad.title}`, description: ad.description, noindex: true },
     status: ad.status,
     statusLabel: JOB_AD_STATUS_LABELS[ad.status],
-    job: {
+    missing: namedFields(errors).map((field) => field.label),
+    // `{{fakt.…}}` filled as on the careers page.
+    job: factsIn({
       ...f,
+      employmentType: f.employmentType ?? [],
+      location: f.location ?? '–',
+      startDate: f.startDate ?? '–',
+      hours: f.hours ?? '–',
+      validThrough: f.validThrough ?? '',
+      tasks: f.tasks ?? [],
+      profile: f.profile ?? [],
+      offer: f.offer ?? [],
+      contact: { name: '–', role: '', phone: '', email: '', ...f.contact },
       slug: ad.slug,
       title: ad.title,
       description: ad.description,
-      field: ad.category as JobField,
+      field: (ad.category || '–') as JobField,
       datePosted: ad.date ?? today(),
       updated: ad.updated_at.slice(0, 10),
       withdrawn: ad.status === 'archived',
       html: (await renderMarkdown(ad.body ?? '')).html,
-    },
+    }),
   };
 }
 
 // ---- History ----
 
+// The form's labels; the pay and the contact, several fields there, by their group.
 const LABELS: Record<string, string> = {
-  title: 'Titel',
-  description: 'Anriss',
-  category: 'Bereich',
-  date: 'Veröffentlicht ab',
+  title: JOB_AD_LABELS.title,
+  description: JOB_AD_LABELS.description,
+  category: JOB_AD_LABELS.category,
+  date: JOB_AD_LABELS.date,
   status: 'Status',
-  employmentType: 'Anstellungsart',
-  location: 'Arbeitsort',
-  regions: 'Einsatzgebiete',
+  employmentType: JOB_AD_LABELS.employmentType,
+  location: JOB_AD_LABELS.location,
+  regions: JOB_AD_LABELS.regions,
   salary: 'Gehalt',
-  validThrough: 'Gültig bis',
-  startDate: 'Eintritt',
-  hours: 'Arbeitszeit',
-  tasks: 'Ihre Aufgaben',
-  profile: 'Ihr Profil',
-  offer: 'Was wir bieten',
-  contact: 'Ansprechperson',
+  validThrough: JOB_AD_LABELS.validThrough,
+  startDate: JOB_AD_LABELS.startDate,
+  hours: JOB_AD_LABELS.hours,
+  tasks: JOB_AD_LABELS.tasks,
+  profile: JOB_AD_LABELS.profile,
+  offer: JOB_AD_LABELS.offer,
+  contact: CONTACT_LEGEND,
 };
 
 const euro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });

@@ -47,4 +47,6 @@ export type JobAdActionResult =
       draft?: JobAdDraft;
       /** Another save came first: the ad as it is now. */
       current?: SavedJobAd;
+      /** Saved, but not published: the ad as saved (a refused action reloads nothing). */
+      ad?: SavedJobAd;
     };

@@ -11,7 +11,7 @@ export const loader = jobAdPreviewLoader;
 
 // The saved ad as the careers page shows it, without the application form.
 export default function JobAdPreview({ loaderData }: Route.ComponentProps) {
-  const { job, statusLabel } = loaderData;
+  const { job, statusLabel, missing } = loaderData;
   return (
     <>
       <div role="note" className="alert alert-info mb-6">
@@ -22,6 +22,9 @@ export default function JobAdPreview({ loaderData }: Route.ComponentProps) {
             Zurück zum Bearbeiten
           </Link>
         </p>
+        {missing.length > 0 && (
+          <p className="mt-2">Zum Veröffentlichen fehlen noch: {missing.join(', ')}.</p>
+        )}
       </div>
       <JobAd job={job} started="" preview />
     </>

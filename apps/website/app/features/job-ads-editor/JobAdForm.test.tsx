@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+// HR reads a refused publish at the fields it names: every message names its field as the form
+// labels it (one source, JOB_AD_LABELS), and the notice on top lists the fields by those labels.
+import { jobAdCompleteSchema } from '@frischkontor/contract/job-ads';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { formField } from './job-ads.server';
+import { JobAdForm } from './JobAdForm';
+import type { JobAdDraft, SavedJobAd } from './types';
+
+const draft: JobAdDraft = {
+  title: 'Kommissionierer Tiefkühllager (m/w/d)',
+  slug: 'kommissionierer-tiefkuehllager',
+  description: '',
+  category: '',
+  date: '',
+  employmentType: [],
+  location: '',
+  regions: '',
+  startDate: '',
+  hours: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryUnit: 'MONTH',
+  validThrough: '',
+  body: '',
+  tasks: '',
+  profile: '',
+  offer: '',
+  contactName: '',
+  contactRole: '',
+  contactPhone: '',
+  contactEmail: '',
+};
+
+const ad: SavedJobAd = {
+  slug: draft.slug,
+  status: 'draft',
+  version: 2,
+  updated_at: '2026-11-28T10:00:00.000Z',
+  updated_by: 'Petra Personal',
+  draft,
+};
+
+/** What the backend answers to publishing the title-only draft, as the form receives it. */
+function refusedFields(): Record<string, string> {
+  const result = jobAdCompleteSchema.safeParse({ ...draft, date: null, fields: {} });
+  const fields: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? [])
+    fields[formField(issue.path.join('.'))] ??= issue.message;
+  return fields;
+}
+
+function render(fields: Record<string, string>): Document {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <JobAdForm
+          ad={ad}
+          draft={draft}
+          publish
+          created={false}
+          answer={{ ok: false, message: 'Noch nicht veröffentlicht.', fields, draft }}
+        />
+      ),
+    },
+  ]);
+  document.body.innerHTML = renderToString(<Stub />);
+  return document;
+}
+
+describe('the job-ad form after a refused publish', () => {
+  it('shows each message at its field, naming the field by its label', () => {
+    const fields = refusedFields();
+    expect(Object.keys(fields).length).toBeGreaterThanOrEqual(14);
+    const page = render(fields);
+    for (const [name, message] of Object.entries(fields)) {
+      const control = page.querySelector(`[name="${name}"]`);
+      expect(control, name).not.toBeNull();
+      // A group of checkboxes is described and named by its fieldset.
+      const group = control!.closest('fieldset[aria-describedby]');
+      const described = (group ?? control!).getAttribute('aria-describedby') ?? '';
+      const shown = described
+        .split(' ')
+        .map((id) => page.getElementById(id)?.textContent)
+        .join(' ');
+      expect(shown, name).toContain(message);
+      const label = group
+        ? group.querySelector('legend')!.textContent!
+        : page.querySelector(`label[for="${control!.id}"]`)!.textContent!;
+      expect(message, name).toContain(label.replace(/ \(optional\)$/, ''));
+    }
+  });
+
+  it('lists the missing fields on top by their labels, each leading to its field', () => {
+    const page = render(refusedFields());
+    const alert = page.querySelector('[role="alert"]')!;
+    const links = [...alert.querySelectorAll('a[href^="#"]')];
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Anriss',
+      'Bereich',
+      'Anstellungsart',
+      'Arbeitsort',
+      'Eintritt',
+      'Arbeitszeit',
+      'Veröffentlicht ab',
+      'Gültig bis',
+      'Text',
+      'Ihre Aufgaben',
+      'Ihr Profil',
+      'Was wir bieten',
+      'Ansprechperson: Name',
+      'Ansprechperson: Funktion',
+      'Ansprechperson: Telefon',
+      'Ansprechperson: E-Mail',
+    ]);
+    for (const link of links)
+      expect(page.getElementById(link.getAttribute('href')!.slice(1)), link.textContent!).not.toBe(
+        null,
+      );
+  });
+});
