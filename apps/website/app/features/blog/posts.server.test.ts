@@ -31,7 +31,16 @@ describe('blog posts from the backend, kept on disk', () => {
   let server: Server;
   let dir: string;
   let version = '2.2';
-  let answers = [post('erster', '2026-03-01'), post('zweiter', '2026-04-01')];
+  let answers = [
+    post('erster', '2026-03-01'),
+    post('zweiter', '2026-04-01'),
+    post('tiefkuehl', '2026-02-01', {
+      title: 'Lagern bei {{fakt.freezerStorage}}',
+      description: 'Bestellen bis {{fakt.orderCutoff}}.',
+      body: 'Unser Tiefkühllager hält {{fakt.freezerStorage}}.',
+      banner: null,
+    }),
+  ];
   const asked: string[] = [];
 
   beforeAll(async () => {
@@ -66,7 +75,7 @@ describe('blog posts from the backend, kept on disk', () => {
     const { loadBlog, posts, blogImage, blogPicture, blogVersion } = await import('./posts.server');
     await loadBlog();
     const list = await posts.all();
-    expect(list.map((p) => p.slug)).toEqual(['zweiter', 'erster']);
+    expect(list.map((p) => p.slug)).toEqual(['zweiter', 'erster', 'tiefkuehl']);
     const first = (await posts.get('zweiter'))!;
     expect(first.meta).toMatchObject({
       date: '2026-04-01',
@@ -88,8 +97,18 @@ describe('blog posts from the backend, kept on disk', () => {
     const snapshot = JSON.parse(readFileSync(join(dir, 'posts.json'), 'utf8'));
     expect(snapshot.posts.map((p: { slug: string }) => p.slug).sort()).toEqual([
       'erster',
+      'tiefkuehl',
       'zweiter',
     ]);
+  });
+
+  it('fills {{fakt.…}} in title, teaser and text', async () => {
+    const { posts } = await import('./posts.server');
+    const { FACTS } = await import('@frischkontor/contract');
+    const cold = (await posts.get('tiefkuehl'))!;
+    expect(cold.meta.title).toBe(`Lagern bei ${FACTS.freezerStorage}`);
+    expect(cold.meta.description).toBe(`Bestellen bis ${FACTS.orderCutoff}.`);
+    expect(cold.content.html).toContain(`hält ${FACTS.freezerStorage}.`);
   });
 
   it('drops a withdrawn post once the version moves, and never keeps anything unpublished', async () => {

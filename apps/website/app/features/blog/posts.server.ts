@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { withFacts } from '@frischkontor/contract';
 import type { PictureData } from '~/components/ui/Picture';
 import { env } from '~/config/env.server';
 import { contentRoot, type Collection, type Entry } from '~/platform/content/collection.server';
@@ -115,8 +116,8 @@ async function build(snapshot: Snapshot): Promise<State> {
       return {
         slug: post.slug,
         meta: {
-          title: post.title,
-          description: post.description,
+          title: withFacts(post.title),
+          description: withFacts(post.description),
           date: post.date!,
           author: post.byline ?? 'Redaktion Hallberg',
           category: post.category,

@@ -11,7 +11,6 @@
 //   missing, a limited and an unpublished article);
 // - `forgetWikiVersion`: after a save through the website, the next request asks at once.
 import {
-  FACTS,
   WIKI_CATEGORIES,
   WIKI_STATUS_LABELS,
   type User,
@@ -20,6 +19,7 @@ import {
   type WikiCategoryInfo,
   type WikiSynonymsData,
   type WikiStatus,
+  withFacts,
 } from '@frischkontor/contract';
 import type { ApiClient } from '@frischkontor/helium-client';
 import type { RouterContextProvider } from 'react-router';
@@ -82,19 +82,9 @@ function bodyImageName(src: string): string | null {
 // process, whichever group asked first.
 const rendered = new Map<string, { version: number; entry: Promise<WikiEntry> }>();
 
-/**
- * `{{fakt.name}}` becomes the one stated fact (decision 016), as in every content file; a name
- * that is no fact stays as written (an editor's typo must not break the page).
- */
-function withFacts(text: string): string {
-  return text.replace(/\{\{\s*fakt\.(\w+)\s*\}\}/g, (written, name: string) =>
-    Object.hasOwn(FACTS, name) ? FACTS[name as keyof typeof FACTS] : written,
-  );
-}
-
 /** An article's Markdown as the reader shows it (also the editor's preview). */
 export function renderWikiBody(body: string): Promise<RenderedMarkdown> {
-  return renderMarkdown(withFacts(body), {
+  return renderMarkdown(body, {
     headingAnchors: true,
     resolveImage: (src) => {
       const name = bodyImageName(src);

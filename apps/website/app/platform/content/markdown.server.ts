@@ -1,5 +1,5 @@
 // Markdown with frontmatter, the format editors change without touching code (ARCHITECTURE section 6).
-import { fillFacts } from '@frischkontor/contract';
+import { fillFacts, withFacts } from '@frischkontor/contract';
 import { readFile } from 'node:fs/promises';
 import matter from 'gray-matter';
 import type { Element, Root as HastRoot } from 'hast';
@@ -207,13 +207,14 @@ function processor(headings: Heading[], options: RenderOptions) {
     .use(rehypeStringify);
 }
 
+/** Markdown as HTML; `{{fakt.name}}` becomes the one stated fact in whatever is rendered. */
 export function renderMarkdownFull(
   markdown: string,
   options: RenderOptions = {},
 ): RenderedMarkdown {
   const headings: Heading[] = [];
   const p = processor(headings, options);
-  const hast = p.runSync(p.parse(markdown));
+  const hast = p.runSync(p.parse(withFacts(markdown)));
   const html = p.stringify(hast);
   return {
     html,
