@@ -737,7 +737,13 @@ export function EditorPage({
               {saveLabel}
             </button>
             <span className="min-w-0 text-sm break-words" aria-hidden="true">
-              {saveState || (article ? 'Strg + S speichert.' : '')}
+              {saving
+                ? 'Speichert …'
+                : dirty
+                  ? 'Noch nicht gespeichert · Strg + S speichert.'
+                  : article
+                    ? 'Alles gespeichert.'
+                    : ''}
             </span>
           </div>
         </div>
