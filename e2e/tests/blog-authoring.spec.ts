@@ -125,6 +125,9 @@ test('marketing writes and publishes a post with a picture, edits, restores and 
   await expect(versions.first()).toContainText('Mira');
   await expect(versions.last()).toContainText('Version 1');
   await expect(versions.last()).toContainText('„Angelegt“');
+  const text = page.getByRole('list', { name: /Text von Version 2 und Version 3/ });
+  await expect(text.getByText(second)).toBeVisible();
+  await page.getByRole('link', { name: 'Markdown vergleichen' }).click();
   const diff = page.getByRole('table', { name: /Text von Version 2 \(links\) und Version 3/ });
   await expect(diff.getByRole('cell', { name: `neu: ${second}` })).toBeVisible();
   await interact(page);

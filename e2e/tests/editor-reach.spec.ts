@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { sendJson, signedInApi, signInBrowser } from '../accounts';
+import { urls } from '../env';
 import { expect, interact, test } from '../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -46,6 +47,10 @@ for (const width of [390, 1024, 1280, 1440]) {
     const word = randomBytes(3).toString('hex');
     const { api, slug } = await newArticle(word);
     await signInBrowser(context, 'personal');
+    // Consent given: the banner (which asks first, at the bottom of the window) is answered.
+    await context.addCookies([
+      { name: 'hallberg_consent', value: 'v1.statistik=0.t=1763800000', url: urls.website },
+    ]);
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/intern/wiki/${slug}/bearbeiten`);
     await interact(page);

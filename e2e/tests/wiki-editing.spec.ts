@@ -66,8 +66,13 @@ test('staff edit an article, a colleague sees the change with the name, history 
   await expect(versions.first()).toContainText('„Ladestation ergänzt“');
   await expect(versions.last()).toContainText('Version 1');
 
-  // The diff shows the new line on the right only.
+  // The comparison shows the text as readers see it: the new paragraph as new in version 2;
+  // the Markdown, line by line, is a link away and shows the new line on the right only.
   await colleague.getByRole('link', { name: 'Änderungen von Version 2 ansehen' }).click();
+  const text = colleague.getByRole('list', { name: /Text von Version 1 und Version 2/ });
+  await expect(text.getByText(`Neu in Version 2`)).toBeVisible();
+  await expect(text.getByText(line)).toBeVisible();
+  await colleague.getByRole('link', { name: 'Markdown vergleichen' }).click();
   const diff = colleague.getByRole('table', { name: /Text von Version 1 \(links\) und Version 2/ });
   await expect(diff).toBeVisible();
   await expect(diff.getByRole('cell', { name: `neu: ${line}` })).toBeVisible();

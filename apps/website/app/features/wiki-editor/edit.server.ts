@@ -20,6 +20,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import { forgetWikiVersion, renderWikiBody } from '~/features/wiki/index.server';
+import { compareBodies } from './compare.server';
 import type { Viewer } from '~/platform/context/viewer';
 import type {
   Conflict,
@@ -349,8 +350,29 @@ function collapse(rows: DiffRow[], context = 3): DiffRow[] {
   return out;
 }
 
-/** Lines of the backend's diff, paired: removed lines next to the added ones that replace them. */
-/** The backend's diff of two bodies as the history page shows it: side by side, context kept short. */
+/**
+ * Both views of a body's change: the text as readers see it, by blocks and words (`blocks`), and
+ * the Markdown line by line (`rows`).
+ */
+export async function comparison(
+  changes: DiffAnswer['changes'],
+  render: (markdown: string) => Promise<string>,
+) {
+  return {
+    rows: diffRows(changes),
+    blocks: await compareBodies(bodyOf(changes, 'removed'), bodyOf(changes, 'added'), render),
+  };
+}
+
+/** One side of the backend's line diff: the body before (`removed`) or after (`added`). */
+export function bodyOf(changes: DiffAnswer['changes'], side: 'removed' | 'added'): string {
+  return changes
+    .filter((part) => part.type === 'unchanged' || part.type === side)
+    .map((part) => part.value)
+    .join('');
+}
+
+/** The backend's diff of two bodies as the history page's Markdown view shows it: side by side, context kept short. */
 export function diffRows(changes: DiffAnswer['changes']): DiffRow[] {
   return collapse(sideBySide(changes));
 }
@@ -435,7 +457,7 @@ export function historyLoader(c: EditCollection) {
           from: fieldText(f.field, f.from),
           to: fieldText(f.field, f.to),
         })),
-        rows: diffRows(answer.changes),
+        ...(await comparison(answer.changes, (md) => c.preview(md))),
       };
     }
     return {

@@ -1,4 +1,5 @@
 export {
+  comparison,
   diffRows,
   editAction,
   editLoader,

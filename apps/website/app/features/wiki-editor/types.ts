@@ -65,6 +65,16 @@ export interface DiffRow {
   count?: number;
 }
 
+/** A changed paragraph, heading or list item, word by word. */
+export type CompareWords = { type: 'same' | 'added' | 'removed'; text: string }[];
+
+/** One block of the comparison as readers see the text (compare.server.ts). */
+export type CompareRow =
+  | { type: 'same' | 'added' | 'removed'; html: string }
+  | { type: 'skip'; count: number }
+  | { type: 'changed'; tag: string; words: CompareWords }
+  | { type: 'replaced'; from: string; to: string };
+
 export type HistoryActionResult = { ok: false; message: string };
 
 /** The answer to a category's new limit (decision 035). */
