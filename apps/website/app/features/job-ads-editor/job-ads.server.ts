@@ -19,7 +19,7 @@ import { readForm } from '@frischkontor/server-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { isOpen } from '~/features/careers';
 import {
-  diffRows,
+  comparison,
   versionParam,
   type DiffAnswer,
   type RevisionItem,
@@ -527,7 +527,7 @@ export async function jobAdHistoryLoader(args: LoaderFunctionArgs) {
       from: answer.from,
       to: answer.to,
       fields: changedParts(answer.fields),
-      rows: diffRows(answer.changes),
+      ...(await comparison(answer.changes, async (md) => (await renderMarkdown(md)).html)),
     };
   }
   return {
