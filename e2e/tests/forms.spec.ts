@@ -184,9 +184,9 @@ test.describe('job application', () => {
     await expect(page.locator('h1')).toHaveText('Vielen Dank für Ihre Bewerbung');
   });
 
-  test('"Initiativ bewerben" leads to an application form with CV upload', async ({ page }) => {
+  test('„Initiativbewerbung“ leads to an application form with CV upload', async ({ page }) => {
     await page.goto('/karriere');
-    await page.getByRole('link', { name: 'Initiativ bewerben' }).first().click();
+    await page.getByRole('link', { name: 'Initiativbewerbung', exact: true }).first().click();
     await expect(page).toHaveURL(/\/karriere\/initiativbewerbung$/);
     await expect(page.locator('h1')).toHaveText('Initiativbewerbung');
     await page.mouse.move(5, 5);

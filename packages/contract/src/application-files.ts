@@ -64,7 +64,7 @@ export function applicationFileKind(bytes: Uint8Array): ApplicationFileKind | nu
   return null;
 }
 
-/** An application without an ad ("Initiativ bewerben"): sent like one for an ad with this slug. */
+/** An application without an ad, the „Initiativbewerbung“: sent like one for an ad with this slug. */
 export const UNSOLICITED_APPLICATION = {
   slug: 'initiativbewerbung',
   title: 'Initiativbewerbung',

@@ -7,7 +7,7 @@ import { minimalPdf } from '../../../test/files';
 import { DIALECTS, startServer, type TestServer } from '../../../test/harness';
 
 const REFUSED =
-  'Diese Stelle ist nicht (mehr) ausgeschrieben. Sie können sich gern initiativ bewerben.';
+  'Diese Stelle ist nicht (mehr) ausgeschrieben. Schicken Sie uns gern eine Initiativbewerbung.';
 const FORGED = '<b>Chef</b>';
 
 function applicationForm(job: { job_slug: string; job_title?: string }) {

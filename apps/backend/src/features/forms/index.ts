@@ -44,7 +44,7 @@ export const CV_FOLDER = 'system/bewerbungen';
 
 /** An application for a job that is not (or no longer) advertised; addressed to the applicant. */
 const JOB_NOT_OPEN =
-  'Diese Stelle ist nicht (mehr) ausgeschrieben. Sie können sich gern initiativ bewerben.';
+  'Diese Stelle ist nicht (mehr) ausgeschrieben. Schicken Sie uns gern eine Initiativbewerbung.';
 
 interface ApplicationFile {
   name: string;

@@ -89,11 +89,14 @@ export default function JobBoard({
         <div className="card mt-6">
           <h3 className="text-xl">Gerade keine passende Stelle dabei?</h3>
           <p className="mt-2 text-ink-soft">
-            Schicken Sie uns gern eine Initiativbewerbung über unser{' '}
-            <Link to="/kontakt" className="font-semibold text-brand-700 underline">
-              Kontaktformular
-            </Link>{' '}
-            mit dem Thema „Bewerbung“. Wir melden uns, sobald etwas Passendes frei wird.
+            Schicken Sie uns gern eine{' '}
+            <Link
+              to="/karriere/initiativbewerbung"
+              className="font-semibold text-brand-700 underline"
+            >
+              Initiativbewerbung
+            </Link>
+            : Lebenslauf hochladen genügt. Wir melden uns, sobald etwas Passendes frei wird.
           </p>
         </div>
       ) : (

@@ -17,7 +17,7 @@ export function JobFilled({ title }: { title: string }) {
             Zu den offenen Stellen
           </Link>
           <Link to="/karriere/initiativbewerbung" className="btn btn-secondary">
-            Initiativ bewerben
+            Initiativbewerbung
           </Link>
         </div>
       </Container>

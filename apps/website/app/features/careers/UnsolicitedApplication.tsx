@@ -3,7 +3,7 @@ import { PageHeader, Section } from '~/components/sections';
 import { ApplicationForm } from '~/features/forms';
 import type { ApplicationValues, FormResult } from '~/features/forms';
 
-/** "Initiativ bewerben": the application form with CV upload, without an ad. */
+/** The „Initiativbewerbung“: the application form with CV upload, without an ad. */
 export default function UnsolicitedApplication({
   started,
   result,

@@ -7,7 +7,7 @@ import { STARTED } from './fields';
 import { startedToken } from './protection.server';
 
 const REFUSED =
-  'Diese Stelle ist nicht (mehr) ausgeschrieben. Sie können sich gern initiativ bewerben.';
+  'Diese Stelle ist nicht (mehr) ausgeschrieben. Schicken Sie uns gern eine Initiativbewerbung.';
 
 const sent: FormData[] = [];
 vi.mock('~/platform/api/session.server', () => ({
