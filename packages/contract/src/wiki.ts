@@ -60,4 +60,25 @@ export interface WikiArticleListItem {
 export interface WikiArticleData extends WikiArticleListItem {
   /** Markdown; `images/<name>` refers to `domain/wiki/bilder/<name>` in the media library. */
   body: string;
+  /** Who wrote it: who submitted it for review, or who created it. */
+  author?: WikiPerson | null;
+  /** Who published it after a review; null if it was published without one. */
+  reviewed_by?: WikiPerson | null;
+  /** In review: who submitted it, when, and the comment they wrote. */
+  submitted?: WikiSubmission | null;
+}
+
+export interface WikiSubmission {
+  by: WikiPerson | null;
+  at: string;
+  comment: string | null;
+}
+
+/** One entry of the review queue (`GET /api/wiki/review`). */
+export interface WikiReviewItem {
+  slug: string;
+  title: string;
+  category: string;
+  version: number;
+  submitted: WikiSubmission;
 }

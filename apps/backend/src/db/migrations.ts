@@ -1012,6 +1012,21 @@ function mailMessageIds(dialect: Dialect): Migration {
   };
 }
 
+/** Whether a publisher gets a mail when something is submitted for review (issue 28, item 4). */
+function reviewMail(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('review_mail', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('users').dropColumn('review_mail').execute();
+    },
+  };
+}
+
 export const INITIAL_MIGRATION = '2026_11_001_initial';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -1034,6 +1049,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_016_reset_link_address': resetLinkAddress(),
     '2026_11_017_mail_message_ids': mailMessageIds(dialect),
     '2026_11_018_job_ad_addresses': jobAdAddresses(),
+    '2026_11_019_review_mail': reviewMail(),
   };
 }
 

@@ -33,6 +33,8 @@ export interface UsersTable {
   last_login_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+  /** 1: a mail when something is submitted for review (publishers); 0: none. */
+  review_mail: Generated<number>;
 }
 
 export interface RolesTable {

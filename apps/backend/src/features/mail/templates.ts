@@ -359,7 +359,7 @@ export function blockedMail(p: {
     greeting: greet(p.name),
     paragraphs: [
       `wir haben Ihr Konto bei ${p.company} gesperrt. Sie können sich weiterhin anmelden und Ihr Profil sehen, den internen Bereich aber nicht mehr öffnen.`,
-      p.reason ? `Grund der Sperrung:` : 'Einen Grund hat die Administration nicht angegeben.',
+      p.reason ? `Grund der Sperrung:` : 'Einen Grund hat unsere Verwaltung nicht angegeben.',
     ],
     quote: p.reason ?? undefined,
     afterAction: ['Wenn Sie Fragen dazu haben, antworten Sie bitte auf diese E-Mail.'],
@@ -446,7 +446,7 @@ export function twoFactorDisabledMail(p: {
     subject: 'Die Zwei-Faktor-Authentifizierung ist ausgeschaltet',
     greeting: greet(p.name),
     paragraphs: [
-      `für Ihr Konto wurde am ${dateTime(p.when)} Uhr die Zwei-Faktor-Authentifizierung ${p.byAdmin ? 'von der Administration zurückgesetzt' : 'ausgeschaltet'}.${passkeys} Zur Anmeldung genügt jetzt wieder Ihr Passwort.`,
+      `für Ihr Konto wurde am ${dateTime(p.when)} Uhr die Zwei-Faktor-Authentifizierung ${p.byAdmin ? 'von unserer Verwaltung zurückgesetzt' : 'ausgeschaltet'}.${passkeys} Zur Anmeldung genügt jetzt wieder Ihr Passwort.`,
       'Wir empfehlen, sie im Profil wieder einzuschalten. Wenn Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
     ],
     company: p.company,
@@ -603,6 +603,32 @@ export function wikiReviewMail(p: {
       label: p.outcome === 'returned' ? 'Artikel überarbeiten' : 'Artikel öffnen',
       url: p.url,
     },
+    company: p.company,
+  });
+}
+
+/** To a publisher when a writer submits a wiki article for review (issue 28, item 4). */
+export function wikiSubmittedMail(p: {
+  name: string;
+  title: string;
+  by: string;
+  comment: string | null;
+  url: string;
+  queueUrl: string;
+  company: string;
+}): MailContent {
+  return render({
+    subject: `Zur Prüfung: Wiki-Artikel „${p.title}“`,
+    greeting: greet(p.name),
+    paragraphs: [
+      `${p.by} hat den Wiki-Artikel „${p.title}“ zur Prüfung eingereicht.`,
+      ...(p.comment ? ['Kommentar:'] : []),
+    ],
+    quote: p.comment || undefined,
+    action: { label: 'Artikel prüfen', url: p.url },
+    afterAction: [
+      `Alles, was auf eine Prüfung wartet, steht unter ${p.queueUrl}. Dort lassen sich diese E-Mails auch abbestellen.`,
+    ],
     company: p.company,
   });
 }

@@ -6,6 +6,8 @@
 import { can, hasRole, isAdmin, PERMISSIONS, ROLES, type WikiStatus } from '@frischkontor/contract';
 import { statusOf } from '../../http/guards';
 import type { Auth } from '../../http/session';
+import type { WikiArticleRow } from '../../db/schema';
+import { visibilityOf } from './store';
 
 export interface Reader {
   userId: number;
@@ -77,4 +79,9 @@ export function canMove(reader: Reader, from: string, to: WikiStatus): boolean {
   if (!reader.write) return false;
   const workflow = new Set(['draft', 'review']);
   return workflow.has(from) && workflow.has(to);
+}
+
+/** What the access rules read of an article. */
+export function guarded(row: Pick<WikiArticleRow, 'status' | 'category' | 'visibility'>): Guarded {
+  return { status: row.status, category: row.category, visibility: visibilityOf(row.visibility) };
 }

@@ -30,11 +30,11 @@ import type { Logger } from '../../logger';
 import { readMultipart } from '../../http/multipart';
 import { detectMimeType, type Library } from '../media';
 import type { Settings } from '../settings';
-import { canEdit, canMove, canRead, withinVisibility, type Guarded, type Reader } from './access';
-import { requireWikiReader } from './categories';
+import { canEdit, canMove, canRead, guarded, withinVisibility, type Reader } from './access';
+import { categoryLimits, requireWikiReader } from './categories';
 import { historyRoutes } from './history';
 import { SLUG, WIKI_IMAGE_FOLDER, type WikiFiles } from './files';
-import { tellAuthor } from './notify';
+import { tellAuthor, tellPublishers } from './notify';
 import { createWikiPictures, pictureNames } from './pictures';
 import {
   SlugTaken,
@@ -47,8 +47,9 @@ import {
 } from './store';
 
 export { createWikiStore, type WikiStore } from './store';
-export { canEdit, canRead, readerOf, type CategoryLimits, type Reader } from './access';
+export { canEdit, canRead, guarded, readerOf, type CategoryLimits, type Reader } from './access';
 export { SLUG } from './files';
+export { authorWhoLooksAfter, publishersOf, type WikiPersonToTell } from './notify';
 export { categoryLimits, requireWikiReader, wikiCategoriesRouter } from './categories';
 export { wikiSynonymsRouter, SYNONYM_MESSAGES } from './synonyms';
 export { createWikiFiles, type WikiFiles } from './files';
@@ -70,6 +71,7 @@ export const WIKI_MESSAGES = {
   picture: (name: string) => `Das Bild „images/${name}“ gibt es in der Mediathek des Wikis nicht.`,
   roles: (names: string[]) => `Diese Rollen gibt es nicht: ${names.join(', ')}.`,
   noImage: 'Bitte ein Bild auswählen.',
+  mayNotReview: 'Die Prüfung sehen nur Personen, die Artikel veröffentlichen dürfen.',
   imageType: 'Bitte ein Foto oder eine Grafik als PNG, JPEG, WebP oder GIF hochladen.',
 } as const;
 
@@ -150,11 +152,6 @@ const statusInput = z.object({
 /** `Wareneingang: Ablauf & Prüfung` → `wareneingang-ablauf-pruefung` */
 export function slugFromTitle(title: string): string {
   return slugify(title).slice(0, 100).replace(/-+$/, '');
-}
-
-/** What the access rules read of an article. */
-export function guarded(row: Pick<WikiArticleRow, 'status' | 'category' | 'visibility'>): Guarded {
-  return { status: row.status, category: row.category, visibility: visibilityOf(row.visibility) };
 }
 
 /** `base-n` within the slug's 100 characters. */
@@ -270,7 +267,7 @@ export function wikiRouter(
 
   async function one(row: WikiArticleRow) {
     const [view] = await store.views([row], true);
-    return view;
+    return { ...view!, ...(await store.workflowOf(row)) };
   }
 
   router.get('/version', async (req, res) => {
@@ -440,12 +437,67 @@ export function wikiRouter(
         actorId: reader.userId,
         comment: input.note,
       });
+      if (input.status === 'review')
+        await tellPublishers(ctx, settings, nudgeMail, {
+          article: row,
+          actorId: reader.userId,
+          comment: input.note || null,
+          limits: await categoryLimits(ctx.db),
+        });
       await withVersion(res);
       res.json({ data: await one(row) });
     } catch (error) {
       if (error instanceof StaleVersion) throw await conflict(error, body);
       throw error;
     }
+  });
+
+  /** What waits for review, for those who publish (issue 28, item 4); and their mail choice. */
+  async function requirePublisher(req: Request, res: Response) {
+    const reader = await requireReader(req, res);
+    if (!reader.publish) throw new HttpError(403, WIKI_MESSAGES.mayNotReview);
+    return reader;
+  }
+
+  router.get('/review', async (req, res) => {
+    const reader = await requirePublisher(req, res);
+    const rows = (await store.list({ status: 'review' })).filter((row) =>
+      canRead(reader, guarded(row)),
+    );
+    const items = [];
+    for (const row of rows) {
+      const { submitted } = await store.workflowOf(row);
+      if (submitted)
+        items.push({
+          slug: row.slug,
+          title: row.title,
+          category: row.category,
+          version: row.version,
+          submitted,
+        });
+    }
+    items.sort((a, b) => a.submitted.at.localeCompare(b.submitted.at));
+    const me = await ctx.db
+      .selectFrom('users')
+      .select('review_mail')
+      .where('id', '=', reader.userId)
+      .executeTakeFirst();
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ data: items, meta: { total: items.length, mail: me?.review_mail !== 0 } });
+  });
+
+  router.put('/review/mail', async (req, res) => {
+    const reader = await requirePublisher(req, res);
+    const { mail } = validate(
+      z.object({ mail: z.boolean({ error: 'Bitte ja oder nein angeben.' }) }),
+      bodyOf(req),
+    );
+    await ctx.db
+      .updateTable('users')
+      .set({ review_mail: mail ? 1 : 0 })
+      .where('id', '=', reader.userId)
+      .execute();
+    res.json({ data: { mail } });
   });
 
   historyRoutes(router, store, {

@@ -1,11 +1,14 @@
-// The author hears of a publisher's decision (issue 17): whoever last sent the article to
-// review gets a notification and a mail when it is published, returned to draft or archived.
-import type { WikiStatus } from '@frischkontor/contract';
+// The workflow's news (issues 17 and 28): the author hears of a publisher's decision (whoever
+// last sent the article to review gets a notification and a mail when it is published, returned
+// to draft or archived); the publishers hear of a submission.
+import { PERMISSIONS, type WikiStatus } from '@frischkontor/contract';
+import { loadAccount } from '../../accounts/account';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
 import type { WikiArticleRow } from '../../db/schema';
-import { enqueueMail, wikiReviewMail } from '../mail';
+import { enqueueMail, wikiReviewMail, wikiSubmittedMail } from '../mail';
 import type { Settings } from '../settings';
+import { canRead, guarded, readerOf, type CategoryLimits } from './access';
 
 function outcomeOf(from: string, to: WikiStatus) {
   if (from !== 'review' && to !== 'archived') return null;
@@ -73,5 +76,131 @@ export async function tellAuthor(
     })
     .execute();
   await enqueueMail(ctx.db, { purpose: `wiki.${outcome}`, to: author.email, content: mail });
+  nudgeMail();
+}
+
+/** A person the wiki can tell: a usable account that writes (or publishes) and reads the article. */
+async function looksAfter(
+  ctx: AppContext,
+  userId: number,
+  article: WikiArticleRow,
+  limits: CategoryLimits,
+  publish: boolean,
+) {
+  const user = await loadAccount(ctx.db, userId);
+  if (!user) return null;
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['deleted_at', 'review_mail'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.deleted_at) return null;
+  const reader = readerOf(
+    {
+      sessionId: '',
+      user,
+      tfaEnabled: false,
+      tfaVerified: true,
+      tfaRequired: false,
+      remember: false,
+    },
+    limits,
+  );
+  if (!reader || !(publish ? reader.publish : reader.write)) return null;
+  if (!canRead(reader, guarded(article))) return null;
+  return {
+    id: Number(user.id),
+    email: user.email,
+    name: user.name,
+    reviewMail: row.review_mail === 1,
+  };
+}
+
+export type WikiPersonToTell = NonNullable<Awaited<ReturnType<typeof looksAfter>>>;
+
+/** The author of an article if they still write in the wiki and may read it. */
+export function authorWhoLooksAfter(
+  ctx: AppContext,
+  article: WikiArticleRow,
+  limits: CategoryLimits,
+) {
+  return article.created_by ? looksAfter(ctx, article.created_by, article, limits, false) : null;
+}
+
+/** Everyone who may publish in the wiki and read this article (blocked and deleted accounts not). */
+export async function publishersOf(
+  ctx: AppContext,
+  article: WikiArticleRow,
+  limits: CategoryLimits,
+): Promise<WikiPersonToTell[]> {
+  const candidates = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .select('u.id')
+    .distinct()
+    .where('rp.permission', 'in', [
+      PERMISSIONS.wikiPublish,
+      PERMISSIONS.admin,
+      PERMISSIONS.superAdmin,
+    ])
+    .where('u.deleted_at', 'is', null)
+    .where('u.blocked_at', 'is', null)
+    .orderBy('u.id')
+    .execute();
+  const people: WikiPersonToTell[] = [];
+  for (const { id } of candidates) {
+    const person = await looksAfter(ctx, id, article, limits, true);
+    if (person) people.push(person);
+  }
+  return people;
+}
+
+/**
+ * Something was submitted for review (issue 28, item 4): every publisher who may read it gets a
+ * notification, and a mail unless they turned those off; not the one who submitted it.
+ */
+export async function tellPublishers(
+  ctx: AppContext,
+  settings: Settings,
+  nudgeMail: () => void,
+  p: { article: WikiArticleRow; actorId: number; comment: string | null; limits: CategoryLimits },
+) {
+  const publishers = (await publishersOf(ctx, p.article, p.limits)).filter(
+    (person) => person.id !== p.actorId,
+  );
+  if (!publishers.length) return;
+  const actor = await ctx.db
+    .selectFrom('users')
+    .select(['firstname', 'lastname'])
+    .where('id', '=', p.actorId)
+    .executeTakeFirst();
+  const by = actor ? `${actor.firstname} ${actor.lastname}`.trim() : 'Jemand';
+  const company = String((await settings.get('company_name')) ?? '');
+  const now = nowIso();
+  for (const person of publishers) {
+    const mail = wikiSubmittedMail({
+      name: person.name,
+      title: p.article.title,
+      by,
+      comment: p.comment,
+      url: `${ctx.config.websiteUrl}/intern/wiki/${p.article.slug}/bearbeiten`,
+      queueUrl: `${ctx.config.websiteUrl}/intern/wiki/pruefung`,
+      company,
+    });
+    await ctx.db
+      .insertInto('notifications')
+      .values({
+        recipient_id: person.id,
+        type: 'wiki.submitted',
+        subject_user_id: null,
+        title: mail.subject.slice(0, 300),
+        body: (p.comment || `${by} bittet um Prüfung.`).slice(0, 1000),
+        created_at: now,
+      })
+      .execute();
+    if (person.reviewMail)
+      await enqueueMail(ctx.db, { purpose: 'wiki.submitted', to: person.email, content: mail });
+  }
   nudgeMail();
 }

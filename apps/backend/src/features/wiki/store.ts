@@ -52,6 +52,13 @@ export const STATE_FIELDS = [
   'fields',
 ] as const satisfies readonly (keyof ArticleState)[];
 
+/** Who wrote an entry and who reviewed it, and what waits for review (issue 28, item 4). */
+export interface EntryWorkflow {
+  author: WikiPerson | null;
+  reviewed_by: WikiPerson | null;
+  submitted: { by: WikiPerson | null; at: string; comment: string | null } | null;
+}
+
 /** Another save came first: the caller started from `expected`, the article is at `current`. */
 export class StaleVersion extends Error {
   constructor(
@@ -157,6 +164,54 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
       .where('id', 'in', wanted)
       .execute();
     return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstname} ${r.lastname}` }]));
+  }
+
+  /**
+   * Who wrote and who reviewed, from the revisions (issue 28, item 4): for an entry in review,
+   * who submitted it, when and with what comment; for a published one that came through review,
+   * its author (who submitted it) and who published it.
+   */
+  async function workflowOf(row: WikiArticleRow): Promise<EntryWorkflow> {
+    const revisions = await db
+      .selectFrom('wiki_revisions')
+      .select(['version', 'status', 'note', 'author_id', 'created_at'])
+      .where('article_id', '=', row.id)
+      .orderBy('version', 'desc')
+      .execute();
+    /** The oldest revision of the newest run of `status`, from index `from`, and where it ends. */
+    const runStart = (status: string, from: number) => {
+      let i = from;
+      while (i < revisions.length && revisions[i]!.status === status) i++;
+      return { first: i > from ? revisions[i - 1]! : null, next: i };
+    };
+    const ids: (number | null)[] = [row.created_by];
+    let submission: { author_id: number | null; created_at: string; note: string } | null = null;
+    let publisher: number | null = null;
+    if (row.status === 'review') submission = runStart('review', 0).first;
+    if (row.status === 'published') {
+      const published = runStart('published', 0);
+      const review = runStart('review', published.next);
+      if (published.first && review.first) {
+        submission = review.first;
+        publisher = published.first.author_id;
+      }
+    }
+    ids.push(submission?.author_id ?? null, publisher);
+    const who = await people(ids);
+    const person = (id: number | null | undefined) => (id ? (who.get(id) ?? null) : null);
+    return {
+      author: person(submission?.author_id ?? row.created_by),
+      reviewed_by: person(publisher),
+      submitted:
+        row.status === 'review' && submission
+          ? {
+              by: person(submission.author_id),
+              at: submission.created_at,
+              // The workflow writes „Status: …“ when the person wrote nothing.
+              comment: /^Status: /.test(submission.note) ? null : submission.note || null,
+            }
+          : null,
+    };
   }
 
   async function roleNames(): Promise<Map<number, string>> {
@@ -469,6 +524,7 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
     roleIds,
     roleNames,
     people,
+    workflowOf,
   };
 }
 
