@@ -120,6 +120,7 @@ test('review round trip: the author submits, the publisher returns with a commen
 
   const publisherContext = await browser.newContext();
   const publisher = await as(publisherContext, 'personal');
+  await installAxe(publisher);
   await publisher.goto('/intern/wiki/kuehlraumtuer-richtig-schliessen/bearbeiten');
   await interact(publisher);
   const review = publisher.getByRole('region', { name: 'Status' });
@@ -146,13 +147,36 @@ test('review round trip: the author submits, the publisher returns with a commen
   await openEditor(author, '/intern/wiki/kuehlraumtuer-richtig-schliessen/bearbeiten');
   await appendParagraph(author, 'Den Türkontakt prüft die Haustechnik jeden Montag.');
   await save(author, 'Türkontakt ergänzt');
+  await status.getByLabel(/Kommentar/).fill('Türkontakt ergänzt, bitte noch einmal prüfen.');
   await status.getByRole('button', { name: 'Zur Prüfung einreichen' }).click();
   await expect(status.getByText('Zur Prüfung', { exact: true })).toBeVisible();
 
-  await publisher.reload();
+  // The publisher is told (a mail with the comment), finds it in the review queue from the
+  // wiki's start page, and reads the comment where the decision is made.
+  expect(
+    await outboxMailText(
+      admin,
+      'personal@example.com',
+      'Zur Prüfung: Wiki-Artikel „Kühlraumtür richtig schließen“',
+    ),
+  ).toContain('Türkontakt ergänzt, bitte noch einmal prüfen.');
+  await publisher.goto('/intern/wiki');
+  await publisher.getByRole('link', { name: /^Zur Prüfung \d+/ }).click();
+  await expect(publisher).toHaveURL('/intern/wiki/pruefung');
+  const queue = publisher.getByRole('list', { name: 'Wartet auf Prüfung, älteste zuerst' });
+  const entry = queue.getByRole('listitem').filter({ hasText: 'Kühlraumtür richtig schließen' });
+  await expect(entry).toContainText('eingereicht von Alma Albers');
+  await expect(entry).toContainText('„Türkontakt ergänzt, bitte noch einmal prüfen.“');
+  expect(await axeViolations(publisher)).toEqual([]);
+  await entry.getByRole('link', { name: 'Kühlraumtür richtig schließen' }).click();
   await interact(publisher);
+  await expect(review).toContainText('Eingereicht von Alma Albers');
+  await expect(review).toContainText('„Türkontakt ergänzt, bitte noch einmal prüfen.“');
   await review.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(review.getByText('Veröffentlicht', { exact: true })).toBeVisible();
+  // The article names its author and who reviewed it.
+  await publisher.goto('/intern/wiki/kuehlraumtuer-richtig-schliessen');
+  await expect(publisher.getByText('Von Alma Albers, geprüft von Paul Petersen')).toBeVisible();
   expect(
     await outboxMailText(
       admin,

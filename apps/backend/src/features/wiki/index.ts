@@ -85,7 +85,7 @@ const UPLOAD_TYPES: Record<string, string> = {
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Addresses the website uses for pages of its own under /intern/wiki. */
-const RESERVED_SLUGS = new Set(['suche', 'bilder', 'neu', 'kategorien', 'synonyme']);
+const RESERVED_SLUGS = new Set(['suche', 'bilder', 'neu', 'kategorien', 'synonyme', 'pruefung']);
 
 const MAX_BODY = 200_000;
 
@@ -267,7 +267,7 @@ export function wikiRouter(
 
   async function one(row: WikiArticleRow) {
     const [view] = await store.views([row], true);
-    return { ...view!, ...(await store.workflowOf(row)) };
+    return view;
   }
 
   router.get('/version', async (req, res) => {

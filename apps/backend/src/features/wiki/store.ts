@@ -169,49 +169,71 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
   /**
    * Who wrote and who reviewed, from the revisions (issue 28, item 4): for an entry in review,
    * who submitted it, when and with what comment; for a published one that came through review,
-   * its author (who submitted it) and who published it.
+   * its author (who submitted it) and who published it. One query for all `rows`.
    */
-  async function workflowOf(row: WikiArticleRow): Promise<EntryWorkflow> {
+  async function workflows(rows: WikiArticleRow[]): Promise<Map<number, EntryWorkflow>> {
+    const out = new Map<number, EntryWorkflow>();
+    if (!rows.length) return out;
     const revisions = await db
       .selectFrom('wiki_revisions')
-      .select(['version', 'status', 'note', 'author_id', 'created_at'])
-      .where('article_id', '=', row.id)
+      .select(['article_id', 'version', 'status', 'note', 'author_id', 'created_at'])
+      .where(
+        'article_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('article_id')
       .orderBy('version', 'desc')
       .execute();
-    /** The oldest revision of the newest run of `status`, from index `from`, and where it ends. */
-    const runStart = (status: string, from: number) => {
-      let i = from;
-      while (i < revisions.length && revisions[i]!.status === status) i++;
-      return { first: i > from ? revisions[i - 1]! : null, next: i };
-    };
-    const ids: (number | null)[] = [row.created_by];
-    let submission: { author_id: number | null; created_at: string; note: string } | null = null;
-    let publisher: number | null = null;
-    if (row.status === 'review') submission = runStart('review', 0).first;
-    if (row.status === 'published') {
-      const published = runStart('published', 0);
-      const review = runStart('review', published.next);
-      if (published.first && review.first) {
-        submission = review.first;
-        publisher = published.first.author_id;
-      }
+    const byArticle = new Map<number, typeof revisions>();
+    for (const r of revisions) {
+      const list = byArticle.get(r.article_id) ?? [];
+      list.push(r);
+      byArticle.set(r.article_id, list);
     }
-    ids.push(submission?.author_id ?? null, publisher);
-    const who = await people(ids);
+    const found = rows.map((row) => {
+      const list = byArticle.get(row.id) ?? [];
+      /** The oldest revision of the newest run of `status` from index `from`, and where it ends. */
+      const run = (status: string, from: number) => {
+        let i = from;
+        while (i < list.length && list[i]!.status === status) i++;
+        return { first: i > from ? list[i - 1]! : null, next: i };
+      };
+      let submission = row.status === 'review' ? run('review', 0).first : null;
+      let publisher: number | null = null;
+      if (row.status === 'published') {
+        const published = run('published', 0);
+        const review = run('review', published.next);
+        if (published.first && review.first) {
+          submission = review.first;
+          publisher = published.first.author_id;
+        }
+      }
+      return { row, submission, publisher };
+    });
+    const who = await people(
+      found.flatMap((f) => [f.row.created_by, f.submission?.author_id ?? null, f.publisher]),
+    );
     const person = (id: number | null | undefined) => (id ? (who.get(id) ?? null) : null);
-    return {
-      author: person(submission?.author_id ?? row.created_by),
-      reviewed_by: person(publisher),
-      submitted:
-        row.status === 'review' && submission
-          ? {
-              by: person(submission.author_id),
-              at: submission.created_at,
-              // The workflow writes „Status: …“ when the person wrote nothing.
-              comment: /^Status: /.test(submission.note) ? null : submission.note || null,
-            }
-          : null,
-    };
+    for (const { row, submission, publisher } of found)
+      out.set(row.id, {
+        author: person(submission?.author_id ?? row.created_by),
+        reviewed_by: person(publisher),
+        submitted:
+          row.status === 'review' && submission
+            ? {
+                by: person(submission.author_id),
+                at: submission.created_at,
+                // The workflow writes „Status: …“ when the person wrote nothing.
+                comment: /^Status: /.test(submission.note) ? null : submission.note || null,
+              }
+            : null,
+      });
+    return out;
+  }
+
+  async function workflowOf(row: WikiArticleRow): Promise<EntryWorkflow> {
+    return (await workflows([row])).get(row.id)!;
   }
 
   async function roleNames(): Promise<Map<number, string>> {
@@ -251,6 +273,7 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
     const who = await people(rows.flatMap((r) => [r.created_by, r.updated_by]));
     const roles = await roleNames();
     const images = await banners(rows.map((r) => r.banner_media_id));
+    const flow = body ? await workflows(rows) : null;
     return rows.map((row) => {
       const state = stateOf(row);
       const view: WikiArticleListItem = {
@@ -276,7 +299,7 @@ export function createWikiStore(db: Kysely<DB>, library: Library, collection: Co
         created_by: row.created_by ? (who.get(row.created_by) ?? null) : null,
         updated_by: row.updated_by ? (who.get(row.updated_by) ?? null) : null,
       };
-      return body ? { ...view, body: row.body } : view;
+      return body ? { ...view, body: row.body, ...flow!.get(row.id) } : view;
     });
   }
 

@@ -84,6 +84,12 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     file: 'routes/intern/wiki.kategorien.tsx',
     audience: 'personal',
   },
+  // What waits for review (issue 28): the loader lets only those who publish in, others get 404.
+  {
+    path: '/intern/wiki/pruefung',
+    file: 'routes/intern/wiki.pruefung.tsx',
+    audience: 'personal',
+  },
   // The search's synonyms (decision 034): the loader lets only wiki admins in, like the above.
   {
     path: '/intern/wiki/synonyme',

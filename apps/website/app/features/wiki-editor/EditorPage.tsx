@@ -79,6 +79,20 @@ function Workflow({
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <span>Jetzt:</span> <StatusBadge status={article.status} />
       </p>
+      {s === 'review' && article.submitted && (
+        <div className="mt-3 rounded-lg bg-paper-dark p-3 text-sm">
+          <p>
+            Eingereicht von {article.submitted.by?.name ?? 'unbekannt'} am{' '}
+            <time dateTime={article.submitted.at}>{formatDateTime(article.submitted.at)}</time>
+            {article.submitted.comment ? ' mit dem Kommentar:' : ', ohne Kommentar.'}
+          </p>
+          {article.submitted.comment && (
+            <blockquote className="mt-1 border-l-4 border-line pl-3 break-words">
+              „{article.submitted.comment}“
+            </blockquote>
+          )}
+        </div>
+      )}
       {s === 'review' && writer.publish && (
         <p className="mt-2 text-sm text-ink-soft">
           Prüfe den Text und veröffentliche ihn – oder gib ihn mit einem Kommentar zurück.

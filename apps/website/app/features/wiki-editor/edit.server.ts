@@ -544,6 +544,7 @@ const WIKI_EDITING: EditCollection = {
     version: a.version,
     updated_at: a.updated_at,
     updated_by: a.updated_by,
+    submitted: a.submitted ?? null,
     fields: {
       title: a.title,
       description: a.description,

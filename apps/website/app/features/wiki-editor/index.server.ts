@@ -17,3 +17,4 @@ export {
 } from './edit.server';
 export { wikiCategoriesAction, wikiCategoriesLoader } from './categories.server';
 export { wikiSynonymsAction, wikiSynonymsLoader } from './synonyms.server';
+export { reviewCount, reviewsWiki, wikiReviewAction, wikiReviewLoader } from './review.server';

@@ -5,4 +5,5 @@ export { HistoryPage, type HistoryKind } from './HistoryPage';
 export { TextField } from './fields';
 export { WIKI_EDITOR } from './kinds';
 export { CategoryLimits } from './CategoryLimits';
+export { ReviewQueue } from './ReviewQueue';
 export type * from './types';

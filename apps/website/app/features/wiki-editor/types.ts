@@ -1,4 +1,4 @@
-import type { WikiPerson, WikiStatus } from '@frischkontor/contract';
+import type { WikiPerson, WikiSubmission, WikiStatus } from '@frischkontor/contract';
 import type { ReactNode } from 'react';
 
 /** How the editors take a picture the page uploaded. */
@@ -28,6 +28,8 @@ export interface EditableArticle {
   updated_at: string;
   updated_by: WikiPerson | null;
   fields: EditorFields;
+  /** In review: who submitted it, when, with what comment (the publisher decides on it). */
+  submitted?: WikiSubmission | null;
 }
 
 export interface Conflict {

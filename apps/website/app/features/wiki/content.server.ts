@@ -54,6 +54,9 @@ export interface WikiArticleMeta {
   banner: string | null;
   version: number;
   updatedBy: string | null;
+  /** Who wrote it (who submitted it for review, or created it) and who reviewed it. */
+  author: string | null;
+  reviewedBy: string | null;
 }
 
 export interface WikiEntry {
@@ -110,6 +113,8 @@ async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
       banner: banner && `${WIKI_IMAGE_ROUTE}/${banner}`,
       version: article.version,
       updatedBy: article.updated_by?.name ?? null,
+      author: article.author?.name ?? article.created_by?.name ?? null,
+      reviewedBy: article.reviewed_by?.name ?? null,
     },
     body: article.body,
     content,

@@ -92,6 +92,14 @@ function WikiArticlePage({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-2 text-3xl sm:text-4xl">{article.title}</h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-soft">
+          {article.author && (
+            <span>
+              Von {article.author}
+              {article.reviewedBy && article.reviewedBy !== article.author
+                ? `, geprüft von ${article.reviewedBy}`
+                : ''}
+            </span>
+          )}
           <span>
             Zuletzt bearbeitet{article.updatedBy ? ` von ${article.updatedBy}` : ''} am{' '}
             <time dateTime={article.updated}>{formatDate(article.updated)}</time>

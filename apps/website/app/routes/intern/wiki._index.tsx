@@ -77,6 +77,7 @@ function WikiIndexPage({ loaderData }: Route.ComponentProps) {
     unknownCategory,
     canWrite,
     canLimitCategories,
+    inReview,
   } = loaderData;
   return (
     <main>
@@ -90,6 +91,17 @@ function WikiIndexPage({ loaderData }: Route.ComponentProps) {
           {canWrite && (
             <Link to="/intern/wiki/neu" className="btn btn-primary">
               Neuer Artikel
+            </Link>
+          )}
+          {inReview !== null && (
+            <Link to="/intern/wiki/pruefung" className="btn btn-secondary">
+              Zur Prüfung
+              <span className="ml-2 rounded-full bg-brand-700 px-2 text-sm text-white">
+                {inReview}
+                <span className="sr-only">
+                  {inReview === 1 ? ' Artikel wartet' : ' Artikel warten'}
+                </span>
+              </span>
             </Link>
           )}
           {canLimitCategories && (

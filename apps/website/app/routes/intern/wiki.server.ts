@@ -47,6 +47,10 @@ export async function wikiIndexLoader(args: LoaderFunctionArgs) {
     // Permissions are part of the access group that shares this page (decision 009).
     canWrite: can(user, PERMISSIONS.wikiWrite),
     canLimitCategories: can(user, PERMISSIONS.wikiAdmin),
+    // What waits for a decision, for those who make it (the wiki they read holds it).
+    inReview: can(user, PERMISSIONS.wikiPublish)
+      ? wiki.articles.filter((a) => a.meta.status === 'review').length
+      : null,
     seo: {
       title: 'Wiki',
       description:
@@ -87,6 +91,8 @@ export async function wikiArticleLoader(args: LoaderFunctionArgs) {
       categorySlug: categorySlug(entry.meta.category),
       banner: entry.meta.banner,
       updatedBy: entry.meta.updatedBy,
+      author: entry.meta.author,
+      reviewedBy: entry.meta.reviewedBy,
       html: entry.content.html,
       headings: entry.content.headings,
     },
