@@ -76,6 +76,8 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
   await field('Gültig bis').fill('2027-03-31');
   await field('Gehalt von (optional)').fill('2.900');
   await field('Gehalt bis (optional)').fill('3.300');
+  // The text in the rich editor's Markdown mode, as someone who knows Markdown writes it.
+  await form.getByRole('button', { name: 'Markdown', exact: true }).click();
   await field('Text').fill(
     '## Ihr Arbeitsplatz\n\nUnsere Zerlegung liegt direkt an der Kühlhalle.',
   );

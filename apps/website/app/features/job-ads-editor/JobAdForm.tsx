@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatDateTime } from '~/platform/content/format';
 import { CONTACT_LEGEND, namedFields } from './labels';
+import { JobAdText } from './JobAdText';
 import type { JobAdActionResult, JobAdDraft, SavedJobAd } from './types';
 
 export interface JobAdFormProps {
@@ -32,6 +33,8 @@ interface FieldProps {
   /** Shown after the label, apart from it: the messages name the field without it. */
   optional?: boolean;
   hint?: string;
+  /** A hint several fields share, shown before them. */
+  sharedHint?: string;
   errors: Record<string, string>;
   children: (props: {
     id: string;
@@ -44,10 +47,12 @@ interface FieldProps {
 /** A field's id: the list of refused fields on top links to it (one form per page). */
 const fieldId = (name: string) => `feld-${name}`;
 
-function Field({ name, label, optional, hint, errors, children }: FieldProps) {
+function Field({ name, label, optional, hint, sharedHint, errors, children }: FieldProps) {
   const id = fieldId(name);
   const error = errors[name];
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const described = [sharedHint, hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
@@ -87,6 +92,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 const input = 'input mt-1 w-full';
+const SALARY_HINT = 'gehalt-hint';
 
 export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAdFormProps) {
   const busy = useNavigation().state === 'submitting';
@@ -96,8 +102,21 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
   const draft = (answer && !answer.ok && answer.draft) || shown?.draft || loaded;
   const errors = (answer && !answer.ok && answer.fields) || {};
   const status = shown?.status ?? 'draft';
-  const f = (name: JobAdFormField, hint?: string, type = 'text', optional = false) => (
-    <Field name={name} label={JOB_AD_LABELS[name]} optional={optional} hint={hint} errors={errors}>
+  const f = (
+    name: JobAdFormField,
+    hint?: string,
+    type = 'text',
+    optional = false,
+    sharedHint?: string,
+  ) => (
+    <Field
+      name={name}
+      label={JOB_AD_LABELS[name]}
+      optional={optional}
+      hint={hint}
+      sharedHint={sharedHint}
+      errors={errors}
+    >
       {(props) => (
         <input {...props} type={type} defaultValue={draft[name] as string} className={input} />
       )}
@@ -227,32 +246,39 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
           true,
         )}
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
-          {f('date', undefined, 'date')}
+          {f('date', 'Das Datum, das die Anzeige nennt.', 'date')}
           {f('validThrough', 'Danach meldet die Seite „bereits besetzt“.', 'date')}
         </div>
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-3">
-          {f('salaryMin', 'In € brutto; leer lassen, wenn die Anzeige keins nennt.', 'text', true)}
-          {f('salaryMax', 'In € brutto.', 'text', true)}
-          <Field name="salaryUnit" label={JOB_AD_LABELS.salaryUnit} errors={errors}>
-            {(props) => (
-              <select {...props} defaultValue={draft.salaryUnit} className={input}>
-                {SALARY_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {SALARY_UNIT_LABELS[unit]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+        {/* One hint for the three pay fields, so their boxes stay in line. */}
+        <div>
+          <p id={SALARY_HINT} className="text-sm text-ink-soft">
+            Gehalt in € brutto; beide Felder leer lassen, wenn die Anzeige keins nennt.
+          </p>
+          <div className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-3">
+            {f('salaryMin', undefined, 'text', true, SALARY_HINT)}
+            {f('salaryMax', undefined, 'text', true, SALARY_HINT)}
+            <Field
+              name="salaryUnit"
+              label={JOB_AD_LABELS.salaryUnit}
+              sharedHint={SALARY_HINT}
+              errors={errors}
+            >
+              {(props) => (
+                <select {...props} defaultValue={draft.salaryUnit} className={input}>
+                  {SALARY_UNITS.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {SALARY_UNIT_LABELS[unit]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
         </div>
       </Group>
 
       <Group legend="Inhalt">
-        {area(
-          'body',
-          'Arbeitsplatz und Team in Markdown: ## für Zwischenüberschriften, - für Aufzählungen.',
-          14,
-        )}
+        <JobAdText id={fieldId('body')} defaultValue={draft.body} error={errors.body} />
         {area('tasks', 'Ein Punkt je Zeile, mindestens zwei.')}
         {area('profile', 'Ein Punkt je Zeile, mindestens zwei.')}
         {area('offer', 'Ein Punkt je Zeile, mindestens zwei.')}

@@ -20,6 +20,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { isOpen } from '~/features/careers';
 import {
   comparison,
+  EDITOR_MESSAGES,
   versionParam,
   type DiffAnswer,
   type RevisionItem,
@@ -27,7 +28,7 @@ import {
 import { renderMarkdown } from '~/platform/content/markdown.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
-import { CONTACT_LEGEND, namedFields } from './labels';
+import { CONTACT_LEGEND, namedFieldsText } from './labels';
 import type { JobAdActionResult, JobAdDraft, SavedJobAd } from './types';
 
 /** An ad as the backend answers it to HR. */
@@ -354,7 +355,7 @@ export async function jobAdEditAction(args: ActionFunctionArgs) {
       });
       return {
         ok: true,
-        message: 'Gespeichert.',
+        message: answer.data.version === version ? EDITOR_MESSAGES.noChanges : 'Gespeichert.',
         ad: saved(answer.data),
       } satisfies JobAdActionResult;
     }
@@ -415,7 +416,7 @@ export async function jobAdPreviewLoader(args: LoaderFunctionArgs) {
     seo: { title: `Vorschau: ${ad.title}`, description: ad.description, noindex: true },
     status: ad.status,
     statusLabel: JOB_AD_STATUS_LABELS[ad.status],
-    missing: namedFields(errors).map((field) => field.label),
+    missing: namedFieldsText(errors),
     // `{{fakt.…}}` filled as on the careers page.
     job: factsIn({
       ...f,

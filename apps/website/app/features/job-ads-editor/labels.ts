@@ -18,3 +18,13 @@ export function namedFields(errors: Record<string, string>) {
     .filter((name) => errors[name])
     .map((name) => ({ name, label: listLabel(name) }));
 }
+
+/** The fields that have a message as one line of text, the contact's under its legend. */
+export function namedFieldsText(errors: Record<string, string>): string {
+  const fields = namedFields(errors);
+  const contact = fields.filter((f) => f.name.startsWith('contact'));
+  const parts = fields.filter((f) => !f.name.startsWith('contact')).map((f) => f.label);
+  if (contact.length)
+    parts.push(`${CONTACT_LEGEND} (${contact.map((f) => JOB_AD_LABELS[f.name]).join(', ')})`);
+  return parts.join(', ');
+}

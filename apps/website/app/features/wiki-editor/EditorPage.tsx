@@ -9,6 +9,7 @@ import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { formatDateTime } from '~/platform/content/format';
 import { ViewLink } from './HistoryPage';
 import { LeaveGuard } from './LeaveGuard';
+import { EDITOR_MESSAGES } from './messages';
 import { TextEditor } from './TextEditor';
 import type {
   Conflict,
@@ -28,7 +29,7 @@ const same = (a: Fields, b: Fields) => {
   return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
 };
 
-const NO_CHANGES = 'Keine Änderungen – es gibt nichts Neues zu speichern.';
+const NO_CHANGES = EDITOR_MESSAGES.noChanges;
 
 /** Autosave of a draft this long after the last keystroke. */
 const AUTOSAVE_MS = 4000;

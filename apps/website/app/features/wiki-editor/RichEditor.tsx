@@ -182,7 +182,8 @@ export default function RichEditor({
   linkWords?: LinkWords;
   /** Where `images/<name>` is on screen. */
   imageBase?: string;
-  upload: ImageUpload;
+  /** Where pictures come from; without it the editor offers none (job ads). */
+  upload?: ImageUpload;
   labelledBy: string;
 }) {
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
@@ -223,7 +224,7 @@ export default function RichEditor({
       },
   });
   useEffect(
-    () => upload.attach((src, alt) => editor?.chain().focus().setImage({ src, alt }).run()),
+    () => upload?.attach((src, alt) => editor?.chain().focus().setImage({ src, alt }).run()),
     [editor, upload],
   );
   // After EditorContent has put the editor's view into the page (its effect runs first).
@@ -307,9 +308,11 @@ export default function RichEditor({
           >
             Tabelle
           </ToolButton>
-          <ToolButton label="Bild einfügen" onClick={() => upload.open()}>
-            Bild
-          </ToolButton>
+          {upload && (
+            <ToolButton label="Bild einfügen" onClick={() => upload.open()}>
+              Bild
+            </ToolButton>
+          )}
           <label className="sr-only" htmlFor={`${labelledBy}-callout`}>
             Hinweisbox
           </label>

@@ -58,7 +58,7 @@ export interface TextEditorProps {
   links: LinkTarget[];
   linkWords?: LinkWords;
   imageBase?: string;
-  upload: ImageUpload;
+  upload?: ImageUpload;
   /** The textarea, for inserting at its caret. */
   areaRef?: React.RefObject<HTMLTextAreaElement | null>;
   /** In a plain form: the field the text is sent as. */

@@ -18,3 +18,4 @@ export {
 export { wikiCategoriesAction, wikiCategoriesLoader } from './categories.server';
 export { wikiSynonymsAction, wikiSynonymsLoader } from './synonyms.server';
 export { reviewCount, reviewsWiki, wikiReviewAction, wikiReviewLoader } from './review.server';
+export { EDITOR_MESSAGES } from './messages';

@@ -7,3 +7,5 @@ export { WIKI_EDITOR } from './kinds';
 export { CategoryLimits } from './CategoryLimits';
 export { ReviewQueue } from './ReviewQueue';
 export type * from './types';
+export { TextEditor } from './TextEditor';
+export { EDITOR_MESSAGES } from './messages';
