@@ -1,5 +1,5 @@
 // Applications as an HR tool (issue 18): an application with a photo CV moves through its
-// statuses in the admin panel and the applicant gets the mails; staff without the HR permission
+// statuses in the admin panel and the applicant gets the mails HR sent; staff without the HR permission
 // see no application; the applicant withdraws through the link in the confirmation mail.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -41,9 +41,9 @@ async function apply(page: Page, name: string, email: string) {
   await expect(page).toHaveURL(/\/karriere\/lagermitarbeiter-warenannahme\/danke$/);
 }
 
-/** The outbox mails to `to`, oldest first, with their text. */
+/** The outbox mails to `to`, oldest first, with their text (HR's wait 30 s before they go). */
 async function mailsTo(admin: APIRequestContext, to: string, count: number) {
-  for (let attempt = 0; attempt < 40; attempt++) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     const list = (await (await admin.get('/api/admin/mail/outbox?per_page=100')).json()).data as {
       id: number;
       recipient: string;
@@ -132,11 +132,16 @@ test('an application with a photo CV moves through the statuses in the panel; th
   await expect(page.getByRole('status')).toHaveText('Die Notiz wurde gespeichert.');
   await expect(page.getByLabel('Neue Notiz (nur intern)')).toHaveValue('');
 
+  // Absage opens its mail first (hr-mails.spec.ts has the rest of that journey).
   await page.getByLabel('Status').selectOption({ label: 'Absage' });
   await page.getByRole('button', { name: 'Status speichern' }).click();
-  await expect(page.getByRole('status')).toContainText('die E-Mail an die Bewerberin');
+  await page
+    .getByRole('dialog', { name: 'Absage: E-Mail an Frieda Fotografie' })
+    .getByRole('button', { name: 'Senden' })
+    .click();
+  await expect(page.getByRole('status')).toContainText('Bis dahin können Sie sie zurücknehmen.');
   const timeline = page.getByRole('region', { name: 'Verlauf und Notizen' }).getByRole('listitem');
-  await expect(timeline.first()).toContainText('E-Mail an die Bewerberin oder den Bewerber');
+  await expect(timeline.first()).toContainText('E-Mail geschrieben und abgeschickt (Absage)');
   await expect(timeline.filter({ hasText: 'Staplerschein liegt vor.' })).toContainText(
     'Svenja Marquardt',
   );

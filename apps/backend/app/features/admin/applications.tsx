@@ -1,6 +1,14 @@
-// How the HR views name and show an application's state (issue 18).
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@frischkontor/contract';
+// How the HR views name and show an application's state (issue 18) and HR's mails (issue 28).
+import {
+  APPLICATION_MAIL_TEMPLATE_TITLES,
+  APPLICATION_STATUS_LABELS,
+  UNSOLICITED_APPLICATION,
+  type ApplicationMailTemplateKey,
+  type ApplicationStatus,
+} from '@frischkontor/contract';
 import { Badge, type BADGE_TONES } from '../../components/ui/Badge';
+import { formatDateTime } from '../../components/ui/format';
+import type { ApplicantMail, ApplicationSummary } from '../api/types';
 
 const TONE: Record<ApplicationStatus, keyof typeof BADGE_TONES> = {
   eingegangen: 'waiting',
@@ -26,11 +34,50 @@ export function formatDay(value: string | null | undefined): string {
 
 export const yesNo = (value: boolean) => (value ? 'Ja' : 'Nein');
 
+const clock = new Intl.DateTimeFormat('de-DE', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Europe/Berlin',
+});
+
+/** "14:03:30" for a timestamp: when a held mail goes, to the second. */
+export function formatClock(value: string): string {
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? clock.format(time) : '–';
+}
+
+/** What an application is for: the job, or „Initiativbewerbung“ (never „Stelle: …“). */
+export function applicationFor(a: Pick<ApplicationSummary, 'unsolicited' | 'job_title'>): string {
+  return a.unsolicited ? UNSOLICITED_APPLICATION.title : `Bewerbung als ${a.job_title}`;
+}
+
+export const templateTitle = (key: string | null) =>
+  (key && APPLICATION_MAIL_TEMPLATE_TITLES[key as ApplicationMailTemplateKey]) ?? 'E-Mail';
+
+/** Where HR's mail stands, in a sentence fragment. */
+export function mailStateText(mail: ApplicantMail): string {
+  switch (mail.state) {
+    case 'waiting':
+      return `wartet, geht um ${formatClock(mail.send_at ?? '')} Uhr raus`;
+    case 'sending':
+      return 'wird gerade gesendet';
+    case 'sent':
+      return `versandt am ${formatDateTime(mail.sent_at)} Uhr`;
+    case 'failed':
+      return 'konnte nicht zugestellt werden';
+    case 'cancelled':
+      return 'zurückgenommen, nicht versandt';
+  }
+}
+
 export const TIMELINE_LABELS: Record<string, string> = {
   received: 'Bewerbung eingegangen',
   status: 'Status geändert',
   owner: 'Zuständigkeit geändert',
   note: 'Notiz',
-  mail: 'E-Mail an die Bewerberin oder den Bewerber',
+  mail: 'E-Mail geschrieben und abgeschickt',
+  mail_sent: 'E-Mail versandt',
+  mail_cancelled: 'E-Mail zurückgenommen, nicht versandt',
   withdrawn: 'Von der Bewerberin oder dem Bewerber zurückgezogen',
 };

@@ -21,4 +21,21 @@ describe('detailLines', () => {
       ['Gelöscht am', '25.11.2026, 13:00'],
     ]);
   });
+
+  it('names HR’s mails and status changes, and an unsolicited application as such', () => {
+    expect(
+      detailLines({ template: 'Absage', mail: 12, status: { from: 'Gespräch', to: 'Absage' } }),
+    ).toEqual([
+      ['Vorlage', 'Absage'],
+      ['E-Mail Nr.', '12'],
+      ['Status', 'Gespräch → Absage'],
+    ]);
+    expect(detailLines({ job: 'initiativbewerbung', talent_pool: false })).toEqual([
+      ['Art', 'Initiativbewerbung'],
+      ['Talentpool', 'nein'],
+    ]);
+    expect(detailLines({ job: 'lagermitarbeiter-warenannahme' })).toEqual([
+      ['Stelle', 'lagermitarbeiter-warenannahme'],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 // How an audit entry's details read in the admin panel: German names, lists joined, changes
 // as „vorher → nachher“.
+import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
 import { formatDateTime } from '../../components/ui/format';
 
 const KEY_LABELS: Record<string, string> = {
@@ -35,6 +36,11 @@ const KEY_LABELS: Record<string, string> = {
   passkey: 'Passkey',
   synced: 'Zwischen Geräten synchronisiert',
   requires_two_factor: 'Zwei-Faktor-Anmeldung verlangt',
+  template: 'Vorlage',
+  mail: 'E-Mail Nr.',
+  status: 'Status',
+  ended_at: 'Verfahren abgeschlossen am',
+  talent_pool: 'Talentpool',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -72,8 +78,12 @@ function valueText(value: unknown, key: string): string {
 
 /** `[label, text]` pairs for a definition list. */
 export function detailLines(details: Record<string, unknown>): [string, string][] {
-  return Object.entries(details).map(([key, value]) => [
-    KEY_LABELS[key] ?? key,
-    valueText(value, key),
-  ]);
+  return Object.entries(details).map(([key, value]) =>
+    // An application's job, or „Initiativbewerbung“ (never „Stelle: …“ for one without a job).
+    key === 'job'
+      ? value === UNSOLICITED_APPLICATION.slug
+        ? ['Art', UNSOLICITED_APPLICATION.title]
+        : ['Stelle', valueText(value, key)]
+      : [KEY_LABELS[key] ?? key, valueText(value, key)],
+  );
 }

@@ -14,6 +14,7 @@ export const MAIL_STATE_LABELS: Record<QueuedMail['state'], string> = {
   sending: 'wird gesendet',
   sent: 'gesendet',
   failed: 'fehlgeschlagen',
+  cancelled: 'zurückgenommen, nicht gesendet',
 };
 
 export const SUBMISSION_TYPES = { contact: 'Kontaktanfrage', application: 'Bewerbung' } as const;
@@ -25,6 +26,9 @@ export const MAIL_PURPOSES: Record<string, string> = {
   'application.confirmation': 'Eingangsbestätigung an die Bewerberin oder den Bewerber',
   'application.zusage': 'Zusage an die Bewerberin oder den Bewerber',
   'application.absage': 'Absage an die Bewerberin oder den Bewerber',
+  'application.einladung': 'Einladung zum Vorstellungsgespräch',
+  'application.zwischenbescheid': 'Eingangsbestätigung und Zwischenbescheid',
+  'application.nachricht': 'Nachricht der Personalabteilung',
 };
 
 const TONE: Record<DeliveryState, keyof typeof BADGE_TONES> = {

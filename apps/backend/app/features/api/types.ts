@@ -1,7 +1,10 @@
 // The API's answers as these pages read them: the contract's types plus what our backend adds.
 import type {
+  ApplicationMailTemplateKey,
   ApplicationStatus,
+  ApplicationTemplatePlaceholder,
   AuthState,
+  StatusMailTemplateKey,
   MediaItem,
   Paginated,
   User,
@@ -110,7 +113,7 @@ export interface QueuedMail {
   id: number;
   purpose: string;
   recipient: string;
-  state: 'pending' | 'sending' | 'sent' | 'failed';
+  state: 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   last_error: string | null;
   next_attempt_at: string;
@@ -171,6 +174,8 @@ export interface ApplicationSummary {
   email: string;
   job_slug: string;
   job_title: string;
+  /** An unsolicited application: it reads „Initiativbewerbung“, never „Stelle: …“. */
+  unsolicited: boolean;
   status: ApplicationStatus;
   owner: { id: number; name: string } | null;
   talent_pool: boolean;
@@ -191,18 +196,66 @@ export interface ApplicationDetail extends ApplicationSummary {
   message: string | null;
   retention_months: number;
   files: (SubmissionFile & { role: 'cv' | 'attachment' })[];
+  mails: ApplicantMail[];
   timeline: {
     id: number;
+    /** `received` | `status` | `owner` | `note` | `mail` | `mail_sent` | `mail_cancelled` | `withdrawn` */
     type: string;
-    status: ApplicationStatus | null;
+    /** The status set; on `mail*` entries the mail's template. */
+    status: string | null;
+    /** A note's text; on `mail*` entries the mail's subject. */
     text: string | null;
     author: string | null;
     created_at: string;
   }[];
 }
 
+/** Where HR's mail stands: waiting its 30 seconds, on its way, sent, failed, taken back. */
+export type ApplicantMailState = 'waiting' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+export interface ApplicantMail {
+  id: number;
+  template: ApplicationMailTemplateKey;
+  subject: string;
+  /** The plain text as it goes out: greeting, HR's text, closing, legal lines. */
+  text: string;
+  state: ApplicantMailState;
+  /** When it goes, while it waits or is retried. */
+  send_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** The status mail a new one would contradict (a Zusage after an Absage or the reverse). */
+export interface EarlierMail {
+  template: StatusMailTemplateKey;
+  subject: string;
+  /** When it went, or goes. */
+  at: string;
+  state: ApplicantMailState;
+}
+
+/** `GET /admin/applications/{id}/mails/draft`: the template filled, what the layout adds. */
+export interface MailDraft {
+  template: ApplicationMailTemplateKey;
+  title: string;
+  to: string;
+  reply_to: string;
+  subject: string;
+  body: string;
+  /** Placeholders the draft could not fill: HR replaces them before sending. */
+  unfilled: ApplicationTemplatePlaceholder[];
+  greeting: string;
+  closing: string[];
+  legal: string[];
+  contradicts: EarlierMail | null;
+}
+
 export interface ApplicationMailTemplate {
-  key: 'zusage' | 'absage';
+  key: ApplicationMailTemplateKey;
+  title: string;
+  /** `status`: goes with Zusage or Absage; `message`: written from the application. */
+  kind: 'status' | 'message';
   subject: string;
   body: string;
   updated_at: string | null;

@@ -1,4 +1,11 @@
-import { APPLICATION_TEMPLATE_PLACEHOLDERS, PERMISSIONS } from '@frischkontor/contract';
+import {
+  APPLICANT_MAIL_UNDO_SECONDS,
+  APPLICATION_MAIL_TEMPLATE_TITLES,
+  APPLICATION_MAIL_TEMPLATES,
+  APPLICATION_TEMPLATE_PLACEHOLDERS,
+  PERMISSIONS,
+  type ApplicationMailTemplateKey,
+} from '@frischkontor/contract';
 import { Panel } from '@frischkontor/design';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -18,8 +25,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle('E-Mail-Vorlagen für Bewerbungen', matches);
 export const ErrorBoundary = AdminErrorBoundary;
 
-const TITLES = { zusage: 'Zusage', absage: 'Absage' } as const;
-
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, PERMISSIONS.careersApplications);
   const { data } = await backendOf(args.context).get<{ data: ApplicationMailTemplate[] }>(
@@ -31,8 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   await requirePermission(args, PERMISSIONS.careersApplications);
   const form = await readForm(args.request);
-  const intent = formText(form, 'intent');
-  if (intent !== 'zusage' && intent !== 'absage')
+  const intent = formText(form, 'intent') as ApplicationMailTemplateKey;
+  if (!APPLICATION_MAIL_TEMPLATES.includes(intent))
     return { ok: false, message: 'Unbekannte Vorlage.' };
   const values = { subject: formText(form, 'subject'), body: formText(form, 'body') };
   try {
@@ -42,7 +47,10 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   } catch (error) {
     return apiFailure(error, ['subject', 'body'], intent, values);
   }
-  return succeeded(`Die Vorlage „${TITLES[intent]}“ wurde gespeichert.`, intent);
+  return succeeded(
+    `Die Vorlage „${APPLICATION_MAIL_TEMPLATE_TITLES[intent]}“ wurde gespeichert.`,
+    intent,
+  );
 }
 
 export default function ApplicationTemplates({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,14 +63,24 @@ export default function ApplicationTemplates({ loaderData, actionData }: Route.C
         </Link>
       </p>
       <h1 className="mt-3 text-3xl">E-Mail-Vorlagen für Bewerbungen</h1>
-      <p className="mt-2 max-w-3xl text-ink-soft">
-        Diese Texte gehen an die Bewerberin oder den Bewerber, sobald eine Bewerbung auf Zusage oder
-        Absage gesetzt wird. Anrede, Grußformel und Pflichtangaben ergänzt das System. Platzhalter:{' '}
-        {Object.entries(APPLICATION_TEMPLATE_PLACEHOLDERS)
-          .map(([key, label]) => `${key} (${label})`)
-          .join(', ')}
-        . Leerzeilen trennen Absätze.
-      </p>
+      <div className="mt-2 max-w-3xl text-ink-soft">
+        <p>
+          Aus diesen Texten entsteht jede E-Mail an Bewerberinnen und Bewerber: bei Zusage und
+          Absage, wenn Sie den Status wählen, die übrigen unter „E-Mail schreiben“ in der Bewerbung.
+          Sie sehen jede E-Mail vor dem Senden, können sie dort noch ändern und nach dem Senden{' '}
+          {APPLICANT_MAIL_UNDO_SECONDS} Sekunden lang zurücknehmen. Anrede, Grußformel und
+          Pflichtangaben ergänzt das System; Leerzeilen trennen Absätze.
+        </p>
+        <h2 className="mt-4 text-lg text-ink">Platzhalter</h2>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+          {Object.entries(APPLICATION_TEMPLATE_PLACEHOLDERS).map(([key, label], i) => (
+            <div key={key} className="contents">
+              <dt className={`font-mono text-ink ${i > 0 ? 'mt-2 sm:mt-0' : ''}`}>{key}</dt>
+              <dd>{label}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       {result?.message && (
         <Alert tone={result.ok ? 'success' : 'error'} className="mt-4" focusKey={result}>
           {result.message}
@@ -76,10 +94,13 @@ export default function ApplicationTemplates({ loaderData, actionData }: Route.C
           <Panel
             key={template.key}
             id={`vorlage-${template.key}`}
-            title={TITLES[template.key]}
+            title={template.title}
             className="card mt-6"
           >
             <p className="mt-1 text-sm text-ink-soft">
+              {template.kind === 'status'
+                ? `Wenn Sie eine Bewerbung auf „${template.title}“ setzen.`
+                : 'Unter „E-Mail schreiben“ in der Bewerbung.'}{' '}
               {template.updated_at
                 ? `Zuletzt geändert am ${formatDateTime(template.updated_at)}`
                 : 'Mitgelieferter Text, noch nicht geändert'}
@@ -107,7 +128,7 @@ export default function ApplicationTemplates({ loaderData, actionData }: Route.C
               </Field>
               <div>
                 <SubmitButton intent={template.key} pendingLabel="Wird gespeichert …">
-                  Vorlage „{TITLES[template.key]}“ speichern
+                  Vorlage „{template.title}“ speichern
                 </SubmitButton>
               </div>
             </Form>

@@ -1,5 +1,11 @@
 import { Detail, EmailAddress, NewTabLink, Panel } from '@frischkontor/design';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@frischkontor/contract';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  UNSOLICITED_APPLICATION,
+  type ApplicationStatus,
+} from '@frischkontor/contract';
+import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
@@ -7,15 +13,21 @@ import { formatBytes, formatDateTime } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
+import { MailDialog, MailList, PendingMails, WriteMail } from '../../features/admin/applicant-mail';
 import {
   ApplicationStatusBadge,
+  applicationFor,
   formatDay,
+  templateTitle,
   TIMELINE_LABELS,
   yesNo,
 } from '../../features/admin/applications';
-import type { ActionResult } from '../../features/api/results';
 import type { ApplicationDetail } from '../../features/api/types';
-import { applicationAction, applicationLoader } from './application.server';
+import {
+  applicationAction,
+  applicationLoader,
+  type ApplicationActionResult,
+} from './application.server';
 import type { Route } from './+types/application';
 
 export const ErrorBoundary = AdminErrorBoundary;
@@ -73,10 +85,12 @@ function Files({ files }: { files: ApplicationDetail['files'] }) {
 }
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, owners } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const { application: a, owners, templates } = loaderData;
+  const result = actionData as ApplicationActionResult | undefined;
   const errorOf = (intent: string, field: string) =>
     result?.intent === intent ? result.fieldErrors?.[field] : undefined;
+  // A mail dialog closed without a decision leaves the status as saved, the select too.
+  const [closedDialogs, setClosedDialogs] = useState(0);
   return (
     <>
       <p>
@@ -89,12 +103,25 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         <ApplicationStatusBadge status={a.status} />
       </div>
       <p className="mt-1 text-ink-soft">
-        {a.job_title} · eingegangen am {formatDateTime(a.created_at)}
+        {applicationFor(a)} · eingegangen am {formatDateTime(a.created_at)}
       </p>
-      {result?.message && (
+      {result?.message && !result.compose && (
         <Alert tone={result.ok ? 'success' : 'error'} className="mt-4" focusKey={result}>
           {result.message}
         </Alert>
+      )}
+      <PendingMails
+        mails={a.mails}
+        name={a.name}
+        focus={result?.mailId ? { id: result.mailId, key: result } : undefined}
+      />
+      {result?.compose && (
+        <MailDialog
+          compose={result.compose}
+          name={a.name}
+          unsolicited={a.unsolicited}
+          onClose={() => setClosedDialogs((n) => n + 1)}
+        />
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -107,7 +134,13 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
               className="min-w-0"
             >
               {(control) => (
-                <select {...control} name="status" defaultValue={a.status} className="input">
+                <select
+                  {...control}
+                  key={`${a.status}-${closedDialogs}`}
+                  name="status"
+                  defaultValue={a.status}
+                  className="input"
+                >
                   {APPLICATION_STATUSES.map((status) => (
                     <option key={status} value={status}>
                       {APPLICATION_STATUS_LABELS[status]}
@@ -121,11 +154,11 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
             </SubmitButton>
           </Form>
           <p className="mt-2 text-sm text-ink-soft">
-            Bei Zusage und Absage geht eine E-Mail nach der{' '}
+            Bei Zusage und Absage sehen Sie zuerst die E-Mail nach der{' '}
             <Link to="/bewerbungen/vorlagen" className="link">
               Vorlage
-            </Link>{' '}
-            an die Bewerberin oder den Bewerber.
+            </Link>
+            : Sie können sie ändern und senden oder den Status ohne E-Mail speichern.
           </p>
           <Form method="post" className="mt-5 flex flex-wrap items-end gap-3">
             <Field
@@ -171,9 +204,33 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         </Panel>
       </div>
 
+      <Panel id="e-mail" title="E-Mails an die Bewerberin oder den Bewerber" className="card mt-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div>
+            <h3 className="mt-4 text-lg">E-Mail schreiben</h3>
+            <WriteMail templates={templates} result={result} />
+          </div>
+          <div>
+            <h3 className="mt-4 text-lg">Bisherige E-Mails</h3>
+            <MailList mails={a.mails} />
+          </div>
+        </div>
+        <p className="mt-4 text-sm text-ink-soft">
+          Antworten gehen an das Postfach der Personalabteilung. Die Texte bearbeiten Sie unter{' '}
+          <Link to="/bewerbungen/vorlagen" className="link">
+            E-Mail-Vorlagen
+          </Link>
+          .
+        </p>
+      </Panel>
+
       <Panel id="angaben" title="Angaben" className="card mt-6">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Detail label="Stelle">{a.job_title}</Detail>
+          {a.unsolicited ? (
+            <Detail label="Art der Bewerbung">{UNSOLICITED_APPLICATION.title}</Detail>
+          ) : (
+            <Detail label="Stelle">{a.job_title}</Detail>
+          )}
           <Detail label="E-Mail">
             <EmailAddress address={a.email} />
           </Detail>
@@ -227,12 +284,16 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
               <p className="font-semibold">
                 {TIMELINE_LABELS[entry.type] ?? entry.type}
                 {entry.type === 'status' && entry.status && (
-                  <>: {APPLICATION_STATUS_LABELS[entry.status]}</>
+                  <>: {APPLICATION_STATUS_LABELS[entry.status as ApplicationStatus]}</>
                 )}
                 {entry.type === 'owner' && <>: {entry.text ?? 'niemand'}</>}
+                {entry.type.startsWith('mail') && <> ({templateTitle(entry.status)})</>}
               </p>
-              {(entry.type === 'note' || entry.type === 'mail') && entry.text && (
+              {entry.type === 'note' && entry.text && (
                 <p className="whitespace-pre-wrap">{entry.text}</p>
+              )}
+              {entry.type.startsWith('mail') && entry.text && (
+                <p className="[overflow-wrap:anywhere]">„{entry.text}“</p>
               )}
             </li>
           ))}

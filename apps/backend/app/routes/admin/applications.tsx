@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   PERMISSIONS,
+  UNSOLICITED_APPLICATION,
 } from '@frischkontor/contract';
 import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl">Bewerbungen</h1>
         <Link to="/bewerbungen/vorlagen" className="link">
-          E-Mail-Vorlagen für Zusage und Absage
+          E-Mail-Vorlagen
         </Link>
       </div>
       <p className="mt-2 max-w-3xl text-ink-soft">
@@ -59,7 +60,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
         <div className="min-w-0">
           <label htmlFor="stelle" className="block font-semibold">
-            Stelle
+            Stelle oder Initiativbewerbung
           </label>
           <select
             id="stelle"
@@ -67,7 +68,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             defaultValue={query.stelle ?? ''}
             className="input max-w-full"
           >
-            <option value="">Alle Stellen</option>
+            <option value="">Alle</option>
             {applications.jobs.map((job) => (
               <option key={job.slug} value={job.slug}>
                 {job.title} ({job.count})
@@ -104,7 +105,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col">Stelle</th>
+                <th scope="col">Stelle oder Initiativbewerbung</th>
                 <th scope="col">Eingang</th>
                 <th scope="col">Status</th>
                 <th scope="col">Zuständig</th>
@@ -119,7 +120,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                       {a.name}
                     </Link>
                   </td>
-                  <td>{a.job_title}</td>
+                  <td>{a.unsolicited ? UNSOLICITED_APPLICATION.title : a.job_title}</td>
                   <td className="whitespace-nowrap">{formatDay(a.created_at)}</td>
                   <td>
                     <ApplicationStatusBadge status={a.status} />

@@ -1,5 +1,5 @@
 import { Detail, Panel, EmailAddress } from '@frischkontor/design';
-import { PERMISSIONS } from '@frischkontor/contract';
+import { PERMISSIONS, UNSOLICITED_APPLICATION } from '@frischkontor/contract';
 import { formFieldLabel } from '@frischkontor/contract/forms';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -67,7 +67,13 @@ function display(value: unknown): string {
 export default function Submission({ loaderData, actionData }: Route.ComponentProps) {
   const { submission } = loaderData;
   const result = actionData as ActionResult | undefined;
-  const entries = Object.entries(submission.data).filter(([key]) => key !== 'message');
+  // An unsolicited application names no job: „Art der Bewerbung: Initiativbewerbung“.
+  const unsolicited = submission.data.job_slug === UNSOLICITED_APPLICATION.slug;
+  const entries = Object.entries(submission.data).filter(
+    ([key]) => key !== 'message' && !(unsolicited && key === 'job_slug'),
+  );
+  const labelOf = (key: string) =>
+    unsolicited && key === 'job_title' ? 'Art der Bewerbung' : formFieldLabel(key);
   return (
     <>
       <p>
@@ -91,7 +97,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
       <Panel id="angaben" title="Angaben" className="card mt-6">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {entries.map(([key, value]) => (
-            <Detail key={key} label={formFieldLabel(key)}>
+            <Detail key={key} label={labelOf(key)}>
               {display(value)}
             </Detail>
           ))}

@@ -10,7 +10,7 @@ import type { Route } from './+types/withdraw-application';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle('Bewerbung zurückziehen', matches);
 
-type Withdrawal = { job_title: string; withdrawn: boolean };
+type Withdrawal = { job_title: string; unsolicited: boolean; withdrawn: boolean };
 
 /** The applicant's link from the confirmation mail: no account, the signature is the key. */
 export async function loader(args: Route.LoaderArgs) {
@@ -44,6 +44,10 @@ export async function action(args: Route.ActionArgs) {
 export default function WithdrawApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { application, invalid } = loaderData;
   const done = actionData?.ok || application?.withdrawn;
+  // An unsolicited application names no job: „Ihre Initiativbewerbung“.
+  const yours = application?.unsolicited
+    ? 'Ihre Initiativbewerbung'
+    : `Ihre Bewerbung als ${application?.job_title ?? ''}`;
   return (
     <AuthCard
       title={done ? 'Ihre Bewerbung ist zurückgezogen' : 'Bewerbung zurückziehen'}
@@ -51,8 +55,8 @@ export default function WithdrawApplication({ loaderData, actionData }: Route.Co
         application ? (
           <p>
             {done
-              ? `Wir bearbeiten Ihre Bewerbung als ${application.job_title} nicht weiter. Ihre Unterlagen löschen wir nach Ablauf der Aufbewahrungsfrist automatisch.`
-              : `Möchten Sie Ihre Bewerbung als ${application.job_title} zurückziehen? Wir bearbeiten sie dann nicht weiter und löschen Ihre Unterlagen nach Ablauf der Aufbewahrungsfrist automatisch.`}
+              ? `Wir bearbeiten ${yours} nicht weiter. Ihre Unterlagen löschen wir nach Ablauf der Aufbewahrungsfrist automatisch.`
+              : `Möchten Sie ${yours} zurückziehen? Wir bearbeiten sie dann nicht weiter und löschen Ihre Unterlagen nach Ablauf der Aufbewahrungsfrist automatisch.`}
           </p>
         ) : undefined
       }

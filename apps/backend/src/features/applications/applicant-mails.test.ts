@@ -217,7 +217,8 @@ describe.each(DIALECTS)('mails to applicants (%s)', (dialect) => {
     const sent = await hr.post(`/api/admin/applications/${id}/mails`, {
       template: 'zusage',
       status: 'zusage',
-      subject: 'Willkommen bei uns!',
+      // A subject is one line, whatever was typed.
+      subject: 'Willkommen\r\nbei uns!',
       body: 'wir freuen uns auf Sie.\n\nIhr Vertrag kommt per Post.',
     });
     expect(sent.status, sent.text).toBe(201);

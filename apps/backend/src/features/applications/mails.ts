@@ -230,7 +230,8 @@ export const sendSchema = z
   .object({
     template: templateKey,
     status: z.enum(STATUS_MAIL_TEMPLATES, { error: STATUS_ERROR }).nullish(),
-    subject: text('Betreff', 200),
+    // A subject is one line: a line break typed into it becomes a space.
+    subject: text('Betreff', 200).transform((v) => v.replace(/\s*[\r\n]+\s*/g, ' ')),
     body: longText('Text', 5000),
     confirm_contradiction: z
       .boolean({ error: 'Die Bestätigung muss ja (true) oder nein (false) sein.' })
