@@ -79,8 +79,8 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(formsRouter(ctx, settings, storage, nudgeMail));
   api.use(applicationWithdrawRouter(ctx));
   api.use('/wiki', wikiRouter(ctx, wiki, library, settings, nudgeMail));
-  api.use('/blog', publicationRouter(ctx, blog, library, storage, BLOG));
-  api.use('/jobs', publicationRouter(ctx, jobs, library, storage, JOBS));
+  api.use('/blog', publicationRouter(ctx, blog, library, storage, BLOG, settings, nudgeMail));
+  api.use('/jobs', publicationRouter(ctx, jobs, library, storage, JOBS, settings, nudgeMail));
   api.use('/wiki', wikiCategoriesRouter(ctx, wiki));
   api.use('/wiki', wikiSynonymsRouter(ctx, wiki));
   api.use('/wiki', wikiReadersRouter(ctx, wiki, settings, nudgeMail));

@@ -21,9 +21,11 @@ export const BLOG_VERSION_HEADER = 'X-Blog-Version';
 
 export const BLOG: Publication = {
   permissions: { write: PERMISSIONS.blogWrite, publish: PERMISSIONS.blogPublish },
-  // A draft, or published on the website (withdrawn = draft again).
-  statuses: ['draft', 'published'],
-  statusLabels: { draft: 'Entwurf', published: 'Veröffentlicht' },
+  // A draft, submitted for review by a writer who may not publish (issue 28, item 4), or
+  // published on the website (withdrawn = draft again).
+  statuses: ['draft', 'review', 'published'],
+  statusLabels: { draft: 'Entwurf', review: 'Zur Prüfung', published: 'Veröffentlicht' },
+  review: { what: 'Blogbeitrag', base: '/intern/blog' },
   publicStatuses: ['published'],
   statusNotes: { published: 'Veröffentlicht', draft: 'Zurückgezogen (Entwurf)' },
   versionHeader: BLOG_VERSION_HEADER,

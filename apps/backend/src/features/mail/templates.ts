@@ -607,9 +607,11 @@ export function wikiReviewMail(p: {
   });
 }
 
-/** To a publisher when a writer submits a wiki article for review (issue 28, item 4). */
-export function wikiSubmittedMail(p: {
+/** To a publisher when a writer submits something for review (issue 28, item 4). */
+export function reviewSubmittedMail(p: {
   name: string;
+  /** „Wiki-Artikel“, „Blogbeitrag“. */
+  what: string;
   title: string;
   by: string;
   comment: string | null;
@@ -618,14 +620,14 @@ export function wikiSubmittedMail(p: {
   company: string;
 }): MailContent {
   return render({
-    subject: `Zur Prüfung: Wiki-Artikel „${p.title}“`,
+    subject: `Zur Prüfung: ${p.what} „${p.title}“`,
     greeting: greet(p.name),
     paragraphs: [
-      `${p.by} hat den Wiki-Artikel „${p.title}“ zur Prüfung eingereicht.`,
+      `${p.by} hat ${p.what === 'Blogbeitrag' ? 'den Blogbeitrag' : `den ${p.what}`} „${p.title}“ zur Prüfung eingereicht.`,
       ...(p.comment ? ['Kommentar:'] : []),
     ],
     quote: p.comment || undefined,
-    action: { label: 'Artikel prüfen', url: p.url },
+    action: { label: 'Jetzt prüfen', url: p.url },
     afterAction: [
       `Alles, was auf eine Prüfung wartet, steht unter ${p.queueUrl}. Dort lassen sich diese E-Mails auch abbestellen.`,
     ],

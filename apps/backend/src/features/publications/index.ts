@@ -24,7 +24,8 @@ import {
 } from '../../http/validation';
 import { detectMimeType, sendStored, type Library, type Storage } from '../media';
 import { canEdit, canMove, type Reader } from '../wiki/access';
-import { slugFromTitle } from '../wiki';
+import { holdersOf, slugFromTitle, tellReviewers } from '../wiki';
+import type { Settings } from '../settings';
 import { historyRoutes } from '../wiki/history';
 import { SLUG } from '../wiki/files';
 import { SlugTaken, StaleVersion, stateOf, type ArticleState, type WikiStore } from '../wiki/store';
@@ -69,6 +70,8 @@ export interface Publication {
   images?: { root: string; folder: string; log: string; missing: string };
   /** Newest first by default. */
   sort?: (a: WikiArticleRow, b: WikiArticleRow) => number;
+  /** With a `review` status: who publishes hears of a submission (issue 28, item 4). */
+  review?: { what: string; base: string };
 }
 
 type LabelledPart = 'title' | 'description' | 'category' | 'date' | 'body';
@@ -231,6 +234,8 @@ export function publicationRouter(
   library: Library,
   storage: Storage,
   kind: Publication,
+  settings: Settings,
+  nudgeMail: () => void,
 ): Router {
   const router = Router();
   const { logger } = ctx;
@@ -426,12 +431,22 @@ export function publicationRouter(
     }
     const next: ArticleState = { ...stateOf(entry), status: data.status };
     checkComplete(next);
-    const note = data.note || kind.statusNotes[data.status] || label(data.status);
+    const note = data.note || kind.statusNotes[data.status] || `Status: ${label(data.status)}`;
     const row = await saved(res, entry, expected, next, { userId: reader.userId, note }, body);
     logger.info(
       { user: reader.userId, slug: entry.slug, status: data.status },
       messages.statusChanged,
     );
+    if (data.status === 'review' && kind.review)
+      await tellReviewers(ctx, settings, nudgeMail, {
+        people: await holdersOf(ctx, [kind.permissions.publish]),
+        what: kind.review.what,
+        title: row.title,
+        actorId: reader.userId,
+        comment: data.note || null,
+        url: `${ctx.config.websiteUrl}${kind.review.base}/${row.slug}/bearbeiten`,
+        queueUrl: `${ctx.config.websiteUrl}${kind.review.base}`,
+      });
     res.json({ data: await one(row) });
   });
 

@@ -49,7 +49,13 @@ import {
 export { createWikiStore, type WikiStore } from './store';
 export { canEdit, canRead, guarded, readerOf, type CategoryLimits, type Reader } from './access';
 export { SLUG } from './files';
-export { authorWhoLooksAfter, publishersOf, type WikiPersonToTell } from './notify';
+export {
+  authorWhoLooksAfter,
+  holdersOf,
+  publishersOf,
+  tellReviewers,
+  type WikiPersonToTell,
+} from './notify';
 export { categoryLimits, requireWikiReader, wikiCategoriesRouter } from './categories';
 export { wikiSynonymsRouter, SYNONYM_MESSAGES } from './synonyms';
 export { createWikiFiles, type WikiFiles } from './files';

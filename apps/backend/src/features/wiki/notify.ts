@@ -6,7 +6,7 @@ import { loadAccount } from '../../accounts/account';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
 import type { WikiArticleRow } from '../../db/schema';
-import { enqueueMail, wikiReviewMail, wikiSubmittedMail } from '../mail';
+import { enqueueMail, reviewSubmittedMail, wikiReviewMail } from '../mail';
 import type { Settings } from '../settings';
 import { canRead, guarded, readerOf, type CategoryLimits } from './access';
 
@@ -127,6 +127,30 @@ export function authorWhoLooksAfter(
   return article.created_by ? looksAfter(ctx, article.created_by, article, limits, false) : null;
 }
 
+/** Usable accounts holding one of `permissions` (admins hold every one). */
+export async function holdersOf(
+  ctx: AppContext,
+  permissions: string[],
+): Promise<WikiPersonToTell[]> {
+  const rows = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .select(['u.id', 'u.email', 'u.firstname', 'u.lastname', 'u.review_mail'])
+    .distinct()
+    .where('rp.permission', 'in', [...permissions, PERMISSIONS.admin, PERMISSIONS.superAdmin])
+    .where('u.deleted_at', 'is', null)
+    .where('u.blocked_at', 'is', null)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: `${r.firstname} ${r.lastname}`.trim(),
+    reviewMail: r.review_mail === 1,
+  }));
+}
+
 /** Everyone who may publish in the wiki and read this article (blocked and deleted accounts not). */
 export async function publishersOf(
   ctx: AppContext,
@@ -156,20 +180,30 @@ export async function publishersOf(
   return people;
 }
 
+/** Who hears of a submission: the people, what it is, and where they decide and find the queue. */
+export interface Submission {
+  people: WikiPersonToTell[];
+  /** „Wiki-Artikel“, „Blogbeitrag“. */
+  what: string;
+  title: string;
+  actorId: number;
+  comment: string | null;
+  url: string;
+  queueUrl: string;
+}
+
 /**
- * Something was submitted for review (issue 28, item 4): every publisher who may read it gets a
- * notification, and a mail unless they turned those off; not the one who submitted it.
+ * Something was submitted for review (issue 28, item 4): each of `people` but the one who
+ * submitted gets a notification, and a mail unless they turned those off.
  */
-export async function tellPublishers(
+export async function tellReviewers(
   ctx: AppContext,
   settings: Settings,
   nudgeMail: () => void,
-  p: { article: WikiArticleRow; actorId: number; comment: string | null; limits: CategoryLimits },
+  p: Submission,
 ) {
-  const publishers = (await publishersOf(ctx, p.article, p.limits)).filter(
-    (person) => person.id !== p.actorId,
-  );
-  if (!publishers.length) return;
+  const people = p.people.filter((person) => person.id !== p.actorId);
+  if (!people.length) return;
   const actor = await ctx.db
     .selectFrom('users')
     .select(['firstname', 'lastname'])
@@ -178,21 +212,22 @@ export async function tellPublishers(
   const by = actor ? `${actor.firstname} ${actor.lastname}`.trim() : 'Jemand';
   const company = String((await settings.get('company_name')) ?? '');
   const now = nowIso();
-  for (const person of publishers) {
-    const mail = wikiSubmittedMail({
+  for (const person of people) {
+    const mail = reviewSubmittedMail({
       name: person.name,
-      title: p.article.title,
+      what: p.what,
+      title: p.title,
       by,
       comment: p.comment,
-      url: `${ctx.config.websiteUrl}/intern/wiki/${p.article.slug}/bearbeiten`,
-      queueUrl: `${ctx.config.websiteUrl}/intern/wiki/pruefung`,
+      url: p.url,
+      queueUrl: p.queueUrl,
       company,
     });
     await ctx.db
       .insertInto('notifications')
       .values({
         recipient_id: person.id,
-        type: 'wiki.submitted',
+        type: 'review.submitted',
         subject_user_id: null,
         title: mail.subject.slice(0, 300),
         body: (p.comment || `${by} bittet um Prüfung.`).slice(0, 1000),
@@ -200,7 +235,25 @@ export async function tellPublishers(
       })
       .execute();
     if (person.reviewMail)
-      await enqueueMail(ctx.db, { purpose: 'wiki.submitted', to: person.email, content: mail });
+      await enqueueMail(ctx.db, { purpose: 'review.submitted', to: person.email, content: mail });
   }
   nudgeMail();
+}
+
+/** A wiki article was submitted: its publishers who may read it hear of it. */
+export async function tellPublishers(
+  ctx: AppContext,
+  settings: Settings,
+  nudgeMail: () => void,
+  p: { article: WikiArticleRow; actorId: number; comment: string | null; limits: CategoryLimits },
+) {
+  await tellReviewers(ctx, settings, nudgeMail, {
+    people: await publishersOf(ctx, p.article, p.limits),
+    what: 'Wiki-Artikel',
+    title: p.article.title,
+    actorId: p.actorId,
+    comment: p.comment,
+    url: `${ctx.config.websiteUrl}/intern/wiki/${p.article.slug}/bearbeiten`,
+    queueUrl: `${ctx.config.websiteUrl}/intern/wiki/pruefung`,
+  });
 }

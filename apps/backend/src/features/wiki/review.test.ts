@@ -1,9 +1,10 @@
 // The review queue (issue 28, item 4): those who publish are told when a writer submits, by a
 // notification and a mail each can turn off; the queue lists what waits with author, time and
 // comment; a published article names its author and who reviewed it.
-import { ROLES } from '@frischkontor/contract';
+import { PERMISSIONS, ROLES } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIKI_EDITOR_ROLE } from '../../db/seed';
+import { ensureRole } from '../roles';
 import {
   addAccount,
   as,
@@ -34,7 +35,7 @@ describe.each(DIALECTS)('wiki review queue (%s)', (dialect) => {
       .innerJoin('users as u', 'u.id', 'n.recipient_id')
       .select(['n.type', 'n.title', 'n.body'])
       .where('u.email', '=', email)
-      .where('n.type', '=', 'wiki.submitted')
+      .where('n.type', '=', 'review.submitted')
       .orderBy('n.id')
       .execute();
 
@@ -126,5 +127,53 @@ describe.each(DIALECTS)('wiki review queue (%s)', (dialect) => {
     expect(read.body.data.submitted).toBeNull();
     const queue = await publisher.get('/api/wiki/review');
     expect(queue.body.data.some((i: { slug: string }) => i.slug === slug)).toBe(false);
+  });
+});
+
+describe.each(DIALECTS)('blog review (%s)', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('lets a writer who may not publish submit a post, and tells who publishes', async () => {
+    const { db } = server.backend.ctx;
+    const role = await ensureRole(db, 'blog-schreiben', [PERMISSIONS.blogWrite]);
+    const id = await addAccount(server, 'schreiber@example.com', [ROLES.personal]);
+    await db.insertInto('user_roles').values({ user_id: id, role_id: role }).execute();
+    const writer = await as(server, 'schreiber@example.com');
+    const created = await writer.post('/api/blog/posts', {
+      title: 'Wildsaison in der Küche',
+      description: 'Wild aus der Region.',
+      category: 'Gastronomie',
+      date: '2026-11-20',
+      body: 'Reh und Hirsch aus Schleswig-Holstein.',
+    });
+    expect(created.status, created.text).toBe(201);
+    const slug = created.body.data.slug as string;
+    expect(
+      (await writer.post(`/api/blog/posts/${slug}/status`, { status: 'published' })).status,
+    ).toBe(403);
+    const submitted = await writer.post(`/api/blog/posts/${slug}/status`, {
+      status: 'review',
+      note: 'Bitte die Bilder prüfen.',
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(submitted.body.data.submitted).toMatchObject({ comment: 'Bitte die Bilder prüfen.' });
+    const [mail] = await mailsTo(server, 'marketing@example.com');
+    expect(mail?.subject).toBe('Zur Prüfung: Blogbeitrag „Wildsaison in der Küche“');
+    expect(mail?.text).toContain(`/intern/blog/${slug}/bearbeiten`);
+    expect(await mailsTo(server, 'schreiber@example.com')).toHaveLength(0);
+    const marketing = await as(server, 'marketing@example.com');
+    const published = await marketing.post(`/api/blog/posts/${slug}/status`, {
+      status: 'published',
+    });
+    expect(published.body.data.reviewed_by.id).toBe(
+      await userIdOf(server, 'marketing@example.com'),
+    );
+    expect(published.body.data.author.id).toBe(id);
   });
 });

@@ -1,4 +1,5 @@
-// `/intern/blog`: every post for its writers, drafts included, with status and last edit.
+// `/intern/blog`: every post for its writers, drafts included, with status and last edit; for
+// those who publish, what waits for review on top.
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { StatusBadge } from '~/features/wiki-editor';
@@ -6,6 +7,9 @@ import { formatDate, formatDateTime } from '~/platform/content/format';
 import type { PostListItem } from './editing.server';
 
 export function PostList({ posts, publish }: { posts: PostListItem[]; publish: boolean }) {
+  // What waits for a decision first, for those who make it (issue 28, item 4).
+  const waiting = posts.filter((p) => p.status === 'review');
+  const shown = publish ? [...waiting, ...posts.filter((p) => p.status !== 'review')] : posts;
   return (
     <main>
       <Breadcrumbs items={[{ label: 'Intern', to: '/intern' }, { label: 'Blog' }]} />
@@ -22,11 +26,18 @@ export function PostList({ posts, publish }: { posts: PostListItem[]; publish: b
           Neuer Beitrag
         </Link>
       </div>
+      {publish && waiting.length > 0 && (
+        <p role="status" className="alert alert-info mt-6">
+          {waiting.length === 1
+            ? 'Ein Beitrag wartet auf Prüfung: Er steht oben.'
+            : `${waiting.length} Beiträge warten auf Prüfung: Sie stehen oben.`}
+        </p>
+      )}
       {posts.length === 0 ? (
         <p className="mt-8">Noch keine Beiträge.</p>
       ) : (
         <ul aria-label="Alle Beiträge" className="mt-8 space-y-3">
-          {posts.map((p) => (
+          {shown.map((p) => (
             <li key={p.slug} className="card flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0 flex-[1_1_20rem]">
                 <p className="flex flex-wrap items-center gap-2 text-sm">

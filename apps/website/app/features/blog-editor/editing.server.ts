@@ -39,6 +39,7 @@ function editable(post: WikiArticleData): EditableArticle {
     version: p.version,
     updated_at: p.updated_at,
     updated_by: p.updated_by,
+    submitted: p.submitted ?? null,
     fields: {
       title: p.title,
       slug: p.slug,

@@ -1,5 +1,6 @@
-// The blog's editor: the wiki's editor page (decision 031) with the blog's fields, its two
-// statuses (draft and published: publish and withdraw) and a preview as the website shows posts.
+// The blog's editor: the wiki's editor page (decision 031) with the blog's fields, its statuses
+// (draft, review for writers who may not publish, published) and a preview as the website shows
+// posts.
 import { PostBody } from '~/features/blog';
 import type { EditorFields, EditorKind } from '~/features/wiki-editor';
 import { formatDate } from '~/platform/content/format';
@@ -46,17 +47,27 @@ export const BLOG_EDITOR: EditorKind = {
     theItem: 'den Beitrag',
     preview: 'Vorschau: so zeigt die Website den Beitrag.',
     noMoves:
-      'Veröffentlichen und zurückziehen dürfen nur Kolleginnen und Kollegen mit dem Recht dazu. Bis dahin bleibt der Beitrag ein Entwurf, den du weiter bearbeiten kannst.',
+      'Veröffentlichen und zurückziehen dürfen nur Kolleginnen und Kollegen mit dem Recht dazu: Sie haben den Beitrag zur Prüfung bekommen.',
   },
   itemLink: () => undefined,
   viewLink: (p) =>
     p.status === 'published' ? { label: 'Beitrag ansehen', to: `/blog/${p.slug}` } : null,
-  moves: (status, writer) =>
-    !writer.publish
-      ? []
-      : status === 'published'
-        ? [{ to: 'draft', label: 'Zurückziehen' }]
-        : [{ to: 'published', label: 'Veröffentlichen', primary: true }],
+  // A writer who may not publish submits for review; who publishes decides (issue 28, item 4).
+  moves: (status, writer) => {
+    if (!writer.publish)
+      return status === 'draft'
+        ? [{ to: 'review', label: 'Zur Prüfung einreichen', primary: true }]
+        : status === 'review'
+          ? [{ to: 'draft', label: 'Zurückziehen' }]
+          : [];
+    if (status === 'published') return [{ to: 'draft', label: 'Zurückziehen' }];
+    return [
+      { to: 'published', label: 'Veröffentlichen', primary: true },
+      ...(status === 'review'
+        ? [{ to: 'draft' as const, label: 'Zurückgeben', returns: true }]
+        : []),
+    ];
+  },
   Fields: BlogFields,
   Preview: BlogPreview,
   linkWords: {
