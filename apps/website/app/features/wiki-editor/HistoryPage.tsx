@@ -59,12 +59,31 @@ const BLOCK_LOOK: Record<string, string> = {
   h2: 'text-xl font-semibold',
   h3: 'text-lg font-semibold',
   h4: 'font-semibold',
-  li: "pl-5 before:-ml-4 before:inline-block before:w-4 before:content-['•']",
+  li: 'flex gap-2',
   p: '',
 };
 
 /** A changed block's words: `side` shows one version, without it both inline. */
-function Words({ words, side }: { words: CompareWords; side?: 'removed' | 'added' }) {
+function Words({
+  words,
+  side,
+  marker,
+}: {
+  words: CompareWords;
+  side?: 'removed' | 'added';
+  marker?: string;
+}) {
+  if (marker)
+    return (
+      <>
+        <span aria-hidden="true" className="shrink-0 tabular-nums">
+          {marker}
+        </span>
+        <span className="min-w-0">
+          <Words words={words} side={side} />
+        </span>
+      </>
+    );
   return words.map((w, i) =>
     w.type === 'same' ? (
       <span key={i}>{w.text}</span>
@@ -121,10 +140,10 @@ function RenderedComparison({ diff }: { diff: Diff }) {
             <>
               <div className="grid gap-2 max-md:hidden md:grid-cols-2">
                 <div className={cx('min-w-0 rounded-lg p-3', REMOVED, BLOCK_LOOK[row.tag])}>
-                  <Words words={row.words} side="removed" />
+                  <Words words={row.words} side="removed" marker={row.marker} />
                 </div>
                 <div className={cx('min-w-0 rounded-lg p-3', ADDED, BLOCK_LOOK[row.tag])}>
-                  <Words words={row.words} side="added" />
+                  <Words words={row.words} side="added" marker={row.marker} />
                 </div>
               </div>
               <div
@@ -133,7 +152,7 @@ function RenderedComparison({ diff }: { diff: Diff }) {
                   BLOCK_LOOK[row.tag],
                 )}
               >
-                <Words words={row.words} />
+                <Words words={row.words} marker={row.marker} />
               </div>
             </>
           ) : row.type === 'replaced' ? (

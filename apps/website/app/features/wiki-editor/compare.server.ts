@@ -16,6 +16,8 @@ interface Block {
   tag: string;
   /** What stays the same when only the Markdown's spelling changes (`*` or `-` for a bullet). */
   key: string;
+  /** A list item's bullet or number: „•“, „2.“. */
+  marker?: string;
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -43,12 +45,14 @@ export function blocksOf(markdown: string): Block[] {
   const slice = (node: RootContent) =>
     markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
   const out: Block[] = [];
-  const add = (tag: string, source: string) => out.push({ tag, source, key: keyOf(tag, source) });
+  const add = (tag: string, source: string, marker?: string) =>
+    out.push({ tag, source, key: keyOf(tag, source), ...(marker ? { marker } : {}) });
   for (const node of tree.children) {
     if (node.type === 'list') {
-      for (const item of node.children) {
+      for (const [i, item] of node.children.entries()) {
         const simple = item.children.length === 1 && item.children[0]?.type === 'paragraph';
-        add(simple ? 'li' : '', slice(item as RootContent));
+        const marker = node.ordered ? `${(node.start ?? 1) + i}.` : '•';
+        add(simple ? 'li' : '', slice(item as RootContent), marker);
       }
     } else if (node.type === 'paragraph') add(onlyPictures(node) ? '' : 'p', slice(node));
     else if (node.type === 'heading') add(`h${Math.min(node.depth, 4)}`, slice(node));
@@ -114,7 +118,12 @@ export async function compareBodies(
       const old = removed[j];
       const now = added[j];
       if (old && now && old.tag && old.tag === now.tag)
-        rows.push({ type: 'changed', tag: old.tag, words: words(old.source, now.source) });
+        rows.push({
+          type: 'changed',
+          tag: old.tag,
+          words: words(old.source, now.source),
+          ...(now.marker ? { marker: now.marker } : {}),
+        });
       else if (old && now && !old.tag && !now.tag)
         rows.push({
           type: 'replaced',

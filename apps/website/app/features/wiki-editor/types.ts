@@ -74,7 +74,7 @@ export type CompareWords = { type: 'same' | 'added' | 'removed'; text: string }[
 export type CompareRow =
   | { type: 'same' | 'added' | 'removed'; html: string }
   | { type: 'skip'; count: number }
-  | { type: 'changed'; tag: string; words: CompareWords }
+  | { type: 'changed'; tag: string; words: CompareWords; marker?: string }
   | { type: 'replaced'; from: string; to: string };
 
 export type HistoryActionResult = { ok: false; message: string };
