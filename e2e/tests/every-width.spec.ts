@@ -87,6 +87,8 @@ const VIEWS: Record<string, string[]> = {
     '/intern/wiki/neu',
     '/intern/wiki/krankmeldung-und-arbeitsunfaehigkeit/bearbeiten',
     '/intern/wiki/krankmeldung-und-arbeitsunfaehigkeit/versionen',
+    // What waits for review (issue 28): staff here and admins publish.
+    '/intern/wiki/pruefung',
   ],
   '/intern/spezifikationen': ['/intern/spezifikationen?ansicht=raster'],
   '/intern/dokumente': ['/intern/dokumente?ansicht=liste'],
