@@ -38,17 +38,15 @@ export default function JobAd({ job, started, result, preview = false }: JobAdPr
         title={job.title}
         lead={job.description}
       >
+        {/* The icon beside the label, not the value: five facts fit a row at 1024 px. */}
         <dl className="mt-8 grid-fit gap-4 [--fit-min:11rem]">
           {facts.map((f) => (
-            <div
-              key={f.label}
-              className="relative rounded-xl border border-line bg-white py-4 pr-4 pl-13"
-            >
-              <dt className="text-sm text-ink-soft">
-                <Icon d={f.icon} className="absolute top-4 left-4 size-6 text-brand-700" />
+            <div key={f.label} className="rounded-xl border border-line bg-white p-4">
+              <dt className="flex items-center gap-2 text-sm text-ink-soft">
+                <Icon d={f.icon} className="size-5 shrink-0 text-brand-700" />
                 {f.label}
               </dt>
-              <dd className="font-semibold">{f.value}</dd>
+              <dd className="mt-1 font-semibold hyphens-auto">{f.value}</dd>
             </div>
           ))}
         </dl>

@@ -22,9 +22,7 @@ export default function JobAdPreview({ loaderData }: Route.ComponentProps) {
             Zurück zum Bearbeiten
           </Link>
         </p>
-        {missing.length > 0 && (
-          <p className="mt-2">Zum Veröffentlichen fehlen noch: {missing.join(', ')}.</p>
-        )}
+        {missing && <p className="mt-2">Zum Veröffentlichen fehlen noch: {missing}.</p>}
       </div>
       <JobAd job={job} started="" preview />
     </>
