@@ -12,3 +12,4 @@ export * from './german.ts';
 export * from './audit.ts';
 export * from './applications.ts';
 export * from './job-ads.ts';
+export * from './administration.ts';

@@ -72,10 +72,7 @@ export async function requireAdminPanel(args: GuardArgs): Promise<AccountUser> {
   if (screen)
     throw redirect(appUrl(ACCOUNT_SCREEN_PATHS[screen], { intended: currentAddress(args.url) }));
   if (!canOpenAdminPanel(user))
-    forbidden(
-      'Die Verwaltung ist nur für Administratorinnen und Administratoren. Ihr Konto hat dafür keine Berechtigung.',
-      appConfig().websiteUrl,
-    );
+    forbidden('Für die Verwaltung fehlt Ihrem Konto die Berechtigung.', appConfig().websiteUrl);
   return user;
 }
 

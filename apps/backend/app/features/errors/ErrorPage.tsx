@@ -15,7 +15,7 @@ function copyFor(status: number, refusal: Refusal | undefined): Copy {
       text:
         refusal?.kind === 'forbidden' && refusal.detail
           ? refusal.detail
-          : 'Für diesen Bereich fehlt Ihrem Konto die nötige Berechtigung. Wenn Sie meinen, dass das ein Irrtum ist, wenden Sie sich bitte an die Administration.',
+          : 'Für diesen Bereich fehlt Ihrem Konto die nötige Berechtigung. Wenn Sie meinen, dass das ein Irrtum ist, wenden Sie sich bitte an unsere Verwaltung.',
     };
   if (status === 404)
     return {

@@ -1,4 +1,4 @@
-import { can, PERMISSIONS, type Paginated } from '@frischkontor/contract';
+import { administrationSections, can, PERMISSIONS, type Paginated } from '@frischkontor/contract';
 import { Link } from 'react-router';
 import { pageTitle } from '../../components/ui/page';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -55,15 +55,24 @@ export async function loader(args: Route.LoaderArgs) {
         })),
       );
   }
-  return { name: user.firstname || user.name, counts: await Promise.all(counts) };
+  return {
+    name: user.firstname || user.name,
+    counts: await Promise.all(counts),
+    // What this account does here, from its rights: HR its applications, an admin everything.
+    sections: administrationSections(user, { devOutbox: appConfig().devOutbox }).map(
+      ({ to, label, description }) => ({ to, label, description }),
+    ),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl">Übersicht</h1>
-      <p className="mt-2 text-ink-soft">Guten Tag, {loaderData.name}. Das steht gerade an:</p>
-      {loaderData.counts.length ? (
+      <p className="mt-2 text-ink-soft">
+        Guten Tag, {loaderData.name}.{loaderData.counts.length > 0 && ' Das steht gerade an:'}
+      </p>
+      {loaderData.counts.length > 0 && (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {loaderData.counts.map((count) => (
             <li key={count.to} className="card flex flex-col">
@@ -85,8 +94,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      )}
+      <h2 className="mt-10 text-2xl">Ihre Bereiche in der Verwaltung</h2>
+      {loaderData.sections.length ? (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {loaderData.sections.map((section) => (
+            <li key={section.to} className="card">
+              <Link to={section.to} className="link font-semibold">
+                {section.label}
+              </Link>
+              <p className="mt-1 text-ink-soft">{section.description}</p>
+            </li>
+          ))}
+        </ul>
       ) : (
-        <p className="mt-6">Für Ihr Konto gibt es hier keine Kennzahlen.</p>
+        <p className="mt-4">Ihr Konto öffnet hier nur die Übersicht und die Benachrichtigungen.</p>
       )}
     </>
   );

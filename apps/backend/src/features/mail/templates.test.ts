@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, DEFAULT_BACKOFF_MS } from './queue';
-import { contactInternalMail, passwordResetMail, verificationMail } from './templates';
+import {
+  blockedMail,
+  contactInternalMail,
+  passwordResetMail,
+  twoFactorDisabledMail,
+  verificationMail,
+} from './templates';
 
 describe('mail templates', () => {
   it('writes German text and HTML from the same content', () => {
@@ -43,6 +49,19 @@ describe('mail templates', () => {
 });
 
 describe('mail backoff', () => {
+  it('names the administration „Verwaltung“, as every screen does', () => {
+    const blocked = blockedMail({ name: 'Rita', reason: null, company: 'Hallberg Frischdienst' });
+    expect(blocked.text).toContain('Einen Grund hat unsere Verwaltung nicht angegeben.');
+    const reset = twoFactorDisabledMail({
+      name: 'Rita',
+      when: new Date('2026-11-28T10:00:00Z'),
+      byAdmin: true,
+      company: 'Hallberg Frischdienst',
+    });
+    expect(reset.text).toContain('von unserer Verwaltung zurückgesetzt');
+    for (const mail of [blocked, reset]) expect(mail.text).not.toMatch(/Administration|Admin/);
+  });
+
   it('waits longer after each failure, capped', () => {
     expect(backoffDelay(1, DEFAULT_BACKOFF_MS)).toBe(10_000);
     expect(backoffDelay(2, DEFAULT_BACKOFF_MS)).toBe(30_000);

@@ -286,7 +286,7 @@ describe.each(DIALECTS)('registration profiles and notifications (%s)', (dialect
     await admin.delete(`/api/admin/users/${totp}/two-factor`);
     const last = (await mailsTo(server, 'zweifaktor@example.com')).at(-1)!;
     expect(last.subject).toBe('Die Zwei-Faktor-Authentifizierung ist ausgeschaltet');
-    expect(last.text).toContain('von der Administration zurückgesetzt');
+    expect(last.text).toContain('von unserer Verwaltung zurückgesetzt');
     // Every mail is in the Sie-form: no "du", "dein", "dich".
     for (const m of await server.backend.ctx.db.selectFrom('mail_outbox').selectAll().execute())
       expect(m.text, m.subject).not.toMatch(/\b(du|dein|deine|dich|dir)\b/i);

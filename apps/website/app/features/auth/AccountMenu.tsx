@@ -1,28 +1,17 @@
-import { adminPanelUrl, canOpenAdminPanel, profileUrl, type User } from '@frischkontor/contract';
+import type { User } from '@frischkontor/contract';
 import { useSiteNavigation } from '~/platform/islands/site-navigation';
 import Menu, { type MenuEntry } from '~/components/ui/Menu';
 import type { PublicConfig } from '~/config/env.server';
+import { accountLinks } from './account-links';
 import { ACCOUNT_SLOT, UserIcon } from './account-button';
 import { handOffConfig } from './handoff';
 import { logout } from './logout';
 
-/** The signed-in menu: Intern, Profil, Admin panel where allowed, Abmelden. */
+/** The signed-in menu: Intern, Profil, Verwaltung where allowed, Abmelden. */
 export default function AccountMenu({ config, user }: { config: PublicConfig; user: User }) {
   const { navigate } = useSiteNavigation();
   const handOff = handOffConfig(config);
-  const entries: MenuEntry[] = [
-    { kind: 'link', label: 'Intern', to: '/intern' },
-    { kind: 'link', label: 'Profil', to: '/intern/profil' },
-    { kind: 'link', label: 'Profil verwalten', to: profileUrl(handOff), external: true },
-  ];
-  if (canOpenAdminPanel(user)) {
-    entries.push({
-      kind: 'link',
-      label: 'Admin panel',
-      to: adminPanelUrl(handOff),
-      external: true,
-    });
-  }
+  const entries: MenuEntry[] = accountLinks(user, handOff);
   entries.push({
     kind: 'action',
     label: 'Abmelden',

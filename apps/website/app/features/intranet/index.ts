@@ -1,3 +1,5 @@
-// The intranet's pages in one list, and what each account may open of them.
+// The intranet's pages in one list, and what each account may open of them (what reads the
+// website's role settings is in index.server.ts).
 export { INTRANET_PAGES, type Audience, type IntranetPage } from './manifest';
-export { canOpen, intranetSections, type IntranetSection } from './sections';
+export { Administration } from './Administration';
+export { administrationOf, type AdministrationEntry } from './administration';

@@ -1,9 +1,10 @@
-import { adminPanelUrl, canOpenAdminPanel } from '@frischkontor/contract';
+import { adminPanelUrl } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { env } from '~/config/env.server';
 import { passesRoleRule } from '~/platform/guards/role-rules';
 import { requireViewer } from '~/platform/guards/viewer.server';
-import { intranetSections } from '~/features/intranet';
+import { administrationOf } from '~/features/intranet';
+import { intranetSections } from '~/features/intranet/index.server';
 
 function greeting(now: Date): string {
   const hour = Number(
@@ -61,13 +62,14 @@ export async function dashboardLoader(args: LoaderFunctionArgs) {
     greeting: `${greeting(new Date())}, ${user.firstname || user.name}`,
     sections,
     tools: staff ? STAFF_TOOLS : [],
-    adminPanel: canOpenAdminPanel(user)
-      ? adminPanelUrl({
-          websiteUrl: e.WEBSITE_URL,
-          frontendUrl: e.FRONTEND_URL,
-          frontendPrefix: e.FRONTEND_PREFIX,
-        })
-      : null,
+    administration: administrationOf(
+      user,
+      adminPanelUrl({
+        websiteUrl: e.WEBSITE_URL,
+        frontendUrl: e.FRONTEND_URL,
+        frontendPrefix: e.FRONTEND_PREFIX,
+      }),
+    ),
     roles: user.roles.map((r) => r.name),
   };
 }

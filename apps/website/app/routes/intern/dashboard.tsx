@@ -6,11 +6,11 @@ import {
   document as documentIcon,
   euro,
   info,
-  lock,
   search,
   star,
   users,
 } from '~/components/ui/icons';
+import { Administration } from '~/features/intranet';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import { dashboardLoader } from './dashboard.server';
@@ -30,7 +30,7 @@ const ICONS: Record<string, string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { greeting, sections, tools, adminPanel } = loaderData;
+  const { greeting, sections, tools, administration } = loaderData;
   return (
     <main>
       <p className="eyebrow">Interner Bereich</p>
@@ -90,23 +90,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Panel>
       )}
 
-      {adminPanel && (
-        <section
-          aria-labelledby="verwaltung"
-          className="mt-12 rounded-2xl bg-ink p-6 text-white on-dark"
-        >
-          <h2 id="verwaltung" className="text-2xl">
-            Verwaltung
-          </h2>
-          <p className="mt-2 text-white/90">
-            Benutzer, Rollen, Medien und Einstellungen verwalten Sie im Admin panel.
-          </p>
-          <a href={adminPanel} className="btn btn-inverse mt-5">
-            <Icon d={lock} className="size-5" />
-            Admin panel öffnen
-          </a>
-        </section>
-      )}
+      {administration && <Administration {...administration} />}
     </main>
   );
 }

@@ -4,7 +4,7 @@ import { BackendUnavailableError } from '@frischkontor/helium-client';
 import { authState } from '~/platform/api/session.server';
 import type { IntranetLayoutData } from '~/features/auth';
 import { rendersWithoutViewer } from '~/platform/page-store/kept-pages.server';
-import { intranetSections } from '~/features/intranet';
+import { intranetSections } from '~/features/intranet/index.server';
 
 /** The guards already asked the backend; this hands their answer to the page. */
 export async function intranetLayoutLoader({

@@ -1,3 +1,4 @@
+import { ROLES } from '@frischkontor/contract';
 import { Detail, Panel } from '@frischkontor/design';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { Icon } from '~/components/ui/Icon';
@@ -14,11 +15,8 @@ export const meta: Route.MetaFunction = pageMeta;
 export const loader = profileLoader;
 export const action = profileAction;
 
-const ROLE_LABELS: Record<string, string> = {
-  kunde: 'Kunde',
-  personal: 'Personal',
-  admin: 'Administration',
-};
+/** Role names as a person reads them; the others read as they are named. */
+const ROLE_LABELS: Record<string, string> = { [ROLES.admin]: 'Administration' };
 
 export default function Profil({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, manageHref } = loaderData;
@@ -73,9 +71,8 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
                 <p className="font-semibold">Zwei-Faktor-Anmeldung erforderlich</p>
                 <p className="mt-1 text-ink-soft">
                   Für Ihre Rolle ist die Anmeldung mit einem zweiten Faktor Pflicht. Richten Sie
-                  unter „Profil verwalten“ eine Authenticator-App oder einen Passkey ein, oder
-                  melden Sie sich mit Ihrem Passkey an. Danach sehen Sie alle Bereiche, die Ihre
-                  Rollen öffnen.
+                  eine Authenticator-App oder einen Passkey ein, oder melden Sie sich mit Ihrem
+                  Passkey an. Danach sehen Sie alle Bereiche, die Ihre Rollen öffnen.
                 </p>
                 <a href={manageHref} className="btn btn-primary mt-3">
                   <Icon d={shield} className="size-5" />
@@ -121,7 +118,7 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={manageHref} className="btn btn-primary">
             <Icon d={lock} className="size-5" />
-            Profil verwalten
+            Konto bearbeiten
           </a>
           <button
             type="button"
@@ -134,7 +131,7 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
           </button>
         </div>
         <p className="mt-4 text-sm text-ink-soft">
-          Unter „Profil verwalten“ ändern Sie Name und Passwort und richten die
+          Unter „Konto bearbeiten“ ändern Sie Name, E-Mail-Adresse und Passwort und richten die
           Zwei-Faktor-Anmeldung ein.
         </p>
       </Panel>
