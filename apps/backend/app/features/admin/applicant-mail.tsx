@@ -255,10 +255,14 @@ export function PendingMails({
   // A mail seen waiting stays on the page after it went (state from earlier renders, React's way).
   const unseen = waiting.filter((m) => !watched.includes(m.id)).map((m) => m.id);
   if (unseen.length) setWatched([...watched, ...unseen]);
-  // Past its time a mail is on its way: ask the server every 2 s until it says it went.
+  // Past its time a mail is on its way: ask the server every 2 s until it says it went, for a
+  // minute after each attempt's time (a mail retried later is looked at again then).
   const due =
     now !== null &&
-    waiting.some((m) => m.state === 'sending' || Date.parse(m.send_at ?? '') <= now);
+    waiting.some((m) => {
+      const at = Date.parse(m.send_at ?? '');
+      return at <= now && now - at < 60_000;
+    });
   const latest = useRef(revalidator);
   useEffect(() => {
     latest.current = revalidator;
