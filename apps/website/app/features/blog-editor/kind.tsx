@@ -47,7 +47,7 @@ export const BLOG_EDITOR: EditorKind = {
     theItem: 'den Beitrag',
     preview: 'Vorschau: so zeigt die Website den Beitrag.',
     noMoves:
-      'Veröffentlichen und zurückziehen dürfen nur Kolleginnen und Kollegen mit dem Recht dazu: Sie haben den Beitrag zur Prüfung bekommen.',
+      'Einen veröffentlichten Beitrag ändern und zurückziehen nur Kolleginnen und Kollegen mit dem Recht dazu – sprich sie an, wenn du etwas ändern möchtest.',
   },
   itemLink: () => undefined,
   viewLink: (p) =>
