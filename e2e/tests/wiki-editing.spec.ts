@@ -160,6 +160,8 @@ test('review round trip: the author submits, the publisher returns with a commen
       'Zur Prüfung: Wiki-Artikel „Kühlraumtür richtig schließen“',
     ),
   ).toContain('Türkontakt ergänzt, bitte noch einmal prüfen.');
+  await publisher.goto('/intern');
+  await expect(publisher.getByText(/Wiki-Artikel warte(t|n) auf Ihre Prüfung/)).toBeVisible();
   await publisher.goto('/intern/wiki');
   await publisher.getByRole('link', { name: /^Zur Prüfung \d+/ }).click();
   await expect(publisher).toHaveURL('/intern/wiki/pruefung');

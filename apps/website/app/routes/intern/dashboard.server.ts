@@ -5,6 +5,8 @@ import { passesRoleRule } from '~/platform/guards/role-rules';
 import { requireViewer } from '~/platform/guards/viewer.server';
 import { administrationOf } from '~/features/intranet';
 import { intranetSections } from '~/features/intranet/index.server';
+import { reviewCount } from '~/features/wiki-editor/index.server';
+import { backendFor } from '~/platform/api/session.server';
 
 function greeting(now: Date): string {
   const hour = Number(
@@ -49,7 +51,8 @@ const STAFF_TOOLS = [
 ];
 
 export async function dashboardLoader(args: LoaderFunctionArgs) {
-  const { user } = await requireViewer(args);
+  const viewer = await requireViewer(args);
+  const { user } = viewer;
   const e = env();
   const sections = intranetSections(user).filter((s) => s.to !== '/intern');
   const staff = passesRoleRule(user, 'personal');
@@ -71,5 +74,7 @@ export async function dashboardLoader(args: LoaderFunctionArgs) {
       }),
     ),
     roles: user.roles.map((r) => r.name),
+    // What waits for a decision of those who publish in the wiki (issue 28, item 4).
+    inReview: await reviewCount(viewer, backendFor(args.request, args.context)),
   };
 }

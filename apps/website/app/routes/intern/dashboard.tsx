@@ -30,7 +30,7 @@ const ICONS: Record<string, string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { greeting, sections, tools, administration } = loaderData;
+  const { greeting, sections, tools, administration, inReview } = loaderData;
   return (
     <main>
       <p className="eyebrow">Interner Bereich</p>
@@ -39,6 +39,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         Hier finden Sie alles, was Ihr Konto freigibt. Ein neuer Angebotsflyer erscheint jeden
         Donnerstag für die folgende Woche.
       </p>
+
+      {!!inReview && (
+        <p className="alert alert-info mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <span>
+            {inReview === 1
+              ? 'Ein Wiki-Artikel wartet auf Ihre Prüfung.'
+              : `${inReview} Wiki-Artikel warten auf Ihre Prüfung.`}
+          </span>
+          <Link to="/intern/wiki/pruefung" className="link font-semibold">
+            Zur Prüfung
+          </Link>
+        </p>
+      )}
 
       <h2 className="sr-only">Bereiche</h2>
       <ul className="mt-8 grid-fit gap-5 [--fit-min:15rem]">
