@@ -32,7 +32,11 @@ test('the audit log shows who did what, filters it, and its retention is a setti
   await installAxe(page);
   await signInBrowser(context, 'admin');
   await page.goto(`${konto}/`);
-  await page.getByRole('link', { name: 'Protokoll', exact: true }).click();
+  // The Verwaltung's menu (its overview links every section too).
+  await page
+    .getByRole('navigation', { name: 'Verwaltung' })
+    .getByRole('link', { name: 'Protokoll', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protokoll');
 
   // Everything about this person: the search finds the name.
