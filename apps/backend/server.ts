@@ -3,16 +3,21 @@
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configOrExit, runIfMain, serve } from '@frischkontor/server-kit';
+import { configOrExit, FORM_BODY_MAX_BYTES, runIfMain, serve } from '@frischkontor/server-kit';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { createBackend } from './src/backend';
+import { MAX_UPLOAD_BYTES } from './src/features/media';
 import { loadConfig } from './src/config';
 import { reactRouterHandler } from './src/http/react-router';
 import { createLogger } from './src/logger';
 
 const build = serverBuild as unknown as ServerBuild;
+
+/** The media library's upload goes through its page's action (as much as the API takes). */
+const signInAppBodyLimit = (url: URL) =>
+  url.pathname.endsWith('/medien') ? MAX_UPLOAD_BYTES + 1024 * 1024 : FORM_BODY_MAX_BYTES;
 
 /** Starts the backend; `npm run dev` (scripts/dev-server.mjs) passes its Vite server. */
 export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Server> {
@@ -25,8 +30,9 @@ export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Serv
           () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
           config,
           true,
+          signInAppBodyLimit,
         )
-      : reactRouterHandler(build, config),
+      : reactRouterHandler(build, config, false, signInAppBodyLimit),
     ...(dev ? { dev: dev.middlewares } : { clientDir }),
   });
 

@@ -105,3 +105,38 @@ test('a starting website says so until its public pages are pre-rendered, then s
     site.kill('SIGTERM');
   }
 });
+
+test('a chunked body far beyond a form is cut off by both apps, which then still answer', async () => {
+  const { request } = await import('node:http');
+  const send = (port: number, path: string, origin: string) =>
+    new Promise<number>((resolve) => {
+      const req = request({ host: '127.0.0.1', port, path, method: 'POST' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.setHeader('Content-Type', 'application/x-www-form-urlencoded');
+      req.setHeader('Transfer-Encoding', 'chunked');
+      req.setHeader('Origin', origin);
+      req.on('error', () => resolve(0));
+      const chunk = Buffer.alloc(256 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 64 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+  // 64 MB of a „form“: never read whole, answered 4xx (or the connection cut) long before.
+  for (const [port, path, origin] of [
+    [ports.backend, '/konto/auth/login', urls.backend],
+    [ports.website, '/kontakt', urls.website],
+  ] as const) {
+    const status = await send(port, path, origin);
+    expect(status === 0 || (status >= 400 && status < 500), `${path}: ${status}`).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  }
+});

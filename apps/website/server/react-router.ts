@@ -1,10 +1,14 @@
 import {
   abortOnClose,
+  BodyTooLarge,
+  FORM_BODY_MAX_BYTES,
   requestUrl,
+  sendBodyTooLarge,
   sendFetchResponse,
   toFetchHeaders,
   toFetchRequest,
 } from '@frischkontor/server-kit';
+import { APPLICATION_TOTAL_MAX_BYTES } from '@frischkontor/contract';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { clientIpContext, nonceContext } from '../app/platform/context/request';
@@ -26,6 +30,16 @@ import {
   splice,
   type SplicedHtml,
 } from '../app/platform/page-store/spliced-html.server';
+
+/**
+ * How large a body a page's action may read: applications carry 25 MB of files (their form
+ * answers a larger one itself), the editors' pictures 10 MB, every other form far less.
+ */
+function bodyLimit(path: string): number {
+  if (path.startsWith('/karriere/')) return APPLICATION_TOTAL_MAX_BYTES + 1024 * 1024;
+  if (/^\/intern\/(wiki|blog|stellen)\//.test(path)) return 11 * 1024 * 1024;
+  return FORM_BODY_MAX_BYTES;
+}
 
 const BUFFERED_TYPES =
   /^(text\/html|text\/x-script|text\/plain|application\/xml|application\/json)/i;
@@ -116,7 +130,13 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     try {
       const context = loadContext(req);
       attachKeptPages(context, keptPages);
-      const request = toFetchRequest(req, url, toFetchHeaders(req), controller.signal);
+      const request = toFetchRequest(
+        req,
+        url,
+        toFetchHeaders(req),
+        controller.signal,
+        bodyLimit(url.pathname),
+      );
       const response = await handle(request, context);
       const kept = keptPageOf(context);
       // The guards passed and the server holds this page for the visitor's access group.
@@ -143,6 +163,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       send(req, res, entry);
     } catch (error) {
       if (controller.signal.aborted) return;
+      if (error instanceof BodyTooLarge) return sendBodyTooLarge(res);
       next(error);
     }
   }

@@ -2,7 +2,7 @@
 // taken from our own configured origin (never the client's Host header), and the answer
 // streamed back. The website adds its page stores on top of these pieces.
 import { randomBytes } from 'node:crypto';
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type {
   Request as ExpressRequest,
@@ -52,18 +52,52 @@ export function requestUrl(origin: string, req: ExpressRequest, res: ExpressResp
 }
 
 /** The Fetch request React Router answers: method, headers and (for mutations) the body stream. */
+/** A form without files needs far less; a body beyond a route's limit is never held whole. */
+export const FORM_BODY_MAX_BYTES = 1024 * 1024;
+
+/** The body a route may read, or null when its declared length is already beyond the limit. */
+function limitedBody(req: ExpressRequest, maxBytes: number): ReadableStream | null {
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  let seen = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      // Chunked bodies declare nothing: cut them off at the limit instead of buffering them.
+      if (seen > maxBytes) done(new Error('Anfrage zu groß'));
+      else done(null, chunk);
+    },
+  });
+  pipeline(req, counted, () => undefined);
+  return Readable.toWeb(counted) as ReadableStream;
+}
+
 export function toFetchRequest(
   req: Pick<ExpressRequest, 'method'> & Partial<ExpressRequest>,
   url: URL,
   headers: Headers,
   signal?: AbortSignal,
+  maxBodyBytes = FORM_BODY_MAX_BYTES,
 ): Request {
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = Readable.toWeb(req as ExpressRequest) as ReadableStream;
+    const body = limitedBody(req as ExpressRequest, maxBodyBytes);
+    if (!body) throw new BodyTooLarge();
+    init.body = body;
     init.duplex = 'half';
   }
   return new Request(url, init);
+}
+
+/** A declared body beyond the route's limit: answered 413 before any of it is read. */
+export class BodyTooLarge extends Error {
+  readonly status = 413;
+}
+
+/** The answer to BodyTooLarge: 413, and the connection closed (the rest of the body is not read). */
+export function sendBodyTooLarge(res: ExpressResponse) {
+  res.setHeader('Connection', 'close');
+  res.status(413).type('text/plain; charset=utf-8').send('Die Anfrage ist zu groß.');
 }
 
 /** Aborts when the visitor goes away before the answer is sent, so the render stops too. */
@@ -107,6 +141,8 @@ export interface ReactRouterHandlerOptions {
   context(req: ExpressRequest, nonce: string): RouterContextProvider;
   /** The security headers of an HTML answer with this nonce. */
   htmlHeaders(nonce: string): Record<string, string>;
+  /** How large a body a route may send (uploads more than forms); FORM_BODY_MAX_BYTES else. */
+  bodyLimit?: (url: URL) => number;
 }
 
 /** React Router behind Express, answers streamed, every HTML answer with a fresh nonce. */
@@ -118,12 +154,19 @@ export function reactRouterHandler(options: ReactRouterHandlerOptions): RequestH
     const nonce = newNonce();
     const controller = abortOnClose(res);
     try {
-      const request = toFetchRequest(req, url, toFetchHeaders(req), controller.signal);
+      const request = toFetchRequest(
+        req,
+        url,
+        toFetchHeaders(req),
+        controller.signal,
+        options.bodyLimit?.(url),
+      );
       const response = await handle(request, options.context(req, nonce));
       const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
       sendFetchResponse(req, res, response, isHtml ? options.htmlHeaders(nonce) : {});
     } catch (error) {
       if (controller.signal.aborted) return;
+      if (error instanceof BodyTooLarge) return sendBodyTooLarge(res);
       next(error);
     }
   };

@@ -12,6 +12,8 @@ export function reactRouterHandler(
   config: Config,
   /** `npm run dev`: the build is loaded anew from Vite on each request. */
   dev = false,
+  /** How large a body a page's action may read (uploads more than forms). */
+  bodyLimit?: (url: URL) => number,
 ): RequestHandler {
   return handler({
     build,
@@ -23,5 +25,6 @@ export function reactRouterHandler(
       return context;
     },
     htmlHeaders: (nonce) => htmlSecurityHeaders(config, nonce, dev),
+    bodyLimit,
   });
 }
