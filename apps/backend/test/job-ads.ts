@@ -30,7 +30,12 @@ export const WAREHOUSE_AD = {
 
 export async function addJobAd(
   server: TestServer,
-  { slug, title, status = 'published' }: { slug: string; title: string; status?: WikiStatus },
+  {
+    slug,
+    title,
+    status = 'published',
+    validThrough,
+  }: { slug: string; title: string; status?: WikiStatus; validThrough?: string },
 ) {
   return server.backend.jobs.create(
     slug,
@@ -48,7 +53,7 @@ export async function addJobAd(
       date: '2026-11-02',
       banner_alt: null,
       byline: null,
-      fields: JOB_AD_FIELDS,
+      fields: validThrough ? { ...JOB_AD_FIELDS, validThrough } : JOB_AD_FIELDS,
     },
     { userId: null, note: 'Test' },
   );

@@ -115,3 +115,15 @@ export const JOB_AD_STATUS_LABELS: Record<JobAdStatus, string> = {
 
 /** Response header with the job ads' content version (changes with every save). */
 export const JOBS_VERSION_HEADER = 'X-Jobs-Version';
+
+const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+
+/** The calendar day in Hamburg, `JJJJ-MM-TT`. */
+export function berlinDate(now: Date): string {
+  return berlinDay.format(now);
+}
+
+/** An ad is open through its last day (`validThrough`) in Hamburg time, unless withdrawn. */
+export function isOpen(job: { validThrough: string; withdrawn?: boolean }, now: Date): boolean {
+  return !job.withdrawn && berlinDate(now) <= job.validThrough;
+}

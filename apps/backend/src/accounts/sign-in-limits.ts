@@ -1,9 +1,11 @@
 // The limits of a sign-in (decision 010), shared by password and passkey: every attempt is
 // counted before its verdict (so parallel guesses cannot all pass a check made before any of
-// them was counted) and given back on success. Per address and account it is tight; an
-// address's junk (names of no account) is limited for minutes and never refuses a real
-// account's correct sign-in; while it is refused, a real account's failure answers the same.
+// them was counted) and given back on success. Per address and account it is tight. Per address
+// over all accounts it counts every failure, made-up addresses and wrong passwords alike, and
+// beyond it refuses both alike; a real account's correct password still passes, so junk never
+// locks an office out, and neither the answer nor its time tells which addresses have accounts.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpError } from '../http/errors';
 import type { RateLimits } from '../http/rate-limit';
 import { typicalVerifyMs } from './passwords';
 
@@ -16,28 +18,41 @@ export interface SignInAttempt {
   known: boolean;
 }
 
+/** An attempt counted: the refusal its address has earned, if the verdict is „wrong“. */
+export interface CountedSignIn extends SignInAttempt {
+  overLimit: HttpError | null;
+}
+
 const pairKey = ({ ip, subject }: SignInAttempt) => `${ip}|${subject}`;
 
-/** Counts the attempt; throws 429 when its address and subject, or its junk, used the limit up. */
-export async function countSignIn(limits: RateLimits, attempt: SignInAttempt): Promise<void> {
+/**
+ * Counts the attempt; throws 429 when its address and subject used their limit up, or when its
+ * address did and the subject names no account (after as long as a password check takes).
+ */
+export async function countSignIn(
+  limits: RateLimits,
+  attempt: SignInAttempt,
+): Promise<CountedSignIn> {
   await limits.hit('loginFailed', pairKey(attempt));
-  if (attempt.known) return;
   try {
-    await limits.hit('loginUnknownIp', attempt.ip);
+    await limits.hit('loginFailedIp', attempt.ip);
+    return { ...attempt, overLimit: null };
   } catch (refused) {
-    // As long as checking a real account's password takes: the refusal tells nothing.
+    if (!(refused instanceof HttpError) || refused.status !== 429) throw refused;
+    // A real account's password is still checked: a correct one passes.
+    if (attempt.known) return { ...attempt, overLimit: refused };
     await sleep(typicalVerifyMs());
     throw refused;
   }
 }
 
-/** A known subject failed: while its address is refused for junk, it is refused alike. */
-export async function refuseLikeJunk(limits: RateLimits, attempt: SignInAttempt): Promise<void> {
-  const refusal = await limits.refusal('loginUnknownIp', attempt.ip);
-  if (refusal) throw refusal;
+/** A failed attempt: refused alike with made-up ones while its address is over the limit. */
+export function refuseOverLimit(counted: CountedSignIn): void {
+  if (counted.overLimit) throw counted.overLimit;
 }
 
 /** A success gives the attempts of its address and subject back. */
-export async function signInSucceeded(limits: RateLimits, attempt: SignInAttempt): Promise<void> {
-  await limits.reset('loginFailed', pairKey(attempt));
+export async function signInSucceeded(limits: RateLimits, counted: CountedSignIn): Promise<void> {
+  await limits.reset('loginFailed', pairKey(counted));
+  await limits.reward('loginFailedIp', counted.ip);
 }

@@ -16,10 +16,11 @@ export const LIMITS = {
   /** Sign-ins per address and account: tight; a success gives them back (decision 010). */
   loginFailed: { points: 5, duration: 15 * 60 },
   /**
-   * Failed sign-ins per address naming no account we know (made-up addresses, unknown
-   * passkeys): junk, never a real account's correct sign-in; minutes, not a quarter hour.
+   * Failed sign-ins per address over all accounts, counted before the verdict and given back on
+   * success: beyond it, made-up addresses and wrong passwords are refused alike, for minutes;
+   * a real account's correct password never is (decision 010).
    */
-  loginUnknownIp: { points: 100, duration: 5 * 60 },
+  loginFailedIp: { points: 100, duration: 5 * 60 },
   /** Sign-ins per account from anywhere: counted for a growing delay, never a lock-out. */
   loginFailedAccount: { points: 1_000_000, duration: 60 * 60 },
   register: { points: 5, duration: 60 * 60 },
@@ -114,12 +115,17 @@ export function createRateLimits(store: RateLimitStore, factor = 1) {
     await limiter(name).penalty(key.slice(0, 200), 1);
   }
 
+  /** Gives one attempt back (a success that was counted before its verdict). */
+  async function reward(name: LimitName, key: string): Promise<void> {
+    await limiter(name).reward(key.slice(0, 200), 1);
+  }
+
   /** Gives back the attempts of a key (after a success). */
   async function reset(name: LimitName, key: string): Promise<void> {
     await limiter(name).delete(key.slice(0, 200));
   }
 
-  return { hit, reset, refusal, fail };
+  return { hit, reset, reward, refusal, fail };
 }
 
 function waitText(seconds: number): string {

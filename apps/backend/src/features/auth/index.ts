@@ -36,7 +36,7 @@ import { applyProfile, grantProfileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import { audit, auditActor, userTarget } from '../audit';
 import { formatDay, restorableUntil } from '../../accounts/deletion';
-import { countSignIn, refuseLikeJunk, signInSucceeded } from '../../accounts/sign-in-limits';
+import { countSignIn, refuseOverLimit, signInSucceeded } from '../../accounts/sign-in-limits';
 import { checkVerificationLink, verificationUrl } from './email-verification';
 import {
   consumeResetToken,
@@ -175,8 +175,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       ])
       .where('email', '=', input.login)
       .executeTakeFirst();
-    const attempt = { ip, subject: input.login, known: !!user };
-    await countSignIn(limits, attempt);
+    const attempt = await countSignIn(limits, { ip, subject: input.login, known: !!user });
     const earlier = (await limits.hit('loginFailedAccount', input.login)) - 1;
     if (!user || !isKnownDevice(req, keys, user.id)) {
       const delay = slowdownMs(earlier);
@@ -192,7 +191,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
         user ? userTarget(user) : { type: 'user', label: input.login },
         { reason: user ? 'Passwort falsch' : 'Konto unbekannt' },
       );
-      await refuseLikeJunk(limits, attempt);
+      refuseOverLimit(attempt);
       throw fieldError('login', AUTH_MESSAGES.badCredentials);
     }
     await signInSucceeded(limits, attempt);

@@ -36,6 +36,11 @@ describe.each(DIALECTS)('applications name a published ad (%s)', (dialect) => {
     });
     await addJobAd(server, { slug: 'koch-entwurf', title: 'Koch (m/w/d)', status: 'draft' });
     await addJobAd(server, { slug: 'koch-besetzt', title: 'Koch (m/w/d)', status: 'archived' });
+    await addJobAd(server, {
+      slug: 'koch-2020',
+      title: 'Koch (m/w/d)',
+      validThrough: '2020-01-31',
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -77,6 +82,7 @@ describe.each(DIALECTS)('applications name a published ad (%s)', (dialect) => {
     ['a made-up job', 'chefkoch'],
     ['a draft', 'koch-entwurf'],
     ['a withdrawn ad', 'koch-besetzt'],
+    ['a published ad past its last day', 'koch-2020'],
   ])('refuses %s with a German message at the job, and keeps nothing', async (_, slug) => {
     const before = await stored();
     const res = await apply({ job_slug: slug });

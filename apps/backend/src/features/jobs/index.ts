@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  isOpen,
   JOB_AD_LABELS,
   JOB_AD_STATUS_LABELS,
   JOB_AD_STATUSES,
@@ -73,14 +74,22 @@ export const JOBS: Publication = {
 export async function publishedJobAd(
   db: Kysely<DB>,
   slug: string,
+  now = new Date(),
 ): Promise<{ slug: string; title: string } | undefined> {
-  return db
+  const ad = await db
     .selectFrom('wiki_articles')
-    .select(['slug', 'title'])
+    .select(['slug', 'title', 'fields'])
     .where('collection', '=', 'jobs')
     .where('slug', '=', slug)
     .where('status', '=', 'published')
     .executeTakeFirst();
+  if (!ad) return undefined;
+  // Past its last day the ad is filled, here as on the website (isOpen, the one rule).
+  const fields = JSON.parse(ad.fields ?? '{}') as { validThrough?: unknown };
+  const validThrough = typeof fields.validThrough === 'string' ? fields.validThrough : '';
+  return validThrough && isOpen({ validThrough }, now)
+    ? { slug: ad.slug, title: ad.title }
+    : undefined;
 }
 
 const day = z.coerce.date().transform((d) => d.toISOString().slice(0, 10));

@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { rememberDevice } from '../../http/known-device';
 import type { Auth } from '../../http/session';
 import { bodyOf, flag, idParam, passwordInput, text, validate } from '../../http/validation';
-import { countSignIn, refuseLikeJunk, signInSucceeded } from '../../accounts/sign-in-limits';
+import { countSignIn, refuseOverLimit, signInSucceeded } from '../../accounts/sign-in-limits';
 import { audit, auditActor, userTarget } from '../audit';
 import { enqueueMail, passkeyChangedMail } from '../mail';
 import type { Settings } from '../settings';
@@ -219,8 +219,11 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
     ) as unknown as AuthenticationResponseJSON;
     const found = await findByCredential(response.id);
     const ip = req.ip ?? 'unknown';
-    const attempt = { ip, subject: `passkey:${response.id.slice(0, 100)}`, known: !!found };
-    await countSignIn(limits, attempt);
+    const attempt = await countSignIn(limits, {
+      ip,
+      subject: `passkey:${response.id.slice(0, 100)}`,
+      known: !!found,
+    });
     const user = found
       ? {
           id: found.user_id,
@@ -231,7 +234,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
       : null;
     const failed = async (reason: string, message?: string) => {
       logger.info({ ip }, 'Anmeldung mit Passkey fehlgeschlagen');
-      if (found) await refuseLikeJunk(limits, attempt);
+      refuseOverLimit(attempt);
       return refuse(req, user, reason, message);
     };
     if (!found) return failed('Passkey unbekannt', PASSKEY_MESSAGES.unknown);

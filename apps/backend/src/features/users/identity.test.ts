@@ -48,6 +48,8 @@ describe.each(DIALECTS)('admin: who may change an identity (%s)', (dialect) => {
       await editor.post(`/api/admin/users/${hr}/verification-notification`),
       await editor.delete(`/api/admin/users/${hr}/two-factor`),
       await editor.delete(`/api/admin/users/${hr}/sessions`),
+      // Where and on what HR is signed in is part of it too.
+      await editor.get(`/api/admin/users/${hr}/sessions`),
     ];
     for (const res of refusals) {
       expect(res.status, res.text).toBe(403);

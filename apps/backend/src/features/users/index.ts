@@ -872,8 +872,11 @@ export function usersAdminRouter(
 
   // Another person's sessions: device, address, last activity; an admin ends them.
   router.get('/:id/sessions', async (req, res) => {
-    await guarded(req, res, PERMISSIONS.editUsers);
+    const actor = await guarded(req, res, PERMISSIONS.editUsers);
     const target = await loadTarget(req.params.id);
+    // Where and on what someone is signed in is part of the identity (decision 038).
+    if (actor.id !== target.id && !mayChangeIdentity(actor, target))
+      throw new HttpError(403, USER_ADMIN_MESSAGES.identityForbidden);
     res.json({ data: (await sessionRows(target.id as number)).map((s) => s.view) });
   });
 

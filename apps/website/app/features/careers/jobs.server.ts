@@ -11,7 +11,8 @@ import { env } from '~/config/env.server';
 import { contentRoot, type Collection, type Entry } from '~/platform/content/collection.server';
 import { renderMarkdown } from '~/platform/content/markdown.server';
 import { followPublished, type Snapshot } from '~/platform/content/published.server';
-import { berlinDate, isOpen, type JobField, type JobSummary } from './jobs';
+import { berlinDate, isOpen } from '@frischkontor/contract';
+import type { JobField, JobSummary } from './jobs';
 
 export type JobMeta = JobAdFields & {
   title: string;

@@ -8,7 +8,9 @@ import {
 } from '@frischkontor/contract';
 
 export {
+  berlinDate,
   EMPLOYMENT_TYPES,
+  isOpen,
   JOB_FIELDS,
   type EmploymentType,
   type JobField,
@@ -23,27 +25,16 @@ export const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
   Befristet: 'TEMPORARY',
 };
 
-const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
 const berlinOffset = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Berlin',
   timeZoneName: 'longOffset',
 });
-
-/** The calendar day in Hamburg, `JJJJ-MM-TT`. */
-export function berlinDate(now: Date): string {
-  return berlinDay.format(now);
-}
 
 /** The last second of a calendar day in Hamburg, with that day's offset (`…T23:59:59+01:00`). */
 export function berlinEndOfDay(day: string): string {
   const noon = new Date(`${day}T12:00:00Z`);
   const offset = berlinOffset.formatToParts(noon).find((p) => p.type === 'timeZoneName')?.value;
   return `${day}T23:59:59${offset?.replace('GMT', '') || '+01:00'}`;
-}
-
-/** An ad is open through its `validThrough` day (Hamburg time) unless it was withdrawn. */
-export function isOpen(job: { validThrough: string; withdrawn?: boolean }, now: Date): boolean {
-  return !job.withdrawn && berlinDate(now) <= job.validThrough;
 }
 
 export interface JobSummary {
