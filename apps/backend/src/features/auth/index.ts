@@ -177,7 +177,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .executeTakeFirst();
     const attempt = await countSignIn(limits, { ip, subject: input.login, known: !!user });
     const earlier = (await limits.hit('loginFailedAccount', input.login)) - 1;
-    if (!user || !isKnownDevice(req, keys, user.id)) {
+    if (!user || !isKnownDevice(req, keys, user)) {
       const delay = slowdownMs(earlier);
       if (delay) await sleep(delay);
     }
@@ -207,7 +207,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       );
     }
     // A known device is one that signed in fully: with a second factor, once that is given too.
-    if (!user.tfa_enabled_at) rememberDevice(res, config, keys, user.id);
+    if (!user.tfa_enabled_at) rememberDevice(res, config, keys, user);
     await sessions.start(
       req,
       res,

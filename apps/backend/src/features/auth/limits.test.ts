@@ -88,6 +88,27 @@ describe.each(DIALECTS)('sign-in limits (%s)', (dialect) => {
     expect((await owner.post('/api/verify-tfa-totp', { code: await totp() })).status).toBe(204);
   }, 60_000);
 
+  it('makes a browser unknown again when the second factor is switched on anew', async () => {
+    const owner = server.client({ ip: '10.79.2.1' });
+    await owner.login('zweifaktor@example.com');
+    expect((await owner.post('/api/verify-tfa-totp', { code: await totp() })).status).toBe(204);
+    await owner.post('/api/logout');
+    // The second factor switched off and on again (a new tfa_enabled_at), as after a reset.
+    await server.backend.ctx.db
+      .updateTable('users')
+      .set({ tfa_last_step: null, tfa_enabled_at: new Date().toISOString() })
+      .where('email', '=', 'zweifaktor@example.com')
+      .execute();
+    for (let s = 0; s < 3; s++) {
+      const thief = server.client({ ip: `10.79.3.${s + 1}` });
+      await thief.login('zweifaktor@example.com');
+      for (let i = 0; i < 5; i++) await thief.post('/api/verify-tfa-totp', { code: '000000' });
+    }
+    // The old cookie no longer exempts: the account's budget holds for this browser too.
+    await owner.login('zweifaktor@example.com');
+    expect((await owner.post('/api/verify-tfa-totp', { code: await totp() })).status).toBe(429);
+  }, 60_000);
+
   it('never locks a real account’s correct sign-in out of an address that sent junk', async () => {
     const ip = '10.80.0.1';
     for (let i = 0; i < 100; i++)

@@ -12,7 +12,7 @@ import { frontendUrl } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { rememberDevice } from '../../http/known-device';
+import { deviceAccountOf, rememberDevice } from '../../http/known-device';
 import type { Auth } from '../../http/session';
 import { bodyOf, flag, idParam, passwordInput, text, validate } from '../../http/validation';
 import { countSignIn, refuseOverLimit, signInSucceeded } from '../../accounts/sign-in-limits';
@@ -251,7 +251,8 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
         { reason: 'deleted' },
       );
     }
-    rememberDevice(res, config, keys, found.user_id);
+    const device = await deviceAccountOf(db, found.user_id);
+    if (device) rememberDevice(res, config, keys, device);
     // The passkey verified the person (user verification required): a two-factor sign-in.
     await sessions.start(
       req,
@@ -322,7 +323,8 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
       });
     });
     await limits.reset('twoFactor', `session:${auth.sessionId}`);
-    rememberDevice(res, config, keys, userId);
+    const device = await deviceAccountOf(db, userId);
+    if (device) rememberDevice(res, config, keys, device);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
     res.status(204).end();
   });

@@ -9,7 +9,7 @@ import { inTransaction, nowIso } from '../../db';
 import { audit, auditActor, userTarget } from '../audit';
 import type { DB } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
-import { isKnownDevice, rememberDevice } from '../../http/known-device';
+import { deviceAccountOf, isKnownDevice, rememberDevice } from '../../http/known-device';
 import type { Auth } from '../../http/session';
 import { bodyOf, passwordInput, text, validate } from '../../http/validation';
 import type { Keys } from '../../security/keys';
@@ -126,7 +126,8 @@ export function twoFactorRouter(
     // account over all sessions and sign-ins but the owner's known browser, so a password
     // holder cannot guess faster by opening sessions nor block the owner's usual device.
     await limits.hit('twoFactor', `session:${auth.sessionId}`);
-    if (!isKnownDevice(req, keys, auth.user.id as number))
+    const device = await deviceAccountOf(db, auth.user.id as number);
+    if (!device || !isKnownDevice(req, keys, device))
       await limits.hit('twoFactorAccount', String(auth.user.id));
     return auth;
   }
@@ -139,7 +140,8 @@ export function twoFactorRouter(
   }
 
   async function codeAccepted(res: Response, auth: Auth): Promise<void> {
-    rememberDevice(res, ctx.config, keys, auth.user.id as number);
+    const device = await deviceAccountOf(db, auth.user.id as number);
+    if (device) rememberDevice(res, ctx.config, keys, device);
     await limits.reset('twoFactor', `session:${auth.sessionId}`);
     await limits.reset('twoFactorAccount', String(auth.user.id));
   }
