@@ -70,9 +70,16 @@ function words(from: string, to: string): CompareWords {
   }));
 }
 
-/** Unchanged blocks far from a change fold into „… n unveränderte Abschnitte …“. */
-function fold(rows: CompareRow[], context = 1): CompareRow[] {
-  const out: CompareRow[] = [];
+/**
+ * Unchanged rows far from a change fold into one `skip` row (blocks here, Markdown lines in the
+ * line view): `context` rows stay on each side of a change.
+ */
+export function foldUnchanged<R extends { type: string }>(
+  rows: R[],
+  skip: (count: number) => R,
+  context: number,
+): R[] {
+  const out: R[] = [];
   for (let i = 0; i < rows.length;) {
     if (rows[i]!.type !== 'same') {
       out.push(rows[i++]!);
@@ -84,7 +91,7 @@ function fold(rows: CompareRow[], context = 1): CompareRow[] {
     const tail = end === rows.length ? 0 : context;
     if (end - i > head + tail + 1) {
       out.push(...rows.slice(i, i + head));
-      out.push({ type: 'skip', count: end - i - head - tail });
+      out.push(skip(end - i - head - tail));
       out.push(...rows.slice(end - tail, end));
     } else out.push(...rows.slice(i, end));
     i = end;
@@ -136,5 +143,5 @@ export async function compareBodies(
       }
     }
   }
-  return fold(rows);
+  return foldUnchanged<CompareRow>(rows, (count) => ({ type: 'skip', count }), 1);
 }

@@ -20,7 +20,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import { forgetWikiVersion, renderWikiBody } from '~/features/wiki/index.server';
-import { compareBodies } from './compare.server';
+import { compareBodies, foldUnchanged } from './compare.server';
 import type { Viewer } from '~/platform/context/viewer';
 import type {
   Conflict,
@@ -329,25 +329,12 @@ export interface DiffAnswer {
 }
 
 /** Unchanged runs keep three lines of context on each side of a change. */
-function collapse(rows: DiffRow[], context = 3): DiffRow[] {
-  const out: DiffRow[] = [];
-  for (let i = 0; i < rows.length;) {
-    if (rows[i]!.type !== 'same') {
-      out.push(rows[i++]!);
-      continue;
-    }
-    let end = i;
-    while (end < rows.length && rows[end]!.type === 'same') end++;
-    const head = i === 0 ? 0 : context;
-    const tail = end === rows.length ? 0 : context;
-    if (end - i > head + tail + 1) {
-      out.push(...rows.slice(i, i + head));
-      out.push({ type: 'skip', left: null, right: null, count: end - i - head - tail });
-      out.push(...rows.slice(end - tail, end));
-    } else out.push(...rows.slice(i, end));
-    i = end;
-  }
-  return out;
+function collapse(rows: DiffRow[]): DiffRow[] {
+  return foldUnchanged<DiffRow>(
+    rows,
+    (count) => ({ type: 'skip', left: null, right: null, count }),
+    3,
+  );
 }
 
 /**
