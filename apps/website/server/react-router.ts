@@ -33,10 +33,11 @@ import {
 
 /**
  * How large a body a page's action may read: applications carry 25 MB of files (their form
- * answers a larger one itself), the editors' pictures 10 MB, every other form far less.
+ * refuses a larger declared one itself, with its own message: the limit here is for bodies that
+ * declare nothing), the editors' pictures 10 MB, every other form far less.
  */
 function bodyLimit(path: string): number {
-  if (path.startsWith('/karriere/')) return APPLICATION_TOTAL_MAX_BYTES + 1024 * 1024;
+  if (path.startsWith('/karriere/')) return 2 * APPLICATION_TOTAL_MAX_BYTES;
   if (/^\/intern\/(wiki|blog|stellen)\//.test(path)) return 11 * 1024 * 1024;
   return FORM_BODY_MAX_BYTES;
 }
@@ -163,7 +164,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       send(req, res, entry);
     } catch (error) {
       if (controller.signal.aborted) return;
-      if (error instanceof BodyTooLarge) return sendBodyTooLarge(res);
+      if (error instanceof BodyTooLarge) return sendBodyTooLarge(req, res);
       next(error);
     }
   }

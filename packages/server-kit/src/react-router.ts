@@ -94,9 +94,12 @@ export class BodyTooLarge extends Error {
   readonly status = 413;
 }
 
-/** The answer to BodyTooLarge: 413, and the connection closed (the rest of the body is not read). */
-export function sendBodyTooLarge(res: ExpressResponse) {
-  res.setHeader('Connection', 'close');
+/**
+ * The answer to BodyTooLarge: 413. The rest of the body is read off and dropped (no memory), so a
+ * browser that is still sending gets the answer instead of a broken connection.
+ */
+export function sendBodyTooLarge(req: ExpressRequest, res: ExpressResponse) {
+  req.resume();
   res.status(413).type('text/plain; charset=utf-8').send('Die Anfrage ist zu groß.');
 }
 
@@ -166,7 +169,7 @@ export function reactRouterHandler(options: ReactRouterHandlerOptions): RequestH
       sendFetchResponse(req, res, response, isHtml ? options.htmlHeaders(nonce) : {});
     } catch (error) {
       if (controller.signal.aborted) return;
-      if (error instanceof BodyTooLarge) return sendBodyTooLarge(res);
+      if (error instanceof BodyTooLarge) return sendBodyTooLarge(req, res);
       next(error);
     }
   };
