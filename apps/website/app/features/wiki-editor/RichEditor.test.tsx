@@ -74,3 +74,39 @@ it('refuses a javascript: address in the link field and says why', async () => {
   expect(container.querySelector('input[list]')).toBeNull();
   await act(async () => root.unmount());
 });
+
+it('takes the focus from the textarea it replaces in the same task, not a frame later', async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  let focusedAfterTakeOver: Element | null = null;
+  let takenAt = 0;
+  // The frame Tiptap waits for never comes in this test: only a focus taken at once counts.
+  const frames = globalThis.requestAnimationFrame;
+  globalThis.requestAnimationFrame = () => 0;
+  try {
+    await act(async () => {
+      root.render(
+        <RichEditor
+          initial="Erste Zeile."
+          onChange={() => {}}
+          takeOver={() => {
+            takenAt++;
+            queueMicrotask(() => (focusedAfterTakeOver = document.activeElement));
+            return { text: 'Erste Zeile. Getippt', caret: 20 };
+          }}
+          links={[]}
+          labelledBy="text"
+        />,
+      );
+    });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+  } finally {
+    globalThis.requestAnimationFrame = frames;
+  }
+  expect(takenAt).toBe(1);
+  expect(container.querySelector('.ProseMirror')?.textContent).toBe('Erste Zeile. Getippt');
+  expect(focusedAfterTakeOver).toBe(container.querySelector('.ProseMirror'));
+  await act(async () => root.unmount());
+});

@@ -238,10 +238,14 @@ export default function RichEditor({
     if (!from) return;
     if (from.text !== initial)
       editor.commands.setContent(from.text, { contentType: 'markdown', emitUpdate: false });
-    if (from.caret !== null)
+    if (from.caret !== null) {
       editor.commands.focus(caretPosition(editor.state.doc, from.text, from.caret), {
         scrollIntoView: false,
       });
+      // Tiptap moves the DOM focus only at the next frame; a key pressed before it would reach
+      // nothing (CI saw one letter lost): the view takes the focus now, in this same task.
+      editor.view.focus();
+    }
     // `initial` is what the editor was made with; later changes come from its own updates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor]);
