@@ -1,6 +1,7 @@
 // Issue 16, item 4: bulk actions in the admin panel's user list. Accounts are ticked and an
 // action is confirmed in a dialog, all from the keyboard; the list says what happened.
 // Screenshots at 390 and 1280 px with E2E_SCREENSHOTS=<folder>.
+import type { Page } from '@playwright/test';
 import { sendJson, signedInApi, signInBrowser } from '../accounts';
 import { installAxe } from '../axe';
 import { urls } from '../env';
@@ -89,4 +90,36 @@ test('an admin approves, gives a role to, blocks and deletes several accounts at
   await page.getByRole('button', { name: 'Auf Auswahl anwenden …' }).click();
   await dialog.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page.getByText('Bitte wählen Sie eine Aktion.')).toBeVisible();
+});
+
+// CI clicked the list's button while the page came alive on a slow machine and hit the space
+// it had left: the bulk bar must stand where the server drew it, chosen action or not.
+test('the bulk bar holds still while the page comes alive', async ({ browser, page, context }) => {
+  const where = (p: Page) =>
+    p.getByRole('button', { name: 'Auf Auswahl anwenden …' }).boundingBox();
+  const first = (p: Page) => p.locator('input[name="ids"]').first().boundingBox();
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  await signInBrowser(still, 'admin');
+  const server = await still.newPage();
+  await server.goto(`${konto}/benutzer?q=kunde`);
+  const drawn = { button: await where(server), row: await first(server) };
+  await still.close();
+
+  await signInBrowser(context, 'admin');
+  await page.goto(`${konto}/benutzer?q=kunde`);
+  await expect(page.getByText('0 Konten ausgewählt.')).toBeVisible();
+  expect({ button: await where(page), row: await first(page) }).toEqual(drawn);
+
+  // Without JavaScript the fields of the chosen action still show, and only those.
+  const form = await browser.newContext({ javaScriptEnabled: false });
+  await signInBrowser(form, 'admin');
+  const plain = await form.newPage();
+  await plain.goto(`${konto}/benutzer?q=kunde`);
+  await expect(plain.getByRole('combobox', { name: 'Neue Rolle' })).toBeHidden();
+  await plain.getByRole('combobox', { name: 'Aktion' }).selectOption({ label: 'Rolle zuweisen' });
+  await expect(plain.getByRole('combobox', { name: 'Neue Rolle' })).toBeVisible();
+  await expect(plain.getByRole('textbox', { name: 'Grund der Sperre' })).toBeHidden();
+  await plain.getByRole('combobox', { name: 'Aktion' }).selectOption({ label: 'Sperren' });
+  await expect(plain.getByRole('textbox', { name: 'Grund der Sperre' })).toBeVisible();
+  await form.close();
 });

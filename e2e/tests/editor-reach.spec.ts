@@ -86,6 +86,10 @@ for (const width of [390, 1024, 1280, 1440]) {
 
     // Leaving with unsaved changes asks; „Weiter bearbeiten“ stays, „Seite verlassen“ goes.
     await page.keyboard.type(' Noch nicht gespeichert.');
+    // The last save's message gives way to what is true now (one line says either).
+    await expect(
+      page.getByText('Ungespeicherte Änderungen – werden gleich automatisch gespeichert.').first(),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Versionen', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
     await expect(dialog).toBeVisible();

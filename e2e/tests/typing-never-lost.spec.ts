@@ -111,8 +111,13 @@ async function typeAtOnce(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-async function save(page: Page) {
+/** Saves and waits for the new version: the last save's message may still be on the page. */
+async function save(page: Page, editor: Editor, api: APIRequestContext, slug: string) {
+  const before = (await editor.saved(api, slug)).version;
   await page.getByRole('button', { name: 'Speichern', exact: true }).first().click();
+  await expect
+    .poll(async () => (await editor.saved(api, slug)).version, { timeout: 30_000 })
+    .toBeGreaterThan(before);
   await expect(page.getByText(/Gespeichert/).first()).toBeVisible({ timeout: 30_000 });
 }
 
@@ -145,7 +150,7 @@ for (const [name, editor] of Object.entries(EDITORS)) {
     await expect(page.getByRole('toolbar', { name: 'Formatierung' })).toBeVisible({
       timeout: 60_000,
     });
-    await save(page);
+    await save(page, editor, api, slug);
     expectOnceAtTheEnd((await editor.saved(api, slug)).body, first);
 
     // 2. A full load of the editor.
@@ -156,7 +161,7 @@ for (const [name, editor] of Object.entries(EDITORS)) {
     await expect(page.getByRole('toolbar', { name: 'Formatierung' })).toBeVisible({
       timeout: 60_000,
     });
-    await save(page);
+    await save(page, editor, api, slug);
     const afterSecond = (await editor.saved(api, slug)).body;
     expectOnceAtTheEnd(afterSecond, second);
     expect(afterSecond).toContain(first.trim());
@@ -165,7 +170,7 @@ for (const [name, editor] of Object.entries(EDITORS)) {
     await page.getByRole('button', { name: 'Markdown', exact: true }).click();
     const third = ` In Markdown sofort getippt ${word}.`;
     await typeAtOnce(page, third);
-    await save(page);
+    await save(page, editor, api, slug);
     const { body, version } = await editor.saved(api, slug);
     expectOnceAtTheEnd(body, third);
     expect(body).toContain(second.trim());

@@ -118,7 +118,7 @@ function BulkBar({
   };
   const label = chosen ? BULK_ACTIONS[chosen].label : 'Die gewählte Aktion';
   return (
-    <fieldset className="mt-6 rounded-xl border border-line bg-white p-4">
+    <fieldset className="bulk-bar mt-6 rounded-xl border border-line bg-white p-4">
       <legend className="px-1 font-semibold">Ausgewählte Konten bearbeiten</legend>
       <div className="flex flex-wrap items-end gap-4">
         <div>
@@ -140,8 +140,10 @@ function BulkBar({
             ))}
           </select>
         </div>
-        {actions.includes('role') && (!hydrated || chosen === 'role') && (
-          <div>
+        {/* The chosen action's own field shows by CSS (app.css), so the bar stands where the
+            server drew it while the page comes alive, and works without JavaScript. */}
+        {actions.includes('role') && (
+          <div className="bulk-role">
             <label htmlFor="sammel-rolle" className="block font-semibold">
               Neue Rolle
             </label>
@@ -154,8 +156,8 @@ function BulkBar({
             </select>
           </div>
         )}
-        {actions.includes('block') && (!hydrated || chosen === 'block') && (
-          <div className="min-w-0 grow sm:max-w-md">
+        {actions.includes('block') && (
+          <div className="bulk-block min-w-0 grow sm:max-w-md">
             <label htmlFor="sammel-grund" className="block font-semibold">
               Grund der Sperre
             </label>
@@ -173,7 +175,7 @@ function BulkBar({
           Auf Auswahl anwenden …
         </button>
       </div>
-      <p className="mt-2 text-sm text-ink-soft" aria-live="polite">
+      <p className="mt-2 min-h-[1lh] text-sm text-ink-soft" aria-live="polite">
         {hydrated ? `${count} ${count === 1 ? 'Konto' : 'Konten'} ausgewählt.` : ''}
       </p>
       <dialog
@@ -355,7 +357,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                         <input
                           type="checkbox"
                           aria-label="Alle auf dieser Seite auswählen"
-                          className="size-5 accent-brand-700"
+                          className="block size-5 accent-brand-700"
                           checked={count > 0 && count === users.data.length}
                           onChange={(e) => {
                             for (const box of listForm.current?.querySelectorAll<HTMLInputElement>(
@@ -366,7 +368,10 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                           }}
                         />
                       ) : (
-                        <span className="sr-only">Auswahl</span>
+                        // The box's room, so the rows stand still when it arrives.
+                        <span className="block size-5">
+                          <span className="sr-only">Auswahl</span>
+                        </span>
                       )}
                     </th>
                   )}

@@ -506,14 +506,15 @@ export function EditorPage({
   const error = save.data && !save.data.ok && 'fields' in save.data ? (save.data.fields ?? {}) : {};
   const saving = save.state !== 'idle';
   const saveLabel = saving ? 'Wird gespeichert …' : article ? 'Speichern' : 'Als Entwurf anlegen';
+  // What is true now: a change typed after a save outranks that save's message.
   const saveState = saving
     ? 'Wird gespeichert …'
-    : message?.kind === 'ok'
-      ? message.text
-      : dirty
-        ? isDraft
-          ? 'Ungespeicherte Änderungen – werden gleich automatisch gespeichert.'
-          : 'Ungespeicherte Änderungen.'
+    : dirty
+      ? isDraft
+        ? 'Ungespeicherte Änderungen – werden gleich automatisch gespeichert.'
+        : 'Ungespeicherte Änderungen.'
+      : message?.kind === 'ok'
+        ? message.text
         : '';
   const title = article ? `${article.title} bearbeiten` : kind.words.newTitle;
 
