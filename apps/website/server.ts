@@ -31,6 +31,7 @@ import { legalDocuments } from './app/features/legal/index.server';
 import { createReactRouterHandler } from './server/react-router';
 import { COMPRESSION_THRESHOLD, encodeHtml } from './app/platform/page-store/spliced-html.server';
 import { htmlSecurityHeaders } from './server/security-headers';
+import { lastResortErrorPage } from './app/platform/errors/last-resort.server';
 
 const build = serverBuild as unknown as ServerBuild;
 
@@ -45,19 +46,6 @@ function routePatterns(b: ServerBuild): string[] {
     return `${parent.replace(/\/+$/, '')}/${own}`.replace(/\/+/g, '/');
   };
   return Object.keys(byId).map((id) => patternOf(id) || '/');
-}
-
-function sendErrorPage(res: ExpressResponse, status: number) {
-  const text =
-    status === 400
-      ? 'Die Anfrage ist ungültig.'
-      : 'Beim Laden der Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.';
-  res
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Fehler ${status}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Da ist etwas schiefgelaufen</h1><p>${text}</p><p><a href="/">Zur Startseite</a></p><p style="font-size:.8rem;color:#555">${status} · ${status === 400 ? 'Bad Request' : 'Internal Server Error'}</p></body></html>`,
-    );
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {
@@ -155,7 +143,20 @@ export function createApp(config: Env, logger: Logger, dev?: ViteDevServer) {
     );
   }
 
+  /** For what never reached React Router; in the same look as every error page. */
+  const sendErrorPage = (res: ExpressResponse, status: number) => {
+    const nonce = newNonce();
+    for (const [k, v] of Object.entries(htmlSecurityHeaders(config, nonce, !!dev)))
+      res.setHeader(k, v);
+    res
+      .status(status)
+      .setHeader('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(lastResortErrorPage(status, nonce));
+  };
+
   const handler = createReactRouterHandler({
+    badAddress: (res) => sendErrorPage(res, 400),
     build: dev
       ? () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
       : build,

@@ -1,13 +1,31 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import { INTRANET_LAYOUT_ID, type IntranetLayoutData } from '~/features/auth';
+import type { Refusal } from '~/platform/errors/ErrorPage';
 import { SiteNavigationProvider } from '~/platform/islands/site-navigation';
+
+/** A page refused to a signed-in person carries their session (viewer.server.ts, requireRole). */
+function refusedSession(error: unknown): IntranetLayoutData['auth'] | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const refusal = error.data as Refusal | null;
+  return refusal?.kind === 'forbidden' ? refusal.auth : undefined;
+}
 
 /** Pages rendered by React Router link and navigate through it. */
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const intranet = useRouteLoaderData<IntranetLayoutData>(INTRANET_LAYOUT_ID);
+  const refused = refusedSession(useRouteError());
+  const intranet =
+    useRouteLoaderData<IntranetLayoutData>(INTRANET_LAYOUT_ID) ??
+    (refused ? { auth: refused } : undefined);
   return (
     <SiteNavigationProvider
       value={{

@@ -63,6 +63,8 @@ export interface ReactRouterHandlerOptions {
     headers: [string, string][],
     html: SplicedHtml,
   ) => void;
+  /** The answer to an address no page can have (400). */
+  badAddress?: (res: ExpressResponse) => void;
 }
 
 export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
@@ -112,7 +114,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
   }
 
   async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    const url = requestUrl(options.origin, req, res);
+    const url = requestUrl(options.origin, req, res, options.badAddress);
     if (!url) return;
     const cacheable = req.method === 'GET' || req.method === 'HEAD';
     // Path and the parameters that change the page only (decision 012).

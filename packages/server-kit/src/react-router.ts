@@ -36,17 +36,27 @@ export function toFetchHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
+/** The plain answer to an address no page can have. */
+export function sendBadAddress(res: ExpressResponse) {
+  res.status(400).type('text/plain; charset=utf-8').send('Ungültige Adresse.');
+}
+
 /**
- * The page's address under our own origin; null (after answering 400) when no page can have it:
- * an unparsable address or broken percent-encoding in the path.
+ * The page's address under our own origin; null (after answering 400 with `badAddress`) when
+ * no page can have it: an unparsable address or broken percent-encoding in the path.
  */
-export function requestUrl(origin: string, req: ExpressRequest, res: ExpressResponse): URL | null {
+export function requestUrl(
+  origin: string,
+  req: ExpressRequest,
+  res: ExpressResponse,
+  badAddress: (res: ExpressResponse) => void = sendBadAddress,
+): URL | null {
   try {
     const url = new URL(`${origin}${req.originalUrl}`);
     decodeURIComponent(url.pathname);
     return url;
   } catch {
-    res.status(400).type('text/plain; charset=utf-8').send('Ungültige Adresse.');
+    badAddress(res);
     return null;
   }
 }

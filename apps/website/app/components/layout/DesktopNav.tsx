@@ -64,9 +64,14 @@ export function DesktopNav({ items }: { items: NavSection[] }) {
   );
 
   return (
-    // Filling the row from the logo on, the menu's first entries keep their place while the
-    // browser is still reading the rest of the header (a first visit paints before all of it).
-    <nav ref={navRef} aria-label="Hauptmenü" className="hidden nav:block nav:flex-1">
+    // Its own row under the logo up to `nav`; from there filling the row from the logo on, so
+    // the first entries keep their place while the browser is still reading the rest of the
+    // header (a first visit paints before all of it). -ml-2: the first label under the logo's.
+    <nav
+      ref={navRef}
+      aria-label="Hauptmenü"
+      className="-ml-2 hidden [grid-area:menu] lg:block nav:ml-0"
+    >
       {/* Arrow keys move between the entries; the list only listens to keys its buttons and links receive. */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <ul className="flex items-center gap-0.5" onKeyDown={onTopLevelKeyDown}>

@@ -51,7 +51,7 @@ export function MobileNav({ items, account }: { items: NavSection[]; account: Re
   }, [pathname]);
 
   return (
-    <div className="nav:hidden">
+    <div className="lg:hidden">
       {hydrated ? (
         <button
           type="button"

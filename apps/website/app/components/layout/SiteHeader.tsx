@@ -19,10 +19,10 @@ export function SiteHeader({
 }) {
   return (
     <header className="no-print sticky top-0 z-30 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <Container className="flex h-header items-center justify-between gap-4 nav:max-w-(--container-header)">
-        <Logo name={name} slogan={slogan} className="header-logo" />
+      <Container className="header-row nav:max-w-(--container-header)">
+        <Logo name={name} slogan={slogan} className="header-logo [grid-area:logo]" />
         <DesktopNav items={mainNavigation} />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center justify-end gap-2 [grid-area:actions]">
           <SiteLink
             to="/suche"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-paper-dark"

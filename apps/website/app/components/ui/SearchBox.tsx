@@ -206,7 +206,8 @@ export function SearchBox<H>({
         </button>
       </div>
       {hint && (
-        <p id={hintId} className="mt-2 text-sm text-ink-soft">
+        // Keyboard hints are for keyboards: not shown on a touch screen.
+        <p id={hintId} className="mt-2 text-sm text-ink-soft pointer-coarse:hidden">
           {hint}
         </p>
       )}

@@ -91,7 +91,7 @@ export default function JobAd({ job, started, result, preview = false }: JobAdPr
           </div>
           <aside
             aria-labelledby="ansprechpartner"
-            className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-28"
+            className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-below-header"
           >
             <h2 id="ansprechpartner" className="text-xl">
               Ihre Ansprechpartnerin oder Ihr Ansprechpartner

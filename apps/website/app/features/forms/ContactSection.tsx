@@ -31,7 +31,7 @@ function Reach() {
   return (
     <aside
       aria-labelledby="erreichbarkeit"
-      className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24"
+      className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-below-header"
     >
       <h3 id="erreichbarkeit" className="text-xl">
         So erreichen Sie uns

@@ -25,7 +25,7 @@ export default function LegalPage({ title, updated, html, headings }: LegalPageD
       </header>
       <Container className="grid grid-cols-[minmax(0,1fr)] gap-12 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
         {headings.length > 2 ? (
-          <nav aria-label="Inhalt" className="no-print h-fit text-sm lg:sticky lg:top-28">
+          <nav aria-label="Inhalt" className="no-print h-fit text-sm lg:sticky lg:top-below-header">
             <h2 className="font-sans text-sm font-bold tracking-wider uppercase">Inhalt</h2>
             <ol className="mt-3 space-y-2 border-l border-line pl-4">
               {headings.map((h) => (

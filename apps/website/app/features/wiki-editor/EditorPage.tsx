@@ -753,19 +753,24 @@ export function EditorPage({
               {saveLabel}
             </button>
             <span className="min-w-0 text-sm break-words" aria-hidden="true">
-              {saving
-                ? 'Speichert …'
-                : dirty
-                  ? 'Noch nicht gespeichert · Strg + S speichert.'
-                  : article
-                    ? 'Alles gespeichert.'
-                    : ''}
+              {saving ? (
+                'Speichert …'
+              ) : dirty ? (
+                <>
+                  Noch nicht gespeichert
+                  <span className="pointer-coarse:hidden"> · Strg + S speichert</span>.
+                </>
+              ) : article ? (
+                'Alles gespeichert.'
+              ) : (
+                ''
+              )}
             </span>
           </div>
         </div>
 
         {/* The column stays in view as a whole: a sticky save card alone slid over the status. */}
-        <div className="space-y-4 xl:sticky xl:top-24 xl:self-start">
+        <div className="space-y-4 xl:sticky xl:top-below-header xl:self-start">
           <section className="card" aria-labelledby={`${ids}-save`}>
             <h2 id={`${ids}-save`} className="text-xl font-semibold">
               Speichern

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatShortDate } from './format';
+import { formatDate, formatFileSize, formatShortDate, greeting } from './format';
 
 describe('German formats', () => {
   it('formats dates', () => {
@@ -14,5 +14,18 @@ describe('German formats', () => {
     expect(formatFileSize(1_468_006)).toBe('1,4 MB');
     expect(formatFileSize(25 * 1024 * 1024)).toBe('25 MB');
     expect(formatFileSize(null)).toBe('');
+  });
+
+  // By Hamburg's clock, whatever the server's zone; winter (UTC+1) and summer (UTC+2).
+  it.each([
+    ['2026-12-01T04:00:00Z', 'Guten Morgen'], // 05:00
+    ['2026-12-01T10:00:00Z', 'Guten Tag'], // 11:00
+    ['2026-12-01T14:10:00Z', 'Guten Tag'], // 15:10 – „15 Uhr“ once read as NaN: „Guten Abend“
+    ['2026-12-01T21:00:00Z', 'Guten Abend'], // 22:00
+    ['2026-07-01T03:00:00Z', 'Guten Morgen'], // 05:00 in summer
+    ['2026-07-01T13:10:00Z', 'Guten Tag'], // 15:10 in summer
+    ['2026-12-01T23:30:00Z', 'Guten Abend'], // 00:30
+  ])('greets at %s with „%s“', (at, words) => {
+    expect(greeting(new Date(at))).toBe(words);
   });
 });

@@ -37,6 +37,21 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : `${dateFormat.format(d)} um ${timeFormat.format(d)} Uhr`;
 }
 
+const hourFormat = new Intl.DateTimeFormat('de-DE', {
+  hour: 'numeric',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Berlin',
+});
+
+/** „Guten Morgen“ until 11, „Guten Tag“ until 18, „Guten Abend“ after, by Hamburg's clock. */
+export function greeting(now: Date): string {
+  // The hour's own part: the whole reads „15 Uhr“.
+  const hour = Number(hourFormat.formatToParts(now).find((p) => p.type === 'hour')?.value);
+  if (hour >= 4 && hour < 11) return 'Guten Morgen';
+  if (hour >= 11 && hour < 18) return 'Guten Tag';
+  return 'Guten Abend';
+}
+
 const UNITS = ['Byte', 'KB', 'MB', 'GB', 'TB'];
 
 /** "1,4 MB" */

@@ -13,7 +13,7 @@ import { EARLY_INPUT_FLAG, INPUT_EVENTS } from '~/components/ui/deferred';
 import { TYPED_FIELDS_KEY } from '~/platform/runtime/typed-before-hydration';
 
 /** A web font as `FontFace` takes it; the metric-matched fallbacks live in app.css. */
-interface WebFont {
+export interface WebFont {
   family: string;
   url: string;
   weight: string;
@@ -24,7 +24,7 @@ const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, ' +
   'U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
-const FONTS: WebFont[] = [
+export const FONTS: WebFont[] = [
   { family: 'Inter Variable', url: fontSans, weight: '100 900', unicodeRange: LATIN },
   { family: 'Fraunces Variable', url: fontDisplay, weight: '100 900', unicodeRange: LATIN },
 ];

@@ -1,9 +1,11 @@
+import type { AuthState } from '@frischkontor/contract';
 import { isRouteErrorResponse, Link } from 'react-router';
 
 /** What guards and loaders throw (as `data(refusal, { status })`) so the error page can explain it. */
 export type Refusal =
   | { kind: 'blocked'; reason?: string | null }
-  | { kind: 'forbidden' }
+  /** `auth`: the signed-in person refused the page (for the header and the way back). */
+  | { kind: 'forbidden'; auth?: AuthState }
   | { kind: 'backend-unavailable'; retryPath: string };
 
 export interface ErrorPageProps {
@@ -34,7 +36,7 @@ export function errorPageProps(error: unknown, pathname: string): ErrorPageProps
   return { status: 500, message: 'Internal Server Error' };
 }
 
-function defaultMessage(status: number): string {
+export function defaultMessage(status: number): string {
   if (status === 401) return 'Unauthorized';
   if (status === 403) return 'Forbidden';
   if (status === 405) return 'Method Not Allowed';
@@ -51,7 +53,7 @@ interface Copy {
   text: string;
 }
 
-function copyFor({ status, refusal }: ErrorPageProps): Copy {
+export function copyFor({ status, refusal }: Pick<ErrorPageProps, 'status' | 'refusal'>): Copy {
   if (refusal?.kind === 'blocked') {
     return {
       eyebrow: 'Fehler 403',
@@ -103,6 +105,7 @@ export function ErrorPage(props: ErrorPageProps) {
   const copy = copyFor(props);
   const retryPath = props.refusal?.kind === 'backend-unavailable' ? props.refusal.retryPath : null;
   const blockedReason = props.refusal?.kind === 'blocked' ? props.refusal.reason : null;
+  const signedIn = props.refusal?.kind === 'forbidden' && !!props.refusal.auth?.user;
   return (
     <main className="flex flex-1 items-center">
       <div className="error-page">
@@ -121,7 +124,16 @@ export function ErrorPage(props: ErrorPageProps) {
               Erneut versuchen
             </a>
           )}
-          <Link to="/" reloadDocument className="btn btn-primary">
+          {signedIn && (
+            <Link to="/intern" className="btn btn-primary">
+              Zum internen Bereich
+            </Link>
+          )}
+          <Link
+            to="/"
+            reloadDocument
+            className={signedIn ? 'btn btn-secondary' : 'btn btn-primary'}
+          >
             Zur Startseite
           </Link>
           <Link to="/kontakt" reloadDocument className="btn btn-secondary">

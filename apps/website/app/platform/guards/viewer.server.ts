@@ -85,7 +85,11 @@ export async function requireViewer(args: GuardArgs): Promise<Viewer> {
 export async function requireRole(args: GuardArgs, rule: RoleRule): Promise<Viewer> {
   const viewer = await requireViewer(args);
   if (passesRoleRule(viewer.user, rule)) return viewer;
-  const refusal: Refusal = { kind: 'forbidden' };
+  // The refused page still shows who is signed in, and the way back (issue 29).
+  const refusal: Refusal = {
+    kind: 'forbidden',
+    auth: { user: viewer.user, session: viewer.session },
+  };
   throw data(refusal, { status: 403 });
 }
 

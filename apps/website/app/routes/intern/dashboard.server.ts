@@ -7,19 +7,7 @@ import { administrationOf } from '~/features/intranet';
 import { intranetSections } from '~/features/intranet/index.server';
 import { reviewCount } from '~/features/wiki-editor/index.server';
 import { backendFor } from '~/platform/api/session.server';
-
-function greeting(now: Date): string {
-  const hour = Number(
-    new Intl.DateTimeFormat('de-DE', {
-      hour: 'numeric',
-      hour12: false,
-      timeZone: 'Europe/Berlin',
-    }).format(now),
-  );
-  if (hour < 11) return 'Guten Morgen';
-  if (hour < 18) return 'Guten Tag';
-  return 'Guten Abend';
-}
+import { greeting } from '~/platform/content/format';
 
 /** Staff tools outside this site: internal systems of the (fictional) company. */
 const STAFF_TOOLS = [

@@ -14,22 +14,27 @@ export default function IntranetLayout({ loaderData }: Route.ComponentProps) {
   if (sections.length === 0) return <Outlet />;
   return (
     <div className="flex-1 bg-paper">
-      {/* minmax(0, 1fr): on a phone the section list scrolls sideways inside its own row
-          instead of widening the page to its full length. */}
+      {/* On a phone and a tablet every section is in view, the lines wrap (issue 29: a sideways
+          strip hid Wiki and Dokumente); beside the page from lg. */}
       <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
-        <nav aria-label="Interner Bereich" className="no-print h-fit min-w-0 lg:sticky lg:top-24">
+        <nav
+          aria-label="Interner Bereich"
+          className="no-print h-fit min-w-0 lg:sticky lg:top-below-header"
+        >
           <p className="eyebrow mb-3 px-3 max-lg:sr-only">Interner Bereich</p>
-          <ul className="-mx-1 flex snap-x gap-1 overflow-x-auto px-1 pb-2 [scrollbar-width:thin] lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+          <ul className="flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">
             {sections.map((s) => (
-              <li key={s.to} className="shrink-0 snap-start">
+              <li key={s.to}>
                 <NavLink
                   to={s.to}
                   end={s.to === '/intern'}
                   prefetch="intent"
                   className={({ isActive }) =>
                     cx(
-                      'block rounded-lg px-3 py-2 font-semibold whitespace-nowrap hover:bg-paper-dark',
-                      isActive ? 'bg-white text-brand-800 shadow-sm ring-1 ring-line' : 'text-ink',
+                      'block rounded-lg px-3 py-2 font-semibold whitespace-nowrap hover:bg-paper-dark max-lg:text-sm max-lg:ring-1 max-lg:ring-line',
+                      isActive
+                        ? 'bg-white text-brand-800 shadow-sm ring-1 ring-line max-lg:bg-brand-50 max-lg:ring-brand-300'
+                        : 'text-ink max-lg:bg-white',
                     )
                   }
                 >

@@ -156,7 +156,7 @@ function WikiArticlePage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
         <aside className="no-print order-first xl:order-last">
-          <div className="xl:sticky xl:top-24">
+          <div className="xl:sticky xl:top-below-header">
             <ArticleToc headings={article.headings} />
           </div>
         </aside>
