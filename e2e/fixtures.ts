@@ -115,3 +115,11 @@ export async function activateMainMenu(page: Page): Promise<void> {
   await expect(nav.getByRole('button', { name: 'Produkte' })).toBeFocused();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
+
+/**
+ * A public page's HTML or text as it reads: without the soft hyphens and address break points
+ * the server sets (decision 042), with plain spaces for no-break ones.
+ */
+export function readable(text: string): string {
+  return text.replaceAll('\u00ad', '').replaceAll('<wbr>', '').replaceAll('\u00a0', ' ');
+}

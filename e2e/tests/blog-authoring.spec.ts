@@ -7,7 +7,7 @@ import { sendJson, signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
 import { appendParagraph, as, openEditor } from '../editor';
-import { expect, interact, test } from '../fixtures';
+import { expect, interact, readable, test } from '../fixtures';
 import { layoutProblems } from '../layout-check';
 
 test.describe.configure({ timeout: 180_000 });
@@ -92,7 +92,7 @@ test('marketing writes and publishes a post with a picture, edits, restores and 
 
   // A guest reads it on /blog and at its address within seconds, picture included.
   await expect
-    .poll(async () => (await request.get('/blog')).text(), { timeout: 15_000 })
+    .poll(async () => readable(await (await request.get('/blog')).text()), { timeout: 15_000 })
     .toContain(title);
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
@@ -113,7 +113,9 @@ test('marketing writes and publishes a post with a picture, edits, restores and 
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText(/^Gespeichert am .* \(Version 3\)\.$/)).toBeVisible();
   await expect
-    .poll(async () => (await request.get(`/blog/${slug}`)).text(), { timeout: 15_000 })
+    .poll(async () => readable(await (await request.get(`/blog/${slug}`)).text()), {
+      timeout: 15_000,
+    })
     .toContain('Hirschkeule');
 
   await page.getByRole('link', { name: 'Versionen', exact: true }).click();
@@ -136,7 +138,9 @@ test('marketing writes and publishes a post with a picture, edits, restores and 
   // Still published (a restore brings back the content, not the status): the guest reads the
   // first text again.
   await expect
-    .poll(async () => (await request.get(`/blog/${slug}`)).text(), { timeout: 15_000 })
+    .poll(async () => readable(await (await request.get(`/blog/${slug}`)).text()), {
+      timeout: 15_000,
+    })
     .not.toContain('Hirschkeule');
   await guest.goto(`/blog/${slug}`);
   await expect(guest.getByText(first)).toBeVisible();
@@ -148,7 +152,7 @@ test('marketing writes and publishes a post with a picture, edits, restores and 
   await expect
     .poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 15_000 })
     .toBe(404);
-  expect(await (await request.get('/blog')).text()).not.toContain(title);
+  expect(readable(await (await request.get('/blog')).text())).not.toContain(title);
   await page.goto('/intern/blog');
   await expect(list.filter({ hasText: title })).toContainText('Entwurf');
 

@@ -9,7 +9,7 @@
 import { signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
-import { expect, interact, test } from '../fixtures';
+import { expect, interact, readable, test } from '../fixtures';
 import { problemsAtEveryWidth } from '../layout-check';
 
 test.describe.configure({ timeout: 180_000 });
@@ -104,7 +104,7 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
   await expect(page.getByRole('status')).toContainText('Gespeichert.');
 
   // A draft is nowhere public.
-  expect(await (await request.get('/karriere')).text()).not.toContain(TITLE);
+  expect(readable(await (await request.get('/karriere')).text())).not.toContain(TITLE);
   expect((await request.get(`/karriere/${SLUG}`)).status()).toBe(404);
 
   // The preview shows the public page without the application form.
@@ -120,9 +120,9 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
 
   // Within seconds on the list, its page with JobPosting, and the sitemap.
   await expect
-    .poll(async () => (await request.get('/karriere')).text(), { timeout: 15_000 })
+    .poll(async () => readable(await (await request.get('/karriere')).text()), { timeout: 15_000 })
     .toContain(TITLE);
-  const html = await (await request.get(`/karriere/${SLUG}`)).text();
+  const html = readable(await (await request.get(`/karriere/${SLUG}`)).text());
   const markup = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
   const posting = JSON.parse(markup![1]!) as Record<string, unknown>;
   expect(posting).toMatchObject({
@@ -143,7 +143,9 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
 
   // The pay range as applicants read it, and the address with „m-w-d“ leads to the ad.
   await expect
-    .poll(async () => (await request.get(`/karriere/${SLUG}`)).text(), { timeout: 15_000 })
+    .poll(async () => readable(await (await request.get(`/karriere/${SLUG}`)).text()), {
+      timeout: 15_000,
+    })
     .toContain('2.900–3.300 € brutto im Monat');
   const old = await request.get(`/karriere/${SLUG}-m-w-d`, { maxRedirects: 0 });
   expect(old.status()).toBe(301);
@@ -167,7 +169,9 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
     page.getByText(`Version ${version - 1} ist als neue Version ${version + 1} wiederhergestellt.`),
   ).toBeVisible();
   await expect
-    .poll(async () => (await request.get(`/karriere/${SLUG}`)).text(), { timeout: 15_000 })
+    .poll(async () => readable(await (await request.get(`/karriere/${SLUG}`)).text()), {
+      timeout: 15_000,
+    })
     .toContain('"minValue":2900');
   await page.getByRole('link', { name: 'Bearbeiten', exact: true }).click();
   await expect(field('Gehalt von (optional)')).toHaveValue('2900');
@@ -184,10 +188,10 @@ test('HR writes, publishes and withdraws an ad; the careers pages follow', async
       { timeout: 15_000 },
     )
     .toBe(410);
-  const gone = await (await request.get(`/karriere/${SLUG}`)).text();
+  const gone = readable(await (await request.get(`/karriere/${SLUG}`)).text());
   expect(gone).toContain('Diese Stelle ist bereits besetzt');
   expect(gone).not.toContain('JobPosting');
-  expect(await (await request.get('/karriere')).text()).not.toContain(TITLE);
+  expect(readable(await (await request.get('/karriere')).text())).not.toContain(TITLE);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/karriere/${SLUG}<`);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, readable, test } from '../fixtures';
 
 // The forms refuse submissions faster than a person can type (minimum fill time 3 s).
 const HUMAN_PAUSE_MS = 3_200;
@@ -89,7 +89,9 @@ test.describe('contact form', () => {
       privacy: 'on',
     };
     const token = async () =>
-      /name="formStarted" value="([^"]+)"/.exec(await (await request.get('/kontakt')).text())![1]!;
+      /name="formStarted" value="([^"]+)"/.exec(
+        readable(await (await request.get('/kontakt')).text()),
+      )![1]!;
 
     const fast = await request.post('/kontakt', {
       headers: { Origin: urls.website },
@@ -208,7 +210,7 @@ test.describe('job application', () => {
   });
 
   test('uploads over 25 MB together are refused before they are read', async ({ request }) => {
-    const html = await (await request.get('/karriere/einkaeufer-disponent')).text();
+    const html = readable(await (await request.get('/karriere/einkaeufer-disponent')).text());
     const started = /name="formStarted" value="([^"]+)"/.exec(html)![1]!;
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(26 * 1024 * 1024, 32)]);
     const response = await request.post('/karriere/einkaeufer-disponent', {

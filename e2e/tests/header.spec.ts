@@ -44,7 +44,7 @@ test('the menu\'s links from 1024 px up, in one row where it fits, and "Loginber
     const height = await page
       .locator('header')
       .first()
-      .evaluate((h) => h.offsetHeight);
+      .evaluate((h) => (h as HTMLElement).offsetHeight);
     expect(Math.abs(height - (await rem('--spacing-header'))), `${width} px`).toBeLessThanOrEqual(
       1,
     );

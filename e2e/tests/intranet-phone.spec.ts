@@ -16,7 +16,7 @@ test('on a phone every section is in view, the current one marked, no keyboard h
     ['/intern/wiki', 'Wiki'],
     ['/intern/dokumente', 'Dokumente'],
     ['/intern/profil', 'Profil'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     const links = nav.getByRole('link');
     expect(await links.count(), path).toBeGreaterThanOrEqual(6);

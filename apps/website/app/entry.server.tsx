@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { documentHandler } from '@frischkontor/server-kit/render';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { deferPageCode } from '~/platform/document/after-paint.server';
+import { germanTypography } from '~/platform/document/typography.server';
 import { nonceContext } from '~/platform/context/request';
 import { RenderInfoProvider, type RenderInfo } from '~/platform/document/render-info';
 import { islandsEntry } from '~/platform/islands/islands-entry.server';
@@ -46,8 +47,16 @@ export default documentHandler(
       </RenderInfoProvider>
     );
   },
-  deferPageCode,
+  (html, nonce) => deferPageCode(typeset(html), nonce),
 );
+
+/**
+ * A public page's text gets German typography; a page the router hydrates (the intranet) does
+ * not, the browser renders its text again and must find it unchanged.
+ */
+function typeset(html: string): string {
+  return html.includes('__reactRouterContext') ? html : germanTypography(html);
+}
 
 /** Errors React Router reports while answering: refusals and bad requests are answers, not faults. */
 export function handleError(error: unknown, { request }: { request: Request }) {

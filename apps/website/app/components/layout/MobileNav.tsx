@@ -50,6 +50,8 @@ export function MobileNav({ items, account }: { items: NavSection[]; account: Re
     dialogRef.current?.close();
   }, [pathname]);
 
+  // Below 384 px the word leaves room for the company's name (it stays the button's name).
+  const label = 'max-[24rem]:sr-only';
   return (
     <div className="lg:hidden">
       {hydrated ? (
@@ -63,12 +65,12 @@ export function MobileNav({ items, account }: { items: NavSection[]; account: Re
           className={look}
         >
           {icon}
-          Menü
+          <span className={label}>Menü</span>
         </button>
       ) : (
         <a href={`#${MENU_FALLBACK_ID}`} className={look}>
           {icon}
-          Menü
+          <span className={label}>Menü</span>
         </a>
       )}
       <dialog

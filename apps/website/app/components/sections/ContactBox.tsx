@@ -38,7 +38,7 @@ export default function ContactBox() {
           <p className="text-sm text-ink-soft">E-Mail</p>
           <a
             href={`mailto:${site.email}`}
-            className="font-semibold break-all hover:text-brand-800 hover:underline"
+            className="font-semibold hover:text-brand-800 hover:underline"
           >
             {site.email}
           </a>

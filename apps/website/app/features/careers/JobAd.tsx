@@ -110,7 +110,7 @@ export default function JobAd({ job, started, result, preview = false }: JobAdPr
               </li>
               <li className="flex items-center gap-2">
                 <Icon d={mail} className="size-5 text-brand-700" />
-                <a href={`mailto:${job.contact.email}`} className="break-all hover:underline">
+                <a href={`mailto:${job.contact.email}`} className="hover:underline">
                   {job.contact.email}
                 </a>
               </li>

@@ -56,7 +56,8 @@ function text(node: Nodes): string {
     }
   };
   walk(node);
-  return out.join('').replace(/\s+/g, ' ').trim();
+  // Soft hyphens (typography.server.ts) are where a word may break, not part of it.
+  return out.join('').replaceAll('\u00ad', '').replace(/\s+/g, ' ').trim();
 }
 
 function headingsOf(node: Element): string {
