@@ -10,7 +10,11 @@ export const REGISTRATION_FIELD_LABELS = {
   business_proof: 'USt-IdNr. oder Gewerbenachweis',
 } as const;
 export type RegistrationField = keyof typeof REGISTRATION_FIELD_LABELS;
-export const REGISTRATION_FIELDS = Object.keys(REGISTRATION_FIELD_LABELS) as RegistrationField[];
+export const REGISTRATION_FIELDS = [
+  'company',
+  'customer_number',
+  'business_proof',
+] as const satisfies readonly RegistrationField[];
 
 /** The two inputs of `business_proof`, as the API and the account name them. */
 export const BUSINESS_PROOF_LABELS = {

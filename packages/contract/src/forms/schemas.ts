@@ -121,7 +121,8 @@ export const contactSchema = z
     path: ['phone'],
     message: 'Bitte geben Sie Ihre Telefonnummer an, damit wir Sie zurückrufen können.',
     // Said with the other fields' messages, not after they are fixed.
-    when: (payload) => !payload.issues.some((i) => i.path[0] === 'topic' || i.path[0] === 'phone'),
+    when: (payload) =>
+      !payload.issues.some((i) => i.path?.[0] === 'topic' || i.path?.[0] === 'phone'),
   });
 export type ContactSubmission = z.output<typeof contactSchema>;
 

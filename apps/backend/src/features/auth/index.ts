@@ -32,7 +32,13 @@ import {
   verificationMail,
 } from '../mail';
 import { notifyAdmins } from '../notifications';
-import { applyProfile, grantProfileRoles, readProfiles } from '../registration';
+import {
+  applyProfile,
+  grantProfileRoles,
+  readProfiles,
+  tradeLicenceInput,
+  vatIdInput,
+} from '../registration';
 import type { Settings } from '../settings';
 import { audit, auditActor, userTarget } from '../audit';
 import { formatDay, restorableUntil } from '../../accounts/deletion';
@@ -77,6 +83,8 @@ const registerSchema = z.object({
   lastname: text('Nachname', 100),
   company: optionalText('Firma', 200),
   customer_number: optionalText('Kundennummer', 50),
+  vat_id: vatIdInput(),
+  trade_licence: tradeLicenceInput(),
   email: email(),
   password: passwordInput(),
   password_confirmation: z.unknown(),
@@ -293,6 +301,8 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
               lastname: input.lastname,
               company: input.company,
               customer_number: input.customer_number,
+              vat_id: input.vat_id,
+              trade_licence: input.trade_licence,
               search_text: searchTextOf(input),
               registration_profile: profile.key,
               enabled_at: autoEnable ? now : null,
