@@ -36,4 +36,20 @@ describe('one way in, told the same everywhere', () => {
   it('the contact form has the topic for those who would rather talk first', () => {
     expect(CONTACT_TOPICS).toContain(NEW_CUSTOMER.contactTopic);
   });
+
+  it('every „Kunde werden“ button leads to the registration, not to the contact form', () => {
+    const buttons = pageFiles.flatMap(({ name, text }) =>
+      [...text.matchAll(/label: (Kunde werden|Kundin oder Kunde werden)\n\s+to: (\S+)/g)].map(
+        (m) => `${name}: ${m[2]}`,
+      ),
+    );
+    expect(buttons.length).toBeGreaterThanOrEqual(4);
+    expect(buttons.filter((b) => !b.endsWith(': /registrieren'))).toEqual([]);
+  });
+
+  it('no page says the sales rep opens the account or asks for papers another way', () => {
+    const told =
+      /eröffnet Ihr Kundenkonto|eröffnen zuerst ein Kundenkonto|Für die Kontoeröffnung benötigen wir|Über das \[Kontaktformular\]\(\/kontakt\) oder telefonisch/;
+    expect(pageFiles.filter((p) => told.test(p.text)).map((p) => p.name)).toEqual([]);
+  });
 });

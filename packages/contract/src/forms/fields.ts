@@ -14,6 +14,9 @@ export const CONTACT_TOPICS = [
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
+/** The topic of those who would rather talk before they register: a call back needs a phone. */
+export const NEW_CUSTOMER_TOPIC: ContactTopic = NEW_CUSTOMER.contactTopic;
+
 /** `Technischer Kundendienst` → `contact_email_technischer_kundendienst`: who receives the topic. */
 export function topicSettingKey(topic: ContactTopic): string {
   return `contact_email_${topic.toLowerCase().replace(/[^a-z]+/g, '_')}`;

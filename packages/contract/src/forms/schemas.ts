@@ -2,11 +2,11 @@
 // The website checks first and shows the messages at the fields; the API checks again with the
 // same rules and answers 422 with the same German messages for any other client.
 import { z } from 'zod';
-import { NEW_CUSTOMER } from '../new-customers.ts';
 import {
   CONTACT_TOPICS,
   FORM_FIELD_LABELS as LABEL,
   FORM_LIMITS as MAX,
+  NEW_CUSTOMER_TOPIC,
   SALUTATIONS,
 } from './fields.ts';
 
@@ -117,7 +117,7 @@ export const contactSchema = z
     }).refine((v) => v.length >= 10, 'Bitte beschreiben Sie Ihr Anliegen in ein paar Worten.'),
     privacy: consent('Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu.'),
   })
-  .refine((v) => v.topic !== NEW_CUSTOMER.contactTopic || !!v.phone, {
+  .refine((v) => v.topic !== NEW_CUSTOMER_TOPIC || !!v.phone, {
     path: ['phone'],
     message: 'Bitte geben Sie Ihre Telefonnummer an, damit wir Sie zurückrufen können.',
     // Said with the other fields' messages, not after they are fixed.
