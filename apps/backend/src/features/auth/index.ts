@@ -251,9 +251,21 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       throw new ValidationError({
         profile: ['Bitte wählen Sie aus, als wer Sie sich registrieren.'],
       });
-    const input = applyProfile(profile, parsed);
-    await limits.hit('register', req.ip ?? 'unknown');
-    assertNewPassword(input.password, input.password_confirmation, input);
+    // What the profile asks and the password policy answer together: one round for the person.
+    const errors: Record<string, string[]> = {};
+    const collect = <T>(check: () => T): T | null => {
+      try {
+        return check();
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        Object.assign(errors, error.errors);
+        return null;
+      }
+    };
+    const input = collect(() => applyProfile(profile, parsed)) ?? parsed;
+    if (!Object.keys(errors).length) await limits.hit('register', req.ip ?? 'unknown');
+    collect(() => assertNewPassword(input.password, input.password_confirmation, input));
+    if (Object.keys(errors).length) throw new ValidationError(errors);
     // Hash in every case, so a known address answers as fast as a new one.
     const passwordHash = await hashPassword(input.password);
     const company = String((await settings.get('company_name')) ?? '');

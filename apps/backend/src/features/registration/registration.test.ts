@@ -282,6 +282,13 @@ describe.each(DIALECTS)('registration profiles and notifications (%s)', (dialect
     expect(none.body.errors).toEqual({
       business_proof: ['Bitte geben Sie Ihre USt-IdNr. oder einen Gewerbenachweis an.'],
     });
+    // Said together with the password's problems, not one after the other.
+    const both = await register('beides@brandt.example', {
+      vat_id: '',
+      password: 'brandt1234',
+      password_confirmation: 'brandt1234',
+    });
+    expect(Object.keys(both.body.errors).sort()).toEqual(['business_proof', 'password']);
     const short = await register('kurz@brandt.example', { vat_id: 'DE 123 45' });
     expect(short.status).toBe(422);
     expect(short.body.errors.vat_id).toEqual([
