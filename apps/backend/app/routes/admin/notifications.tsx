@@ -43,7 +43,7 @@ const DONE: Record<string, string> = {
 
 function doneText(n: Notification): string {
   const what = DONE[n.done_action ?? ''] ?? 'bearbeitet';
-  return `Erledigt: Konto ${what}${n.done_by ? ` von ${n.done_by.name}` : ''} am ${formatDateTime(n.done_at)}.`;
+  return `Konto ${what}${n.done_by ? ` von ${n.done_by.name}` : ''} am ${formatDateTime(n.done_at)}.`;
 }
 
 const querySchema = z.object({ seite: z.coerce.number().int().min(1).max(100_000).catch(1) });
@@ -101,7 +101,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           {list.meta.total === 0
             ? 'Keine Benachrichtigungen.'
             : unread === 0
-              ? 'Alles gelesen.'
+              ? 'Nichts Neues: alles gelesen oder erledigt.'
               : `${unread} ungelesen${unread === 1 ? 'e Benachrichtigung' : 'e Benachrichtigungen'}.`}
         </p>
         {unread > 0 && (

@@ -461,7 +461,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                     <td>
                       <StateBadge state={user.deleted_at ? 'deleted' : accountStatus(user)} />
                     </td>
-                    <td className="whitespace-nowrap">{formatDateTime(user.created_at)}</td>
+                    <td>{formatDateTime(user.created_at)}</td>
                   </tr>
                 ))}
               </tbody>

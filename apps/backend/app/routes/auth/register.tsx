@@ -83,11 +83,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       intro={
         <>
           <p>
-            Mit einem Konto sehen Sie Angebote, Spezifikationen und Unterlagen. Nach der
-            Registrierung bestätigen Sie Ihre E-Mail-Adresse;{' '}
-            {profile?.auto_enable
-              ? 'danach steht Ihnen Ihr Zugang sofort zur Verfügung.'
-              : 'danach prüfen wir Ihr Konto, schalten es frei und geben Ihnen per E-Mail Bescheid.'}{' '}
+            Mit einem Konto sehen Sie Angebote, Spezifikationen und Unterlagen.{' '}
+            {!business && (
+              <>
+                Nach der Registrierung bestätigen Sie Ihre E-Mail-Adresse;{' '}
+                {profile?.auto_enable
+                  ? 'danach steht Ihnen Ihr Zugang sofort zur Verfügung.'
+                  : 'danach prüfen wir Ihr Konto, schalten es frei und geben Ihnen per E-Mail Bescheid.'}{' '}
+              </>
+            )}
             Pflichtfelder sind mit * markiert.
           </p>
           {business && (
