@@ -226,11 +226,18 @@ test.describe('as admin', () => {
     await expect(row.getByText('wartet auf Freischaltung')).toBeVisible();
     await row.getByRole('link').first().click();
 
-    await page.getByRole('button', { name: 'Konto freischalten' }).click();
-    await expect(page.getByRole('status')).toHaveText('Das Konto ist freigeschaltet.');
+    // An account the administration made has no registration profile: approving gives no role,
+    // and the button and its confirmation say so (issue 29).
+    await page.getByRole('button', { name: 'Freischalten ohne Rolle …' }).click();
+    const confirm = page.getByRole('dialog', { name: `Frieda Freigabe${id} freischalten?` });
+    await expect(confirm).toContainText('Das Konto erhält keine Rolle');
+    await confirm.getByRole('button', { name: 'Freischalten ohne Rolle' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Das Konto ist freigeschaltet; es hat keine Rolle.',
+    );
     await expect(page.getByRole('status')).toBeFocused();
     await expect(page.getByText('aktiv', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Konto freischalten' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Freischalten/ })).toHaveCount(0);
     await expectAccessible(page);
   });
 

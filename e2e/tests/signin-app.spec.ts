@@ -175,6 +175,7 @@ test('register, verify through the dev outbox link, sign in, set up two factors'
   await page.getByRole('textbox', { name: 'Vorname' }).fill('Nora');
   await page.getByRole('textbox', { name: 'Nachname' }).fill('Neumann');
   await page.getByRole('textbox', { name: 'Firma' }).fill('Metzgerei Neumann');
+  await page.getByRole('textbox', { name: 'USt-IdNr.' }).fill('DE 123 456 789');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   const password = page.getByRole('textbox', { name: 'Passwort', exact: true });
   await password.fill('kurz');
@@ -382,6 +383,7 @@ test('a used reset link shows "Dieser Link wurde bereits verwendet" instead of t
     firstname: 'Rieke',
     lastname: 'Reimers',
     company: 'Fischhaus Reimers',
+    trade_licence: 'Gewerbeanmeldung Stadt Cuxhaven vom 01.04.2019',
     email,
     password: 'Räucherkammer-am-Deich-7',
     password_confirmation: 'Räucherkammer-am-Deich-7',

@@ -12,6 +12,7 @@ export default [
   route('nachhaltigkeit', 'routes/nachhaltigkeit.tsx'),
   route('kontakt', 'routes/kontakt.tsx'),
   route('kontakt/danke', 'routes/kontakt.danke.tsx'),
+  route('registrieren', 'routes/registrieren.ts'),
   route('video-info', 'routes/video-info.tsx'),
   route('impressum', 'routes/impressum.tsx'),
   route('datenschutz', 'routes/datenschutz.tsx'),

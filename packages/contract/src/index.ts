@@ -13,3 +13,4 @@ export * from './audit.ts';
 export * from './applications.ts';
 export * from './job-ads.ts';
 export * from './administration.ts';
+export * from './new-customers.ts';

@@ -9,6 +9,9 @@ export interface AccountUser extends User {
   lastname: string;
   company: string | null;
   customer_number: string | null;
+  /** USt-IdNr. and Gewerbenachweis as registered (decision 041). */
+  vat_id: string | null;
+  trade_licence: string | null;
   phone: string | null;
   blocked_reason: string | null;
   tfa_enabled: boolean;
@@ -41,6 +44,8 @@ export function toAccountUser(row: UserRow, grants: readonly RoleGrant[]): Accou
     lastname: row.lastname,
     company: row.company,
     customer_number: row.customer_number,
+    vat_id: row.vat_id ?? null,
+    trade_licence: row.trade_licence ?? null,
     phone: row.phone ?? null,
     avatar: null,
     email_verified_at: row.email_verified_at,

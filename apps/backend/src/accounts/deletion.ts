@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../db';
 import type { DB } from '../db/schema';
 import { audit, type AuditActor } from '../features/audit';
+import { settleAccountNotices } from './notices';
 
 export const RESTORE_DAYS = 30;
 
@@ -25,8 +26,11 @@ export function formatDay(date: Date): string {
   return day.format(date);
 }
 
-/** Marks the account deleted and ends what it could still use; call inside a transaction. */
-export async function softDelete(trx: Kysely<DB>, userId: number): Promise<boolean> {
+/**
+ * Marks the account deleted and ends what it could still use; the admins' notices about it are
+ * done. `by` is who deleted it (the person or an admin). Call inside a transaction.
+ */
+export async function softDelete(trx: Kysely<DB>, userId: number, by: number): Promise<boolean> {
   const now = nowIso();
   const marked = await trx
     .updateTable('users')
@@ -38,6 +42,7 @@ export async function softDelete(trx: Kysely<DB>, userId: number): Promise<boole
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
   await trx.deleteFrom('verifications').where('user_id', '=', userId).execute();
+  await settleAccountNotices(trx, userId, 'deleted', by);
   return true;
 }
 
@@ -53,6 +58,8 @@ export async function purgeDeletedAccounts(db: Kysely<DB>, now = new Date()): Pr
     .execute();
   for (const user of due)
     await db.transaction().execute(async (trx) => {
+      // The notices stay (their link goes with the row); a deletion nobody undid is settled now.
+      await settleAccountNotices(trx, user.id, 'purged', null);
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
       await audit(
         trx,

@@ -84,6 +84,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_017_mail_message_ids',
         '2026_11_018_job_ad_addresses',
         '2026_11_019_review_mail',
+        '2026_11_020_new_customers',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -144,8 +145,16 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         {
           key: 'geschaeftskunde',
           label: 'Geschäftskunde',
-          fields: ['firstname', 'lastname', 'company', 'customer_number', 'email'],
-          required: ['firstname', 'lastname', 'company', 'email'],
+          // …and asks for a USt-IdNr. or a Gewerbenachweis (2026_11_020).
+          fields: [
+            'firstname',
+            'lastname',
+            'company',
+            'customer_number',
+            'email',
+            'business_proof',
+          ],
+          required: ['firstname', 'lastname', 'company', 'email', 'business_proof'],
           roles: ['Kunde'],
           auto_enable: false,
         },
@@ -172,6 +181,103 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       ]);
     } finally {
       await server.stop();
+    }
+  });
+
+  it('settles the notifications about accounts someone already acted on', async () => {
+    const database = await createTestDatabase(dialect);
+    const { db, close } = openDatabase(
+      dialect === 'sqlite'
+        ? { dialect, file: database.url }
+        : { dialect, connectionString: database.url },
+    );
+    try {
+      const migrator = await createMigrator(db, dialect);
+      expect((await migrator.migrateTo('2026_11_019_review_mail')).error).toBeUndefined();
+      const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
+      const account = async (
+        email: string,
+        state: { enabled_at?: string; blocked_at?: string; deleted_at?: string } = {},
+      ) =>
+        (
+          await db
+            .insertInto('users')
+            .values({
+              email,
+              password_hash: 'x',
+              firstname: 'A',
+              lastname: email,
+              search_text: email,
+              created_at: at(0),
+              updated_at: at(30),
+              ...state,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const admin = await account('admin@example.com', { enabled_at: at(0) });
+      const accounts = {
+        waiting: await account('wartet@example.com'),
+        approved: await account('frei@example.com', { enabled_at: at(20) }),
+        automatic: await account('sofort@example.com', { enabled_at: at(1) }),
+        blocked: await account('gesperrt@example.com', { blocked_at: at(20) }),
+        deleted: await account('geloescht@example.com', { deleted_at: at(20) }),
+        restored: await account('zurueck@example.com', { enabled_at: at(0) }),
+      };
+      const notice = (type: string, subject: number | null) =>
+        db
+          .insertInto('notifications')
+          .values({
+            recipient_id: admin,
+            type,
+            subject_user_id: subject,
+            title: type,
+            body: '',
+            created_at: at(1),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .then((r) => r.id);
+      const ids = {
+        waiting: await notice('account.verified', accounts.waiting),
+        approved: await notice('account.verified', accounts.approved),
+        automatic: await notice('account.registered', accounts.automatic),
+        blocked: await notice('account.registered', accounts.blocked),
+        deleted: await notice('account.registered', accounts.deleted),
+        restored: await notice('account.deleted', accounts.restored),
+        stillDeleted: await notice('account.deleted', accounts.deleted),
+        purged: await notice('account.registered', null),
+      };
+
+      expect(await migrateToLatest(db, dialect)).toEqual(['2026_11_020_new_customers']);
+      const rows = await db
+        .selectFrom('notifications')
+        .select(['id', 'done_action', 'done_at'])
+        .execute();
+      const outcome = (id: number) => rows.find((r) => r.id === id)?.done_action ?? null;
+      expect(Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, outcome(id)]))).toEqual({
+        waiting: null,
+        approved: 'approved',
+        // Approved by its profile at registration: nobody acted, it stays news.
+        automatic: null,
+        blocked: 'blocked',
+        deleted: 'deleted',
+        restored: 'restored',
+        stillDeleted: null,
+        purged: 'purged',
+      });
+      expect(rows.find((r) => r.id === ids.approved)?.done_at).toBe(at(20));
+      // New columns, empty for existing people.
+      expect(
+        await db
+          .selectFrom('users')
+          .select(['vat_id', 'trade_licence'])
+          .where('id', '=', accounts.waiting)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ vat_id: null, trade_licence: null });
+    } finally {
+      await close();
+      await database.drop();
     }
   });
 

@@ -35,6 +35,10 @@ export interface UsersTable {
   updated_at: string;
   /** 1: a mail when something is submitted for review (publishers); 0: none. */
   review_mail: Generated<number>;
+  /** USt-IdNr. as registered, normalized (`DE123456789`); decision 041. */
+  vat_id: Generated<string | null>;
+  /** Gewerbenachweis as registered: register entry or trade registration, as typed. */
+  trade_licence: Generated<string | null>;
 }
 
 export interface RolesTable {
@@ -228,13 +232,18 @@ export interface MailOutboxTable {
 export interface NotificationsTable {
   id: Generated<number>;
   recipient_id: number;
-  /** `account.registered`, `account.verified` */
+  /** `account.registered`, `account.verified`, `account.deleted` */
   type: string;
   subject_user_id: number | null;
   title: string;
   body: string;
   read_at: string | null;
   created_at: string;
+  /** Someone acted on the account (decision 041): no longer news for anyone. */
+  done_at: Generated<string | null>;
+  /** `approved`, `blocked`, `unblocked`, `deleted`, `restored`, `purged` */
+  done_action: Generated<string | null>;
+  done_by: Generated<number | null>;
 }
 
 export interface AuditLogTable {

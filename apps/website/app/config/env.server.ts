@@ -1,4 +1,4 @@
-import { ROLES } from '@frischkontor/contract';
+import { ROLES, type HandOffConfig } from '@frischkontor/contract';
 import {
   ConfigError,
   parseEnv as parseWith,
@@ -88,5 +88,14 @@ export function publicConfig(e: Env = env()): PublicConfig {
     posthogKey: e.POSTHOG_KEY,
     posthogHost: e.POSTHOG_HOST,
     buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
+  };
+}
+
+/** Where the sign-in app lives and where it sends people back to (docs/product.md#sign-in-hand-off). */
+export function handOffConfig(e: Env = env()): HandOffConfig {
+  return {
+    websiteUrl: `${e.WEBSITE_URL}${e.WEBSITE_PREFIX}`,
+    frontendUrl: e.FRONTEND_URL,
+    frontendPrefix: e.FRONTEND_PREFIX,
   };
 }

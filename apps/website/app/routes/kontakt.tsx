@@ -1,3 +1,4 @@
+import { contactTopicOf } from '@frischkontor/contract/forms';
 import { Blocks } from '~/components/sections/Blocks';
 import { freshPageHeaders } from '~/platform/document/cache-headers';
 import { contactAction, startedToken } from '~/features/forms/index.server';
@@ -10,7 +11,12 @@ import { ContactSection } from '~/features/forms';
 // Not cached: the form carries a fresh, signed render time (the minimum fill time).
 export const headers = freshPageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
-export const loader = () => ({ ...kontaktPage(), started: startedToken() });
+// `?thema=neukunde-werden` chooses the topic (the new customers' „Rückruf anfordern“ links).
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...kontaktPage(),
+  started: startedToken(),
+  topic: contactTopicOf(new URL(request.url).searchParams.get('thema')) ?? null,
+});
 export const action = contactAction;
 
 export default function Kontakt({ loaderData, actionData }: Route.ComponentProps) {
@@ -18,7 +24,11 @@ export default function Kontakt({ loaderData, actionData }: Route.ComponentProps
   return (
     <main>
       <Blocks blocks={[hero!]} />
-      <ContactSection started={loaderData.started} result={actionData} />
+      <ContactSection
+        started={loaderData.started}
+        result={actionData}
+        topic={loaderData.topic ?? undefined}
+      />
       <Blocks blocks={rest} />
     </main>
   );

@@ -1,13 +1,8 @@
 import { loginUrl, registerUrl, adminPanelUrl, INTERNAL_HOME } from '@frischkontor/contract';
-import { env } from '~/config/env.server';
+import { handOffConfig } from '~/config/env.server';
 
 export function loginPage() {
-  const e = env();
-  const handOff = {
-    websiteUrl: `${e.WEBSITE_URL}${e.WEBSITE_PREFIX}`,
-    frontendUrl: e.FRONTEND_URL,
-    frontendPrefix: e.FRONTEND_PREFIX,
-  };
+  const handOff = handOffConfig();
   return {
     seo: {
       title: 'Loginbereich',

@@ -6,6 +6,7 @@ export function loader() {
     'User-agent: *',
     'Disallow: /intern',
     'Disallow: /login',
+    'Disallow: /registrieren',
     '',
     `Sitemap: ${e.WEBSITE_URL}${e.WEBSITE_PREFIX}/sitemap.xml`,
     '',

@@ -1,7 +1,10 @@
 // The public forms' fields: topics, limits and labels. No zod here, so the browser's form
 // components can import it; the schemas built on it are in `./schemas.ts`.
+import { slugify } from '../german.ts';
+import { NEW_CUSTOMER } from '../new-customers.ts';
 
 export const CONTACT_TOPICS = [
+  NEW_CUSTOMER.contactTopic,
   'Vertrieb',
   'Foodservice',
   'Technischer Kundendienst',
@@ -10,6 +13,24 @@ export const CONTACT_TOPICS = [
   'Sonstiges',
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** The topic of those who would rather talk before they register: a call back needs a phone. */
+export const NEW_CUSTOMER_TOPIC: ContactTopic = NEW_CUSTOMER.contactTopic;
+
+/** `Technischer Kundendienst` → `contact_email_technischer_kundendienst`: who receives the topic. */
+export function topicSettingKey(topic: ContactTopic): string {
+  return `contact_email_${topic.toLowerCase().replace(/[^a-z]+/g, '_')}`;
+}
+
+/** `Neukunde werden` → `neukunde-werden`: the contact page's `?thema=` picks the topic. */
+export function contactTopicSlug(topic: ContactTopic): string {
+  return slugify(topic);
+}
+
+/** The topic a `?thema=` names, if any. */
+export function contactTopicOf(slug: string | null | undefined): ContactTopic | undefined {
+  return CONTACT_TOPICS.find((topic) => contactTopicSlug(topic) === slug);
+}
 
 export const SALUTATIONS = ['Frau', 'Herr', 'Divers'] as const;
 

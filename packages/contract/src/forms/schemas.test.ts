@@ -89,6 +89,23 @@ describe('contactSchema (the website form and the API)', () => {
     });
   });
 
+  it('knows the topic „Neukunde werden“ and wants a number to call back', () => {
+    expect(contactSchema.parse({ ...contact, topic: 'Neukunde werden' }).topic).toBe(
+      'Neukunde werden',
+    );
+    expect(errorsOf(contactSchema, { ...contact, topic: 'Neukunde werden', phone: ' ' })).toEqual({
+      phone: 'Bitte geben Sie Ihre Telefonnummer an, damit wir Sie zurückrufen können.',
+    });
+    // Said together with the other fields' messages.
+    expect(
+      Object.keys(
+        errorsOf(contactSchema, { ...contact, name: '', topic: 'Neukunde werden', phone: '' }),
+      ),
+    ).toEqual(['name', 'phone']);
+    // Other topics leave the phone number optional.
+    expect(errorsOf(contactSchema, { ...contact, phone: '' })).toEqual({});
+  });
+
   it('drops control characters but keeps the line breaks of a message', () => {
     const parsed = contactSchema.parse({
       ...contact,

@@ -20,6 +20,9 @@ export interface AccountUser extends User {
   email: string;
   company: string | null;
   customer_number: string | null;
+  /** USt-IdNr. and Gewerbenachweis as registered (decision 041). */
+  vat_id: string | null;
+  trade_licence: string | null;
   blocked_reason: string | null;
   tfa_enabled: boolean;
   /** A role of the account requires two-factor sign-in. */
@@ -48,6 +51,19 @@ export interface AdminListedUser extends Omit<AccountUser, 'email'> {
   restorable_until: string | null;
   /** How many passkeys the person has (on the single user's answer, not in the list). */
   passkeys?: number;
+  /** How the account registered; null for accounts an admin created. */
+  registration: AccountRegistration | null;
+}
+
+/** The profile an account registered with, as the admin API shows it (decision 041). */
+export interface AccountRegistration {
+  profile: string;
+  /** null when the profile has since been removed. */
+  label: string | null;
+  /** What the profile asks (`company`, `customer_number`, `business_proof`, …). */
+  fields: string[];
+  /** The roles an approval gives. */
+  roles: string[];
 }
 
 /** One of a person's sessions as the admin API lists them. */

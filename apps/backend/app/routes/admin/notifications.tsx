@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
+import { Badge } from '../../components/ui/Badge';
 import { formatDateTime } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
@@ -24,6 +25,25 @@ interface Notification {
   body: string;
   read_at: string | null;
   created_at: string;
+  /** Someone acted on the account (decision 041): no longer news. */
+  done_at: string | null;
+  done_action: string | null;
+  done_by: { id: number; name: string } | null;
+}
+
+/** What was done to the account, as the list says it. */
+const DONE: Record<string, string> = {
+  approved: 'freigeschaltet',
+  blocked: 'gesperrt',
+  unblocked: 'Sperre aufgehoben',
+  deleted: 'gelöscht',
+  restored: 'wiederhergestellt',
+  purged: 'endgültig entfernt',
+};
+
+function doneText(n: Notification): string {
+  const what = DONE[n.done_action ?? ''] ?? 'bearbeitet';
+  return `Konto ${what}${n.done_by ? ` von ${n.done_by.name}` : ''} am ${formatDateTime(n.done_at)}.`;
 }
 
 const querySchema = z.object({ seite: z.coerce.number().int().min(1).max(100_000).catch(1) });
@@ -68,7 +88,8 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       <p className="mt-2 max-w-3xl text-ink-soft">
         Neue Registrierungen und bestätigte E-Mail-Adressen. Wer sie bekommt, legt das Recht „Über
         neue Registrierungen und bestätigte Adressen benachrichtigt werden“ unter Rollen und Rechte
-        fest; dieselben Hinweise kommen auch per E-Mail.
+        fest; dieselben Hinweise kommen auch per E-Mail. Sobald jemand das Konto freischaltet,
+        sperrt, löscht oder wiederherstellt, ist der Hinweis für alle erledigt.
       </p>
       {result?.message && (
         <Alert tone={result.ok ? 'success' : 'error'} className="mt-4" focusKey={result}>
@@ -80,7 +101,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           {list.meta.total === 0
             ? 'Keine Benachrichtigungen.'
             : unread === 0
-              ? 'Alles gelesen.'
+              ? 'Nichts Neues: alles gelesen oder erledigt.'
               : `${unread} ungelesen${unread === 1 ? 'e Benachrichtigung' : 'e Benachrichtigungen'}.`}
         </p>
         {unread > 0 && (
@@ -94,50 +115,59 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       </div>
       {list.data.length > 0 && (
         <ul className="mt-3 space-y-3" aria-label="Benachrichtigungen, die neuesten zuerst">
-          {list.data.map((n) => (
-            <li
-              key={n.id}
-              className={
-                n.read_at
-                  ? 'rounded-xl border border-line bg-white p-4'
-                  : 'rounded-xl border-2 border-brand-700 bg-white p-4'
-              }
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold">
-                    {!n.read_at && (
-                      <span className="mr-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                        Neu
-                      </span>
-                    )}
-                    {n.subject_user_id ? (
-                      <Link to={`/benutzer/${n.subject_user_id}`} className="link">
-                        {n.title}
-                      </Link>
-                    ) : (
-                      n.title
-                    )}
-                  </p>
-                  <p className="mt-1 text-ink-soft">{n.body}</p>
-                  <p className="mt-1 text-sm text-ink-soft">{formatDateTime(n.created_at)}</p>
+          {list.data.map((n) => {
+            const news = !n.read_at && !n.done_at;
+            return (
+              <li
+                key={n.id}
+                className={
+                  news
+                    ? 'rounded-xl border-2 border-brand-700 bg-white p-4'
+                    : 'rounded-xl border border-line bg-white p-4'
+                }
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold">
+                      {news && (
+                        <span className="mr-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                          Neu
+                        </span>
+                      )}
+                      {n.done_at && (
+                        <span className="mr-2">
+                          <Badge tone="good">Erledigt</Badge>
+                        </span>
+                      )}
+                      {n.subject_user_id ? (
+                        <Link to={`/benutzer/${n.subject_user_id}`} className="link">
+                          {n.title}
+                        </Link>
+                      ) : (
+                        n.title
+                      )}
+                    </p>
+                    <p className="mt-1 text-ink-soft">{n.body}</p>
+                    {n.done_at && <p className="mt-1 text-ink-soft">{doneText(n)}</p>}
+                    <p className="mt-1 text-sm text-ink-soft">{formatDateTime(n.created_at)}</p>
+                  </div>
+                  {news && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="read" />
+                      <input type="hidden" name="id" value={n.id} />
+                      <SubmitButton
+                        className="btn btn-secondary btn-sm"
+                        pendingLabel="Wird markiert …"
+                      >
+                        Als gelesen markieren
+                        <span className="sr-only">: {n.title}</span>
+                      </SubmitButton>
+                    </Form>
+                  )}
                 </div>
-                {!n.read_at && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="read" />
-                    <input type="hidden" name="id" value={n.id} />
-                    <SubmitButton
-                      className="btn btn-secondary btn-sm"
-                      pendingLabel="Wird markiert …"
-                    >
-                      Als gelesen markieren
-                      <span className="sr-only">: {n.title}</span>
-                    </SubmitButton>
-                  </Form>
-                )}
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
       <Pagination meta={list.meta} search={searchParams} label="Seiten der Benachrichtigungen" />

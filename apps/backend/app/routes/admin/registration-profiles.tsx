@@ -1,4 +1,8 @@
-import { PERMISSIONS } from '@frischkontor/contract';
+import {
+  PERMISSIONS,
+  REGISTRATION_FIELD_LABELS,
+  REGISTRATION_FIELDS,
+} from '@frischkontor/contract';
 import { useRef } from 'react';
 import { Form } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -27,10 +31,10 @@ interface Profile {
 }
 
 /** The fields a profile may ask beyond name, e-mail address and password. */
-const OPTIONAL_FIELDS = [
-  { name: 'company', label: 'Firma' },
-  { name: 'customer_number', label: 'Kundennummer' },
-] as const;
+const OPTIONAL_FIELDS = REGISTRATION_FIELDS.map((name) => ({
+  name,
+  label: REGISTRATION_FIELD_LABELS[name],
+}));
 const BASE_FIELDS = ['firstname', 'lastname', 'email'];
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { CONTACT_TOPICS, topicSettingKey } from '@frischkontor/contract/forms';
 import { useRef, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -19,14 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Einstellunge
 /** The audit log's retention in days (settings.server.ts sends it as a number). */
 const RETENTION_KEY = 'audit_retention_days';
 
-const TOPIC_LABELS: Record<string, string> = {
-  contact_email_vertrieb: 'Vertrieb',
-  contact_email_foodservice: 'Foodservice',
-  contact_email_technischer_kundendienst: 'Technischer Kundendienst',
-  contact_email_marketing_service: 'Marketing-Service',
-  contact_email_bewerbung: 'Bewerbung',
-  contact_email_sonstiges: 'Sonstiges',
-};
+const TOPIC_LABELS: Record<string, string> = Object.fromEntries(
+  CONTACT_TOPICS.map((topic) => [topicSettingKey(topic), topic]),
+);
 
 const LEGAL_LABELS: Record<string, string> = {
   legal_notice: 'Impressum',

@@ -1,7 +1,7 @@
 // An admin invites a person: the account is created without a usable password, and the person
 // sets one through the link in the invitation mail (the reset page, valid 7 days).
 import { Panel } from '@frischkontor/design';
-import { can, PERMISSIONS } from '@frischkontor/contract';
+import { BUSINESS_PROOF_LABELS, can, PERMISSIONS } from '@frischkontor/contract';
 import { useRef } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -26,6 +26,8 @@ const FIELDS = [
   { name: 'email', label: 'E-Mail-Adresse', maxLength: 200, required: true, type: 'email' },
   { name: 'company', label: 'Firma', maxLength: 200 },
   { name: 'customer_number', label: 'Kundennummer', maxLength: 50 },
+  { name: 'vat_id', label: BUSINESS_PROOF_LABELS.vat_id, maxLength: 40 },
+  { name: 'trade_licence', label: BUSINESS_PROOF_LABELS.trade_licence, maxLength: 200 },
   { name: 'phone', label: 'Telefon', maxLength: 40, type: 'tel' },
 ] as const;
 

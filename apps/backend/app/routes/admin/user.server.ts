@@ -11,6 +11,7 @@ import type {
 } from '../../features/api/types';
 import { appUrl, requirePermission } from '../../features/auth/guards.server';
 import { notFound } from '../../features/errors/refusal';
+import { rolesPhrase } from '../../features/admin/registration';
 import type { Route } from './+types/user';
 
 function userPath(id: string) {
@@ -63,7 +64,6 @@ const NOTICES: Record<string, string> = {
 };
 
 const MESSAGES: Record<string, string> = {
-  enable: 'Das Konto ist freigeschaltet.',
   block: 'Das Konto ist gesperrt; alle Sitzungen wurden beendet.',
   unblock: 'Die Sperre ist aufgehoben.',
   verify: 'Die E-Mail-Adresse ist als bestätigt markiert.',
@@ -83,6 +83,8 @@ export const EDIT_FIELDS = [
   'email',
   'company',
   'customer_number',
+  'vat_id',
+  'trade_licence',
   'phone',
   'admin_note',
 ] as const;
@@ -94,7 +96,17 @@ export async function userAction(args: Route.ActionArgs): Promise<ActionResult |
   const backend = backendOf(args.context);
   try {
     switch (intent) {
-      case 'enable':
+      case 'enable': {
+        await requirePermission(args, PERMISSIONS.enableUsers);
+        const { data } = await backend.send<{ data: AccountUser }>('POST', `${path}/enable`);
+        const roles = data.roles.map((r) => String(r.name));
+        return succeeded(
+          roles.length
+            ? `Das Konto ist freigeschaltet und hat jetzt ${rolesPhrase(roles)}.`
+            : 'Das Konto ist freigeschaltet; es hat keine Rolle.',
+          intent,
+        );
+      }
       case 'unblock':
       case 'verify':
         await requirePermission(

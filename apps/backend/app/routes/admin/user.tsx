@@ -1,5 +1,5 @@
 import { Detail, Panel } from '@frischkontor/design';
-import { accountStatus } from '@frischkontor/contract';
+import { accountStatus, BUSINESS_PROOF_LABELS } from '@frischkontor/contract';
 import { Fragment, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -11,6 +11,13 @@ import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { StateBadge } from '../../features/admin/account-states';
+import {
+  approvalLabel,
+  customerNumberText,
+  profileText,
+  rolesPhrase,
+  showsBusinessProof,
+} from '../../features/admin/registration';
 import type { ActionResult } from '../../features/api/results';
 import { userAction, userLoader } from './user.server';
 import type { Route } from './+types/user';
@@ -29,6 +36,8 @@ const TEXT_FIELDS = [
   { name: 'lastname', label: 'Nachname', maxLength: 100, required: true },
   { name: 'company', label: 'Firma', maxLength: 200 },
   { name: 'customer_number', label: 'Kundennummer', maxLength: 50 },
+  { name: 'vat_id', label: BUSINESS_PROOF_LABELS.vat_id, maxLength: 40 },
+  { name: 'trade_licence', label: BUSINESS_PROOF_LABELS.trade_licence, maxLength: 200 },
   { name: 'phone', label: 'Telefon', maxLength: 40, type: 'tel' },
 ] as const;
 
@@ -147,8 +156,17 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
       <Panel id="stammdaten" title="Stammdaten" className="card mt-6">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {may.seeEmail && <Detail label="E-Mail-Adresse">{user.email ?? '–'}</Detail>}
+          <Detail label="Registriert als">{profileText(user)}</Detail>
           <Detail label="Firma">{user.company ?? '–'}</Detail>
-          <Detail label="Kundennummer">{user.customer_number ?? '–'}</Detail>
+          <Detail label="Kundennummer">{customerNumberText(user)}</Detail>
+          {showsBusinessProof(user) && (
+            <>
+              <Detail label={BUSINESS_PROOF_LABELS.vat_id}>{user.vat_id ?? '–'}</Detail>
+              <Detail label={BUSINESS_PROOF_LABELS.trade_licence}>
+                {user.trade_licence ?? '–'}
+              </Detail>
+            </>
+          )}
           <Detail label="Telefon">{user.phone ?? '–'}</Detail>
           <Detail label="Registriert">{formatDateTime(user.created_at)}</Detail>
           <Detail label="E-Mail bestätigt">
@@ -276,11 +294,29 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         <Panel id="zugang" title="Zugang" className="card mt-6">
           <div className="mt-4 flex flex-wrap gap-3">
             {may.enable && !user.enabled_at && (
-              <Form method="post">
-                <SubmitButton intent="enable" pendingLabel="Wird freigeschaltet …">
-                  Konto freischalten
-                </SubmitButton>
-              </Form>
+              <ConfirmDialog
+                tone="primary"
+                triggerClassName="btn btn-primary"
+                trigger={`${approvalLabel(user)} …`}
+                title={`${user.name} freischalten?`}
+                description={
+                  <>
+                    <p>
+                      {user.registration?.roles.length
+                        ? `Das Konto erhält ${rolesPhrase(user.registration.roles)} aus dem Registrierungsprofil „${profileText(user)}“.`
+                        : 'Das Konto erhält keine Rolle; seine Rollen vergeben Sie unter „Rollen“.'}{' '}
+                      Die Person bekommt eine E-Mail mit dem Link zum Loginbereich.
+                    </p>
+                    {!user.email_verified_at && (
+                      <p className="mt-2 font-semibold text-brand-800">
+                        Die E-Mail-Adresse ist noch nicht bestätigt.
+                      </p>
+                    )}
+                  </>
+                }
+                confirmLabel={approvalLabel(user)}
+                intent="enable"
+              />
             )}
             {may.identity && !user.email_verified_at && (
               <Form method="post">

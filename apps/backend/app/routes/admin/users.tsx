@@ -1,5 +1,12 @@
 import { EmailAddress } from '@frischkontor/design';
-import { USER_LIST_STATES, accountStatus, can, isAdmin, PERMISSIONS } from '@frischkontor/contract';
+import {
+  BUSINESS_PROOF_LABELS,
+  USER_LIST_STATES,
+  accountStatus,
+  can,
+  isAdmin,
+  PERMISSIONS,
+} from '@frischkontor/contract';
 import { useId, useRef, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -8,6 +15,11 @@ import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { StateBadge, stateLabel } from '../../features/admin/account-states';
+import {
+  customerNumberText,
+  profileText,
+  showsBusinessProof,
+} from '../../features/admin/registration';
 import type { ActionResult } from '../../features/api/results';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { BULK_ACTIONS, type BulkAction } from '../../features/admin/bulk-actions';
@@ -193,6 +205,8 @@ function BulkBar({
             ? `${label}: ${count} ${count === 1 ? 'Konto' : 'Konten'}.`
             : 'Die gewählte Aktion wird auf alle ausgewählten Konten angewandt.'}
           {chosen === 'delete' && ' Gelöschte Konten lassen sich 30 Tage lang wiederherstellen.'}
+          {chosen === 'approve' &&
+            ' Jedes Konto erhält die Rollen seines Registrierungsprofils (in der Liste unter „Rollen“ genannt).'}
           {chosen === 'block' && ' Alle Sitzungen dieser Konten werden sofort beendet.'}
         </p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
@@ -411,19 +425,43 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                       <Link to={`/benutzer/${user.id}`} className="link">
                         {user.lastname}, {user.firstname}
                       </Link>
+                      {user.registration && (
+                        <span className="block text-sm text-ink-soft">
+                          Registriert als {profileText(user)}
+                        </span>
+                      )}
                     </td>
                     <td>
                       {user.company ?? '–'}
-                      {user.customer_number && (
-                        <span className="block text-ink-soft">{user.customer_number}</span>
+                      {(user.customer_number || user.registration) && (
+                        <span className="block text-sm text-ink-soft">
+                          {user.customer_number ? 'Kundennummer ' : ''}
+                          {customerNumberText(user)}
+                        </span>
+                      )}
+                      {showsBusinessProof(user) && (
+                        <span className="block text-sm break-words text-ink-soft">
+                          {user.vat_id
+                            ? `${BUSINESS_PROOF_LABELS.vat_id} ${user.vat_id}`
+                            : user.trade_licence
+                              ? `${BUSINESS_PROOF_LABELS.trade_licence}: ${user.trade_licence}`
+                              : 'ohne USt-IdNr. und Gewerbenachweis'}
+                        </span>
                       )}
                     </td>
                     {showEmail && <td>{user.email && <EmailAddress address={user.email} />}</td>}
-                    <td>{user.roles.map((r) => r.name).join(', ') || '–'}</td>
+                    <td>
+                      {user.roles.map((r) => r.name).join(', ') || '–'}
+                      {!user.enabled_at && !!user.registration?.roles.length && (
+                        <span className="block text-sm text-ink-soft">
+                          Freischalten gibt: {user.registration.roles.join(', ')}
+                        </span>
+                      )}
+                    </td>
                     <td>
                       <StateBadge state={user.deleted_at ? 'deleted' : accountStatus(user)} />
                     </td>
-                    <td className="whitespace-nowrap">{formatDateTime(user.created_at)}</td>
+                    <td>{formatDateTime(user.created_at)}</td>
                   </tr>
                 ))}
               </tbody>

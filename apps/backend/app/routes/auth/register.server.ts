@@ -1,4 +1,5 @@
-import type { DomainSettings } from '@frischkontor/contract';
+import { NEW_CUSTOMER, type DomainSettings } from '@frischkontor/contract';
+import { contactTopicSlug } from '@frischkontor/contract/forms';
 import { redirect } from 'react-router';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
@@ -6,6 +7,7 @@ import { refused } from '../../features/api/results';
 import { confirmationError } from '../../features/auth/confirmation';
 import { appUrl, sessionOf, twoFactorPending } from '../../features/auth/guards.server';
 import { intendedParam, intendedTarget } from '../../features/auth/targets.server';
+import { appConfig } from '../../features/config/config.server';
 import type { Route } from './+types/register';
 
 const FIELDS = [
@@ -14,11 +16,15 @@ const FIELDS = [
   'lastname',
   'company',
   'customer_number',
+  'vat_id',
+  'trade_licence',
   'email',
   'password',
   'password_confirmation',
   'privacy',
 ] as const;
+/** Where the API's messages can show: the inputs, and the USt-IdNr.-or-Gewerbenachweis group. */
+const ERROR_FIELDS = [...FIELDS, 'business_proof'] as const;
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
@@ -62,6 +68,8 @@ export async function registerLoader({ url, context }: Route.LoaderArgs) {
       email: text(settings.company_email),
       phone: text(settings.company_phone),
     },
+    // The other way in: the website's contact form with the new customers' topic chosen.
+    contactFormUrl: `${appConfig().websiteUrl}/kontakt?thema=${contactTopicSlug(NEW_CUSTOMER.contactTopic)}#formular`,
     intended: intendedParam(url),
   };
 }
@@ -84,7 +92,7 @@ export async function registerAction({ request, url, context }: Route.ActionArgs
       },
     });
   } catch (error) {
-    return apiFailure(error, FIELDS, undefined, values);
+    return apiFailure(error, ERROR_FIELDS, undefined, values);
   }
   // The same answer whether or not the address already had an account.
   return redirect(appUrl('/auth/check-email', { intended: intendedParam(url) }));

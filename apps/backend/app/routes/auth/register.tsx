@@ -1,7 +1,8 @@
+import { BUSINESS_PROOF_LABELS, NEW_CUSTOMER } from '@frischkontor/contract';
 import { useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
-import { CheckboxField, TextField } from '../../components/ui/Field';
+import { CheckboxField, Field, TextField } from '../../components/ui/Field';
 import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { AuthCard, pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
@@ -17,7 +18,7 @@ export const action = registerAction;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Registrieren', matches);
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { open, privacyUrl, contact, intended, profiles } = loaderData;
+  const { open, privacyUrl, contact, intended, profiles, contactFormUrl } = loaderData;
   const result = actionData as ActionResult | undefined;
   const [profileKey, setProfileKey] = useState(
     () =>
@@ -28,6 +29,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const profile = profiles.find((p) => p.key === profileKey);
   const asks = (field: string) => !profile || profile.fields.includes(field);
   const needs = (field: string) => !profile || profile.required.includes(field);
+  // Business customers see how it goes on: the steps every page tells (one place, the contract).
+  const business = profile?.key === NEW_CUSTOMER.profileKey;
   const form = useRef<HTMLFormElement>(null);
   const [person, setPerson] = useState<PasswordContext>({});
   useFocusFirstInvalid(form, result);
@@ -78,14 +81,49 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       wide
       title="Registrieren"
       intro={
-        <p>
-          Mit einem Konto sehen Sie Angebote, Spezifikationen und Unterlagen. Nach der Registrierung
-          bestätigen Sie Ihre E-Mail-Adresse;{' '}
-          {profile?.auto_enable
-            ? 'danach steht Ihnen Ihr Zugang sofort zur Verfügung.'
-            : 'danach prüfen wir Ihr Konto, schalten es frei und geben Ihnen per E-Mail Bescheid.'}{' '}
-          Pflichtfelder sind mit * markiert.
-        </p>
+        <>
+          <p>
+            Mit einem Konto sehen Sie Angebote, Spezifikationen und Unterlagen.{' '}
+            {!business && (
+              <>
+                Nach der Registrierung bestätigen Sie Ihre E-Mail-Adresse;{' '}
+                {profile?.auto_enable
+                  ? 'danach steht Ihnen Ihr Zugang sofort zur Verfügung.'
+                  : 'danach prüfen wir Ihr Konto, schalten es frei und geben Ihnen per E-Mail Bescheid.'}{' '}
+              </>
+            )}
+            Pflichtfelder sind mit * markiert.
+          </p>
+          {business && (
+            <section aria-labelledby="neukunde-schritte" className="mt-5">
+              <h2 id="neukunde-schritte" className="text-lg">
+                {NEW_CUSTOMER.title}
+              </h2>
+              <ol className="mt-3 grid gap-3 sm:grid-cols-2">
+                {NEW_CUSTOMER.steps.map((step, i) => (
+                  <li key={step.title} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+                    >
+                      {i + 1}
+                    </span>
+                    <span className="min-w-0 text-sm">
+                      <span className="block font-semibold text-ink">{step.title}</span>
+                      {step.text}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-4 text-sm">
+                {NEW_CUSTOMER.byPhone}{' '}
+                <a href={contactFormUrl} className="link">
+                  Zum Kontaktformular
+                </a>
+              </p>
+            </section>
+          )}
+        </>
       }
     >
       {result?.message && !result.ok && (
@@ -176,6 +214,56 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             defaultValue={values.customer_number}
             error={errors.customer_number}
           />
+        )}
+        {asks('business_proof') && (
+          <fieldset key={`proof-${profileKey}`} className="sm:col-span-2">
+            <legend className="font-semibold">
+              {BUSINESS_PROOF_LABELS.vat_id} oder {BUSINESS_PROOF_LABELS.trade_licence}
+              {needs('business_proof') && (
+                <span className="text-brand-700" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
+            </legend>
+            <p className="mt-1 text-sm text-ink-soft">Eines von beiden genügt.</p>
+            <div className="mt-3 grid gap-5 sm:grid-cols-2">
+              <Field
+                label={BUSINESS_PROOF_LABELS.vat_id}
+                optionalMark={false}
+                hint="z. B. DE123456789"
+                error={errors.vat_id ?? errors.business_proof}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name="vat_id"
+                    autoComplete="off"
+                    maxLength={40}
+                    defaultValue={values.vat_id}
+                    className="input"
+                  />
+                )}
+              </Field>
+              <Field
+                label={BUSINESS_PROOF_LABELS.trade_licence}
+                optionalMark={false}
+                hint="Ohne USt-IdNr.: Handelsregister (z. B. HRB 12345, Amtsgericht Hamburg) oder Gewerbeanmeldung (Behörde und Datum)"
+                error={errors.trade_licence}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name="trade_licence"
+                    autoComplete="off"
+                    maxLength={200}
+                    defaultValue={values.trade_licence}
+                    className="input"
+                  />
+                )}
+              </Field>
+            </div>
+          </fieldset>
         )}
         <TextField
           className="sm:col-span-2"

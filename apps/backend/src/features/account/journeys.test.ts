@@ -51,6 +51,7 @@ describe.each(DIALECTS)('account journeys (%s)', (dialect) => {
       lastname: 'Brandt',
       company: 'Metzgerei Brandt',
       customer_number: 'K-30001',
+      vat_id: 'DE123456789',
       email: 'bruno@journey.example',
       password: 'bruno1234',
       password_confirmation: 'bruno1234',

@@ -161,6 +161,8 @@ export function ownAccountRouter(
           'lastname',
           'company',
           'customer_number',
+          'vat_id',
+          'trade_licence',
           'phone',
           // Notes about a person are their data too (GDPR Art. 15); the panel says so at the field.
           'admin_note',
@@ -301,7 +303,7 @@ export function ownAccountRouter(
     await confirmIdentity(ctx, auth, input);
     // A soft delete: an admin can restore the account for RESTORE_DAYS, then it is purged.
     await db.transaction().execute(async (trx) => {
-      await softDelete(trx, userId);
+      await softDelete(trx, userId, userId);
       await audit(trx, auditActor(req, auth.user), 'account.deleted', userTarget(auth.user));
       await enqueueMail(trx, {
         purpose: 'account.deleted',

@@ -242,6 +242,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       lastname: 'Rehberg',
       company: 'Landgasthof Rehberg',
       customer_number: 'K-20001',
+      vat_id: 'DE123456789',
       email: 'rita@rehberg.example',
       password: 'Sonnenblume-Kartoffel-7',
       password_confirmation: 'Sonnenblume-Kartoffel-7',

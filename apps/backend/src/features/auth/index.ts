@@ -32,7 +32,13 @@ import {
   verificationMail,
 } from '../mail';
 import { notifyAdmins } from '../notifications';
-import { applyProfile, grantProfileRoles, readProfiles } from '../registration';
+import {
+  applyProfile,
+  grantProfileRoles,
+  readProfiles,
+  tradeLicenceInput,
+  vatIdInput,
+} from '../registration';
 import type { Settings } from '../settings';
 import { audit, auditActor, userTarget } from '../audit';
 import { formatDay, restorableUntil } from '../../accounts/deletion';
@@ -77,6 +83,8 @@ const registerSchema = z.object({
   lastname: text('Nachname', 100),
   company: optionalText('Firma', 200),
   customer_number: optionalText('Kundennummer', 50),
+  vat_id: vatIdInput(),
+  trade_licence: tradeLicenceInput(),
   email: email(),
   password: passwordInput(),
   password_confirmation: z.unknown(),
@@ -243,9 +251,21 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       throw new ValidationError({
         profile: ['Bitte wählen Sie aus, als wer Sie sich registrieren.'],
       });
-    const input = applyProfile(profile, parsed);
-    await limits.hit('register', req.ip ?? 'unknown');
-    assertNewPassword(input.password, input.password_confirmation, input);
+    // What the profile asks and the password policy answer together: one round for the person.
+    const errors: Record<string, string[]> = {};
+    const collect = <T>(check: () => T): T | null => {
+      try {
+        return check();
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        Object.assign(errors, error.errors);
+        return null;
+      }
+    };
+    const input = collect(() => applyProfile(profile, parsed)) ?? parsed;
+    if (!Object.keys(errors).length) await limits.hit('register', req.ip ?? 'unknown');
+    collect(() => assertNewPassword(input.password, input.password_confirmation, input));
+    if (Object.keys(errors).length) throw new ValidationError(errors);
     // Hash in every case, so a known address answers as fast as a new one.
     const passwordHash = await hashPassword(input.password);
     const company = String((await settings.get('company_name')) ?? '');
@@ -293,6 +313,8 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
               lastname: input.lastname,
               company: input.company,
               customer_number: input.customer_number,
+              vat_id: input.vat_id,
+              trade_licence: input.trade_licence,
               search_text: searchTextOf(input),
               registration_profile: profile.key,
               enabled_at: autoEnable ? now : null,

@@ -1,5 +1,9 @@
 // Every e-mail this backend sends: German subject, plain text and simple HTML from one source.
-import { legalSenderLines, UNSOLICITED_APPLICATION } from '@frischkontor/contract';
+import {
+  BUSINESS_PROOF_LABELS,
+  legalSenderLines,
+  UNSOLICITED_APPLICATION,
+} from '@frischkontor/contract';
 import { FORM_FIELD_LABELS as LABEL } from '@frischkontor/contract/forms';
 import type {
   ApplicationSubmission,
@@ -482,6 +486,8 @@ export interface AccountSummary {
   email: string;
   company: string | null;
   customer_number: string | null;
+  vat_id: string | null;
+  trade_licence: string | null;
   profile: string | null;
 }
 
@@ -491,6 +497,10 @@ function accountDetails(a: AccountSummary): [string, string][] {
     ['E-Mail', a.email],
     ['Firma', a.company ?? '–'],
     ['Kundennummer', a.customer_number ?? '–'],
+    ...(a.vat_id ? [[BUSINESS_PROOF_LABELS.vat_id, a.vat_id] as [string, string]] : []),
+    ...(a.trade_licence
+      ? [[BUSINESS_PROOF_LABELS.trade_licence, a.trade_licence] as [string, string]]
+      : []),
     ['Profil', a.profile ?? '–'],
   ];
 }

@@ -1,6 +1,7 @@
 // Admins are told of new registrations and confirmed addresses: a mail and a notification in
 // the panel (unread badge, list, mark as read). Who is told: holders of `app.notify.accounts`
-// whose own account is usable (verified, enabled, not blocked).
+// whose own account is usable (verified, enabled, not blocked). A notification is done once
+// anyone acts on its account (accounts/notices.ts, decision 041): it is no longer news.
 import { PERMISSIONS } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
@@ -60,6 +61,8 @@ async function accountNotice(
       'lastname',
       'company',
       'customer_number',
+      'vat_id',
+      'trade_licence',
       'registration_profile',
       'enabled_at',
     ])
@@ -76,6 +79,8 @@ async function accountNotice(
       email: user.email,
       company: user.company,
       customer_number: user.customer_number,
+      vat_id: user.vat_id,
+      trade_licence: user.trade_licence,
       profile: profile?.label ?? null,
     },
     waiting: !user.enabled_at,
@@ -171,15 +176,36 @@ export function notificationsAdminRouter(ctx: AppContext): Router {
       (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
     );
     const unread = await unreadCount(db, me);
-    const rows = await base
-      .select(['id', 'type', 'subject_user_id', 'title', 'body', 'read_at', 'created_at'])
-      .orderBy('id', 'desc')
+    const rows = await db
+      .selectFrom('notifications as n')
+      .leftJoin('users as by', 'by.id', 'n.done_by')
+      .select([
+        'n.id',
+        'n.type',
+        'n.subject_user_id',
+        'n.title',
+        'n.body',
+        'n.read_at',
+        'n.created_at',
+        'n.done_at',
+        'n.done_action',
+        'by.id as done_by_id',
+        'by.firstname as done_by_firstname',
+        'by.lastname as done_by_lastname',
+      ])
+      .where('n.recipient_id', '=', me)
+      .orderBy('n.id', 'desc')
       .limit(page.size)
       .offset((page.page - 1) * page.size)
       .execute();
     res.setHeader('Cache-Control', 'private, no-store');
     const body = paginate(
-      rows,
+      rows.map(({ done_by_id, done_by_firstname, done_by_lastname, ...row }) => ({
+        ...row,
+        done_by: done_by_id
+          ? { id: done_by_id, name: `${done_by_firstname} ${done_by_lastname}`.trim() }
+          : null,
+      })),
       total,
       page,
       pageLinker(apiUrl(config, '/admin/notifications'), query, page.size),
@@ -231,6 +257,7 @@ async function unreadCount(db: Kysely<DB>, recipient: number): Promise<number> {
         .select((eb) => eb.fn.countAll().as('n'))
         .where('recipient_id', '=', recipient)
         .where('read_at', 'is', null)
+        .where('done_at', 'is', null)
         .executeTakeFirst()
     )?.n ?? 0,
   );

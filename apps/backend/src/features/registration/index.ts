@@ -1,29 +1,81 @@
 // Registration profiles: what the form asks per profile, and the roles an approval gives.
+import { BUSINESS_PROOF_LABELS, normalizeVatId, vatIdProblem } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { required } from '../../http/validation';
+import { optionalText, required } from '../../http/validation';
 import { FIELD_LABELS, OPTIONAL_FIELDS, type RegistrationProfile } from './profiles';
 
 export * from './profiles';
 
+export const BUSINESS_PROOF_MISSING =
+  'Bitte geben Sie Ihre USt-IdNr. oder einen Gewerbenachweis an.';
+
+/** The USt-IdNr. as typed, normalized (`DE123456789`); blank becomes null. */
+export function vatIdInput() {
+  return optionalText(BUSINESS_PROOF_LABELS.vat_id, 40)
+    .transform((v) => (v === null ? null : normalizeVatId(v)))
+    .superRefine((v, ctx) => {
+      const problem = v === null ? null : vatIdProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
+
+/** The Gewerbenachweis: a register entry or the trade registration, in a few words. */
+export function tradeLicenceInput() {
+  return optionalText(BUSINESS_PROOF_LABELS.trade_licence, 200).refine(
+    (v) => v === null || v.length >= 5,
+    'Bitte nennen Sie den Gewerbenachweis genauer, z. B. „HRB 12345, Amtsgericht Hamburg“.',
+  );
+}
+
+interface ProfileFields {
+  company: string | null;
+  customer_number: string | null;
+  vat_id: string | null;
+  trade_licence: string | null;
+}
+
+/** The account's inputs of a profile field (`business_proof` has two). */
+const INPUTS: Record<(typeof OPTIONAL_FIELDS)[number], (keyof ProfileFields)[]> = {
+  company: ['company'],
+  customer_number: ['customer_number'],
+  business_proof: ['vat_id', 'trade_licence'],
+};
+
 /**
  * The profile's rules over the parsed form: a field it does not ask is dropped, a field it
- * requires must be filled (422 with a German message on that field).
+ * requires must be filled (422 with a German message on that field); of `business_proof`,
+ * either input is enough.
  */
-export function applyProfile<T extends { company: string | null; customer_number: string | null }>(
-  profile: RegistrationProfile,
-  input: T,
-): T {
+export function applyProfile<T extends ProfileFields>(profile: RegistrationProfile, input: T): T {
   const out = { ...input };
   const errors: Record<string, string[]> = {};
   for (const field of OPTIONAL_FIELDS) {
-    if (!profile.fields.includes(field)) out[field] = null;
-    else if (profile.required.includes(field) && !out[field])
-      errors[field] = [required(FIELD_LABELS[field])];
+    const inputs = INPUTS[field];
+    if (!profile.fields.includes(field)) for (const name of inputs) out[name] = null;
+    else if (profile.required.includes(field) && inputs.every((name) => !out[name]))
+      errors[field] = [
+        field === 'business_proof' ? BUSINESS_PROOF_MISSING : required(FIELD_LABELS[field]),
+      ];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return out;
+}
+
+/** What the admin panel shows of how an account registered; null for accounts an admin made. */
+export function registrationView(
+  profiles: RegistrationProfile[],
+  key: string | null,
+): { profile: string; label: string | null; fields: string[]; roles: string[] } | null {
+  if (!key) return null;
+  const profile = profiles.find((p) => p.key === key);
+  return {
+    profile: key,
+    label: profile?.label ?? null,
+    fields: profile?.fields ?? [],
+    roles: profile?.roles ?? [],
+  };
 }
 
 /** The roles the profile names that exist (by exact name), as rows. */

@@ -1,19 +1,22 @@
 // Registration profiles as Helium has them (decision 019): who registers as what, which fields
 // the form asks, which roles the account gets when it is approved, and whether approval is
 // automatic. Stored under the domain setting `registration_profiles`, edited by admins.
-import { ROLES } from '@frischkontor/contract';
+import {
+  NEW_CUSTOMER,
+  REGISTRATION_FIELD_LABELS,
+  REGISTRATION_FIELDS,
+  ROLES,
+  type RegistrationField,
+} from '@frischkontor/contract';
 import { z } from 'zod';
 
 /** Asked of every profile. */
 export const BASE_FIELDS = ['firstname', 'lastname', 'email'] as const;
-/** Asked where a profile says so, required or not. */
-export const OPTIONAL_FIELDS = ['company', 'customer_number'] as const;
-export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+/** Asked where a profile says so, required or not (`business_proof`: USt-IdNr. or Gewerbenachweis). */
+export const OPTIONAL_FIELDS = REGISTRATION_FIELDS;
+export type OptionalField = RegistrationField;
 
-export const FIELD_LABELS: Record<OptionalField, string> = {
-  company: 'Firma',
-  customer_number: 'Kundennummer',
-};
+export const FIELD_LABELS: Record<OptionalField, string> = REGISTRATION_FIELD_LABELS;
 
 const FIELD_NAMES = [...BASE_FIELDS, ...OPTIONAL_FIELDS] as const;
 
@@ -33,10 +36,10 @@ export interface RegistrationProfile {
 
 export const DEFAULT_PROFILES: RegistrationProfile[] = [
   {
-    key: 'geschaeftskunde',
-    label: 'Geschäftskunde',
-    fields: [...BASE_FIELDS, 'company', 'customer_number'],
-    required: [...BASE_FIELDS, 'company'],
+    key: NEW_CUSTOMER.profileKey,
+    label: NEW_CUSTOMER.profileLabel,
+    fields: [...BASE_FIELDS, 'company', 'customer_number', 'business_proof'],
+    required: [...BASE_FIELDS, 'company', 'business_proof'],
     roles: [ROLES.kunde],
     auto_enable: false,
   },

@@ -1,6 +1,8 @@
 // Registration profiles, approval with the profile's roles, and who is told what (decision 019).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeDeletedAccounts } from '../../accounts/deletion';
 import {
+  addAccount,
   as,
   DIALECTS,
   linkIn,
@@ -28,6 +30,7 @@ describe.each(DIALECTS)('registration profiles and notifications (%s)', (dialect
     lastname: 'Brandt',
     company: 'Metzgerei Brandt',
     customer_number: 'K-30001',
+    vat_id: 'DE123456789',
     email,
     password: 'Sonnenblume-Kartoffel-7',
     password_confirmation: 'Sonnenblume-Kartoffel-7',
@@ -67,6 +70,13 @@ describe.each(DIALECTS)('registration profiles and notifications (%s)', (dialect
       'Geschäftskunde',
       'Mitarbeiter/in',
     ]);
+    // A business names its USt-IdNr. or a Gewerbenachweis (issue 29); staff do not.
+    expect(res.body.registration_profiles[0]).toMatchObject({
+      key: 'geschaeftskunde',
+      fields: ['firstname', 'lastname', 'email', 'company', 'customer_number', 'business_proof'],
+      required: ['firstname', 'lastname', 'email', 'company', 'business_proof'],
+    });
+    expect(res.body.registration_profiles[1].fields).not.toContain('business_proof');
     const full = await admin.get('/api/admin/settings');
     expect(full.body.data.registration_profiles[0].roles).toEqual(['Kunde']);
   });
@@ -94,6 +104,7 @@ describe.each(DIALECTS)('registration profiles and notifications (%s)', (dialect
       registration_profile: 'mitarbeiter',
       company: null,
       customer_number: null,
+      vat_id: null,
       enabled_at: null,
     });
   });
@@ -108,6 +119,7 @@ describe.each(DIALECTS)('registration profiles and notifications (%s)', (dialect
     expect(registered.subject).toBe('Neue Registrierung: Bruno Brandt');
     expect(registered.text).toContain('Metzgerei Brandt');
     expect(registered.text).toContain('Geschäftskunde');
+    expect(registered.text).toMatch(/USt-IdNr\.:\s+DE123456789/);
     const { id } = await userRow('bruno@brandt.example');
     expect(registered.text).toContain(`http://localhost:8000/konto/benutzer/${id}`);
     for (const line of LEGAL) expect(registered.text).toContain(line);
@@ -260,6 +272,158 @@ describe.each(DIALECTS)('registration profiles and notifications (%s)', (dialect
     expect(del.body.message).toBe(
       'Das Registrierungsprofil „Geschäftskunde“ vergibt diese Rolle. Nehmen Sie sie dort zuerst heraus.',
     );
+  });
+
+  it('asks a business for its USt-IdNr. or a Gewerbenachweis, and checks the USt-IdNr.', async () => {
+    const register = (email: string, extra: Record<string, unknown>) =>
+      server.client().post('/api/register', form(email, extra));
+    const none = await register('ohne-nachweis@brandt.example', { vat_id: '', trade_licence: ' ' });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({
+      business_proof: ['Bitte geben Sie Ihre USt-IdNr. oder einen Gewerbenachweis an.'],
+    });
+    // Said together with the password's problems, not one after the other.
+    const both = await register('beides@brandt.example', {
+      vat_id: '',
+      password: 'brandt1234',
+      password_confirmation: 'brandt1234',
+    });
+    expect(Object.keys(both.body.errors).sort()).toEqual(['business_proof', 'password']);
+    const short = await register('kurz@brandt.example', { vat_id: 'DE 123 45' });
+    expect(short.status).toBe(422);
+    expect(short.body.errors.vat_id).toEqual([
+      'Eine deutsche USt-IdNr. hat nach „DE“ genau 9 Ziffern, z. B. DE123456789.',
+    ]);
+    const vague = await register('vage@brandt.example', { vat_id: '', trade_licence: 'ja' });
+    expect(vague.status).toBe(422);
+    expect(vague.body.errors.trade_licence).toEqual([
+      'Bitte nennen Sie den Gewerbenachweis genauer, z. B. „HRB 12345, Amtsgericht Hamburg“.',
+    ]);
+
+    expect(
+      (await register('ust@brandt.example', { vat_id: 'de 123 456 789', customer_number: '' }))
+        .status,
+    ).toBe(201);
+    expect(await userRow('ust@brandt.example')).toMatchObject({
+      vat_id: 'DE123456789',
+      trade_licence: null,
+      customer_number: null,
+      registration_profile: 'geschaeftskunde',
+    });
+    const licence = 'Gewerbeanmeldung Bezirksamt Altona vom 02.03.2021';
+    expect(
+      (await register('gewerbe@brandt.example', { vat_id: null, trade_licence: licence })).status,
+    ).toBe(201);
+    expect(await userRow('gewerbe@brandt.example')).toMatchObject({
+      vat_id: null,
+      trade_licence: licence,
+    });
+  });
+
+  it('shows the admins the profile, the company data and the role an approval gives', async () => {
+    expect((await verify('ust@brandt.example')).status).toBe(302);
+    const { id } = await userRow('ust@brandt.example');
+    const one = await admin.get(`/api/admin/users/${id}`);
+    expect(one.body.data).toMatchObject({
+      company: 'Metzgerei Brandt',
+      customer_number: null,
+      vat_id: 'DE123456789',
+      trade_licence: null,
+      registration: {
+        profile: 'geschaeftskunde',
+        label: 'Geschäftskunde',
+        fields: ['firstname', 'lastname', 'email', 'company', 'customer_number', 'business_proof'],
+        // As the profile stands (a test above added „Key Account“).
+        roles: ['Kunde', 'Key Account'],
+      },
+    });
+    // The approval list: accounts that confirmed their address and wait.
+    const pending = await admin.get('/api/admin/users?state=pending&search=brandt');
+    const listed = pending.body.data.find((u: { id: number }) => u.id === id);
+    expect(listed).toMatchObject({
+      vat_id: 'DE123456789',
+      registration: { label: 'Geschäftskunde', roles: ['Kunde', 'Key Account'] },
+    });
+    // Accounts an admin created have no registration; a profile since removed keeps its key.
+    const kunde = await userRow('kunde@example.com');
+    expect((await admin.get(`/api/admin/users/${kunde.id}`)).body.data.registration).toBeNull();
+    await server.backend.ctx.db
+      .updateTable('users')
+      .set({ registration_profile: 'gibt-es-nicht' })
+      .where('id', '=', kunde.id)
+      .execute();
+    expect((await admin.get(`/api/admin/users/${kunde.id}`)).body.data.registration).toEqual({
+      profile: 'gibt-es-nicht',
+      label: null,
+      fields: [],
+      roles: [],
+    });
+  });
+
+  it('counts notifications about an account as done once anyone acts on it', async () => {
+    const about = async (client: Client, userId: number) =>
+      (await client.get('/api/admin/notifications?size=100')).body.data.filter(
+        (n: { subject_user_id: number | null }) => n.subject_user_id === userId,
+      );
+    const unread = async (client: Client) =>
+      (await client.get('/api/admin/notifications/unread')).body.unread as number;
+    // A second admin is told too; the first one acts.
+    await addAccount(server, 'zweite-admin@example.com', ['Admin']);
+    const other = await as(server, 'zweite-admin@example.com');
+    await server.client().post('/api/register', form('fertig@brandt.example'));
+    await verify('fertig@brandt.example');
+    const { id } = await userRow('fertig@brandt.example');
+    expect((await about(other, id)).map((n: { done_at: unknown }) => n.done_at)).toEqual([
+      null,
+      null,
+    ]);
+    const before = await unread(other);
+
+    expect((await admin.post(`/api/admin/users/${id}/enable`)).status).toBe(200);
+    const approved = await about(other, id);
+    expect(approved).toHaveLength(2);
+    for (const n of approved)
+      expect(n).toMatchObject({
+        done_action: 'approved',
+        done_by: { name: 'Andrea Adler' },
+        read_at: null,
+      });
+    expect(approved[0].done_at).toBeTruthy();
+    expect(await unread(other)).toBe(before - 2);
+
+    // Blocking, deleting: the same for accounts nobody approved (told before the second admin was).
+    const blocked = (await userRow('gewerbe@brandt.example')).id;
+    await admin.post(`/api/admin/users/${blocked}/block`, { reason: 'Kein Gewerbe' });
+    expect((await about(admin, blocked))[0]).toMatchObject({ done_action: 'blocked' });
+    const deleted = (await userRow('ust@brandt.example')).id;
+    expect((await admin.delete(`/api/admin/users/${deleted}`)).status).toBe(204);
+    expect(
+      (await about(admin, deleted)).map((n: { done_action: string }) => n.done_action),
+    ).toEqual(['deleted', 'deleted']);
+
+    // The person deletes the account: the new notice is news until an admin restores it.
+    const customer = server.client();
+    await customer.login('fertig@brandt.example', 'Sonnenblume-Kartoffel-7');
+    expect(
+      (await customer.delete('/api/user', { password: 'Sonnenblume-Kartoffel-7' })).status,
+    ).toBe(204);
+    const [gone] = await about(other, id);
+    expect(gone).toMatchObject({ type: 'account.deleted', done_at: null });
+    await admin.post(`/api/admin/users/${id}/restore`);
+    expect((await about(other, id))[0]).toMatchObject({
+      type: 'account.deleted',
+      done_action: 'restored',
+    });
+
+    // Purged for good: the notice stays, done, without its link.
+    const purged = (await about(admin, deleted)).map((n: { id: number }) => n.id);
+    await purgeDeletedAccounts(server.backend.ctx.db, new Date(Date.now() + 31 * 86_400_000));
+    const all = (await admin.get('/api/admin/notifications?size=100')).body.data;
+    const left = all.filter((n: { id: number }) => purged.includes(n.id));
+    expect(
+      left.map((n: { subject_user_id: unknown; done_action: string }) => n.subject_user_id),
+    ).toEqual([null, null]);
+    expect(left.every((n: { done_at: unknown }) => !!n.done_at)).toBe(true);
   });
 
   it('mails the holder on block (with the reason), unblock, e-mail change and 2FA reset', async () => {

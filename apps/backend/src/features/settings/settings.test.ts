@@ -35,6 +35,7 @@ describe.each(DIALECTS)('domain settings (%s)', (dialect) => {
     await client.login('kunde@example.com');
     const res = await client.get('/api/domain/settings');
     expect(res.body).toMatchObject({
+      contact_email_neukunde_werden: 'vertrieb@hallberg-frischdienst.example',
       contact_email_vertrieb: 'vertrieb@hallberg-frischdienst.example',
       contact_email_foodservice: 'foodservice@hallberg-frischdienst.example',
       contact_email_technischer_kundendienst: 'service@hallberg-frischdienst.example',

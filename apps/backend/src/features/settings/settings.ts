@@ -1,7 +1,7 @@
 // Domain settings: a flat key/value table, seeded with the (fictional) company's data.
 // Public keys go to everyone; the rest only to signed-in users; admins edit them all.
-import { COMPANY, type DomainSettings } from '@frischkontor/contract';
-import { CONTACT_TOPICS, type ContactTopic } from '@frischkontor/contract/forms';
+import { COMPANY, NEW_CUSTOMER, type DomainSettings } from '@frischkontor/contract';
+import { CONTACT_TOPICS, topicSettingKey } from '@frischkontor/contract/forms';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -14,10 +14,7 @@ import {
   readProfiles,
 } from '../registration/profiles';
 
-/** `Technischer Kundendienst` → `contact_email_technischer_kundendienst` */
-export function topicSettingKey(topic: ContactTopic): string {
-  return `contact_email_${topic.toLowerCase().replace(/[^a-z]+/g, '_')}`;
-}
+export { topicSettingKey };
 
 const DOMAIN = 'hallberg-frischdienst.example';
 
@@ -33,6 +30,8 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
   policy_allow_registration: true,
   policy_auto_enable: false,
   registration_profiles: DEFAULT_PROFILES,
+  // Who would rather talk first is called back by sales.
+  [topicSettingKey(NEW_CUSTOMER.contactTopic)]: `vertrieb@${DOMAIN}`,
   [topicSettingKey('Vertrieb')]: `vertrieb@${DOMAIN}`,
   [topicSettingKey('Foodservice')]: `foodservice@${DOMAIN}`,
   [topicSettingKey('Technischer Kundendienst')]: `service@${DOMAIN}`,

@@ -59,7 +59,16 @@ import { restorableUntil, RESTORE_DAYS, softDelete } from '../../accounts/deleti
 import { publicSessionId } from '../account/own-account';
 import { audit, auditActor, userTarget } from '../audit';
 import { canAssign, listRoles } from '../roles';
-import { grantProfileRoles, profileRoles, readProfiles } from '../registration';
+import {
+  grantProfileRoles,
+  profileRoles,
+  readProfiles,
+  registrationView,
+  tradeLicenceInput,
+  vatIdInput,
+  type RegistrationProfile,
+} from '../registration';
+import { settleAccountNotices } from '../../accounts/notices';
 import type { Settings } from '../settings';
 import { disableTwoFactor } from '../two-factor';
 import {
@@ -73,11 +82,20 @@ import {
 /** What only the admin panel shows of an account. */
 type AdminExtras = Pick<UserRow, 'admin_note' | 'deleted_at' | 'last_login_at'>;
 
-/** What the admin panel shows; e-mail addresses only to admins, the internal note only here. */
-function adminView(user: AccountUser, viewer: User, extras: AdminExtras) {
+/**
+ * What the admin panel shows; e-mail addresses only to admins, the internal note only here, and
+ * how the account registered: its profile and the roles an approval gives (decision 041).
+ */
+function adminView(
+  user: AccountUser,
+  viewer: User,
+  extras: AdminExtras,
+  profiles: RegistrationProfile[],
+) {
   return {
     ...user,
     email: isAdmin(viewer) ? user.email : null,
+    registration: registrationView(profiles, user.registration_profile),
     admin_note: extras.admin_note ?? null,
     last_login_at: extras.last_login_at ?? null,
     deleted_at: extras.deleted_at ?? null,
@@ -109,6 +127,8 @@ const createSchema = z.object({
   lastname: text('Nachname', 100),
   company: optionalText('Firma', 200),
   customer_number: optionalText('Kundennummer', 50),
+  vat_id: vatIdInput(),
+  trade_licence: tradeLicenceInput(),
   phone: optionalPhone,
   admin_note: optionalText(NOTE, 2000, { lines: true }),
   email: email(),
@@ -124,13 +144,22 @@ const updateSchema = z.object({
   lastname: text('Nachname', 100).optional(),
   company: optionalText('Firma', 200),
   customer_number: optionalText('Kundennummer', 50),
+  vat_id: vatIdInput(),
+  trade_licence: tradeLicenceInput(),
   phone: optionalPhone.optional(),
   admin_note: optionalText(NOTE, 2000, { lines: true }),
   email: email().optional(),
 });
 
 /** Fields that may be cleared: left out they stay, blank or null they become empty. */
-const CLEARABLE = ['company', 'customer_number', 'phone', 'admin_note'] as const;
+const CLEARABLE = [
+  'company',
+  'customer_number',
+  'vat_id',
+  'trade_licence',
+  'phone',
+  'admin_note',
+] as const;
 
 export function usersAdminRouter(
   ctx: AppContext,
@@ -167,6 +196,8 @@ export function usersAdminRouter(
     if (actor.id !== target.id && !mayChangeIdentity(actor, target))
       throw new HttpError(403, USER_ADMIN_MESSAGES.identityForbidden);
   }
+
+  const profiles = async () => readProfiles(await settings.get('registration_profiles'));
 
   async function guarded(req: Request, res: Response, permission: Permission) {
     const auth = await guards.requirePermission(req, res, PERMISSIONS.adminPanel, permission);
@@ -227,7 +258,10 @@ export function usersAdminRouter(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', id)
       .executeTakeFirstOrThrow();
-    return { ...adminView(user, actor, await extrasOf(id)), passkeys: Number(passkeys.n) };
+    return {
+      ...adminView(user, actor, await extrasOf(id), await profiles()),
+      passkeys: Number(passkeys.n),
+    };
   }
 
   async function respond(res: Response, actor: User, id: number, status = 200) {
@@ -344,6 +378,7 @@ export function usersAdminRouter(
 
   /** The listed accounts with their roles, as the admin panel shows them. */
   async function withRoles(actor: User, rows: UserRow[]) {
+    const known = await profiles();
     const grants = rows.length
       ? await db
           .selectFrom('user_roles as ur')
@@ -371,6 +406,7 @@ export function usersAdminRouter(
         ),
         actor,
         row,
+        known,
       ),
     );
   }
@@ -472,6 +508,8 @@ export function usersAdminRouter(
             lastname: input.lastname,
             company: input.company,
             customer_number: input.customer_number,
+            vat_id: input.vat_id,
+            trade_licence: input.trade_licence,
             phone: input.phone,
             admin_note: input.admin_note,
             search_text: searchTextOf(input),
@@ -539,6 +577,8 @@ export function usersAdminRouter(
       lastname: input.lastname ?? target.lastname,
       company: target.company,
       customer_number: target.customer_number,
+      vat_id: target.vat_id,
+      trade_licence: target.trade_licence,
       ...cleared,
       email: input.email ?? target.email,
     };
@@ -597,9 +637,7 @@ export function usersAdminRouter(
     assertMayChange(actor, target);
     const id = target.id as number;
     if (!target.enabled_at) {
-      const profile = readProfiles(await settings.get('registration_profiles')).find(
-        (p) => p.key === target.registration_profile,
-      );
+      const profile = (await profiles()).find((p) => p.key === target.registration_profile);
       const roles = await listRoles(
         db,
         (await profileRoles(db, profile)).map((r) => r.id),
@@ -619,6 +657,7 @@ export function usersAdminRouter(
         // Someone else approved it a moment ago: nothing more to do.
         if (!Number(updated.numUpdatedRows)) return null;
         const names = await grantProfileRoles(trx, id, profile);
+        await settleAccountNotices(trx, id, 'approved', actor.id as number);
         await audit(trx, auditActor(req, actor), 'user.approved', userTarget(target), {
           roles: names,
         });
@@ -647,6 +686,7 @@ export function usersAdminRouter(
         .where('id', '=', target.id as number)
         .execute();
       await sessions.endAllFor(target.id as number, null, trx);
+      await settleAccountNotices(trx, target.id as number, 'blocked', actor.id as number);
       await audit(trx, auditActor(req, actor), 'user.blocked', userTarget(target), { reason });
       if (!target.blocked_at)
         await mailAccount(trx, target, 'account.blocked', (company) =>
@@ -669,6 +709,7 @@ export function usersAdminRouter(
         .where('id', '=', target.id as number)
         .execute();
       if (target.blocked_at) {
+        await settleAccountNotices(trx, target.id as number, 'unblocked', actor.id as number);
         await audit(trx, auditActor(req, actor), 'user.unblocked', userTarget(target));
         await mailAccount(trx, target, 'account.unblocked', (company) =>
           unblockedMail({ name: target.name, url: intranetUrl, company }),
@@ -825,7 +866,7 @@ export function usersAdminRouter(
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target, { notSelf: true });
     await db.transaction().execute(async (trx) => {
-      await softDelete(trx, target.id as number);
+      await softDelete(trx, target.id as number, actor.id as number);
       await audit(trx, auditActor(req, actor), 'user.deleted', userTarget(target));
       // An address nobody confirmed may not be the registrant's: it is not mailed.
       if (target.email_verified_at)
@@ -858,6 +899,7 @@ export function usersAdminRouter(
         .set({ deleted_at: null, updated_at: nowIso() })
         .where('id', '=', target.id as number)
         .execute();
+      await settleAccountNotices(trx, target.id as number, 'restored', actor.id as number);
       await audit(trx, auditActor(req, actor), 'user.restored', userTarget(target), {
         deleted_at: target.deleted_at,
       });

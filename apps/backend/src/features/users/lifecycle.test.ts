@@ -96,6 +96,7 @@ describe.each(DIALECTS)('admin: deleted accounts and sessions (%s)', (dialect) =
           firstname: 'Wiebke',
           lastname: 'Wendt',
           company: 'Neu GmbH',
+          trade_licence: 'HRB 12345, Amtsgericht Hamburg',
           email: 'wartend@example.com',
           password: 'Ein-neues-Konto-2026!',
           password_confirmation: 'Ein-neues-Konto-2026!',

@@ -3,8 +3,10 @@ import {
   CONTACT_TOPICS,
   FORM_LIMITS,
   HONEYPOT,
+  NEW_CUSTOMER_TOPIC,
   SALUTATIONS,
   STARTED,
+  type ContactTopic,
   type ContactValues,
   type FormResult,
 } from './fields';
@@ -17,9 +19,12 @@ import { FormAlert, FormField, Honeypot, inputClass } from './FormField';
 export function ContactForm({
   started,
   result,
+  topic,
 }: {
   started: string;
   result?: FormResult<ContactValues>;
+  /** Chosen in advance (the new customers' links). */
+  topic?: ContactTopic;
 }) {
   const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? {};
@@ -106,7 +111,7 @@ export function ContactForm({
       <FormField
         label="Telefon"
         error={errors.phone}
-        hint="Für Rückfragen – wir rufen werktags zwischen 8 und 17 Uhr an."
+        hint={`Für Rückfragen – wir rufen werktags zwischen 8 und 17 Uhr an. Beim Thema „${NEW_CUSTOMER_TOPIC}“ brauchen wir sie für den Rückruf.`}
       >
         {(p) => (
           <input
@@ -122,7 +127,12 @@ export function ContactForm({
       </FormField>
       <FormField label="Thema" required error={errors.topic}>
         {(p) => (
-          <select name="topic" defaultValue={values.topic ?? ''} className={inputClass} {...p}>
+          <select
+            name="topic"
+            defaultValue={values.topic ?? topic ?? ''}
+            className={inputClass}
+            {...p}
+          >
             <option value="" disabled>
               Bitte wählen
             </option>

@@ -3,7 +3,7 @@ import { Icon } from '~/components/ui/Icon';
 import { clock, mail, map, phone, wrench } from '~/components/ui/icons';
 import { useDocumentData } from '~/platform/document/document-data';
 import { ContactForm } from './ContactForm';
-import type { ContactValues, FormResult } from './fields';
+import type { ContactTopic, ContactValues, FormResult } from './fields';
 
 function Reach() {
   const site = useDocumentData()?.site;
@@ -78,9 +78,12 @@ function Reach() {
 export default function ContactSection({
   started,
   result,
+  topic,
 }: {
   started: string;
   result?: FormResult<ContactValues>;
+  /** The topic the link chose (`?thema=`). */
+  topic?: ContactTopic;
 }) {
   return (
     <Section
@@ -96,7 +99,7 @@ export default function ContactSection({
     >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="card p-6 sm:p-8">
-          <ContactForm started={started} result={result} />
+          <ContactForm started={started} result={result} topic={topic} />
         </div>
         <Reach />
       </div>

@@ -3,8 +3,10 @@
 export {
   CONTACT_TOPICS,
   FORM_LIMITS,
+  NEW_CUSTOMER_TOPIC,
   SALUTATIONS,
   type ApplicationValues,
+  type ContactTopic,
   type ContactValues,
 } from '@frischkontor/contract/forms';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FACTS, SAMPLE_RECIPE } from '@frischkontor/contract';
+import { FACTS, NEW_CUSTOMER, SAMPLE_RECIPE } from '@frischkontor/contract';
 import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
 import { contentRoot } from './collection.server';
@@ -45,6 +45,21 @@ describe('marketing pages as content', () => {
     expect(() => fillPlaceholders('{{firma.constructor.name}}', 'x')).toThrow(
       /unknown placeholder/,
     );
+  });
+
+  it('lists the new customers’ steps from the contract where a page names them', () => {
+    const page = readPage('produkte-und-services');
+    const section = page.blocks.find((b) => b.type === 'split' && b.id === 'kunde-werden');
+    expect(section?.type).toBe('split');
+    if (section?.type !== 'split' || section.media.kind !== 'steps') return;
+    expect(section.media.items.map((step) => step.title)).toEqual(
+      NEW_CUSTOMER.steps.map((step) => step.title),
+    );
+    expect(section.actions?.map((a) => a.to)).toEqual([
+      '/registrieren',
+      '/kontakt?thema=neukunde-werden#formular',
+    ]);
+    expect(fillPlaceholders('{{neukunde.summary}}', 'x')).toBe(NEW_CUSTOMER.summary);
   });
 
   it('names the file and the field of a mistake', () => {

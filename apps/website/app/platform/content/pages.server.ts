@@ -1,8 +1,10 @@
 // Marketing pages are content: `content/pages/<route>.yaml` holds a page's SEO text and its
 // blocks, checked against the block schema below when the page is first asked for. Markdown
 // fields become HTML here, on the server, so the copy travels in the HTML (decision 003), and
-// `{{fakt.…}}`, `{{firma.…}}`, `{{haltung.…}}` and `{{rezept.…}}` print the one stated fact (docs/content-guide.md).
-import { ANIMAL_WELFARE_STAGES, FACTS, SAMPLE_RECIPE } from '@frischkontor/contract';
+// `{{fakt.…}}`, `{{firma.…}}`, `{{haltung.…}}`, `{{rezept.…}}` and `{{neukunde.…}}` print the one
+// stated fact, `items: neukunde` the new customers' steps (docs/content-guide.md).
+import { ANIMAL_WELFARE_STAGES, FACTS, NEW_CUSTOMER, SAMPLE_RECIPE } from '@frischkontor/contract';
+import { contactTopicSlug } from '@frischkontor/contract/forms';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -43,7 +45,16 @@ const PLACEHOLDERS = {
     ...SAMPLE_RECIPE,
     allergene: new Intl.ListFormat('de').format(SAMPLE_RECIPE.allergens),
   },
+  // How a business becomes a customer (issue 29): the wording of the contract, and the contact
+  // form with its topic chosen.
+  neukunde: {
+    ...NEW_CUSTOMER,
+    kontaktformular: `/kontakt?thema=${contactTopicSlug(NEW_CUSTOMER.contactTopic)}#formular`,
+  },
 };
+
+/** Step lists stated once, named where a page would list its own: `items: neukunde`. */
+const SHARED_STEPS = { neukunde: NEW_CUSTOMER.steps };
 
 /** Replaces `{{namespace.path}}` with the stated fact; an unknown one names the file. */
 export function fillPlaceholders(text: string, where: string): string {
@@ -83,6 +94,14 @@ const heading = {
   tone: tone.optional(),
 };
 const titled = z.strictObject({ title: z.string(), text: rich });
+const stepItems = z.union([
+  z.array(titled),
+  z
+    .enum(Object.keys(SHARED_STEPS) as [keyof typeof SHARED_STEPS])
+    .transform((name) =>
+      SHARED_STEPS[name].map((step) => ({ title: step.title, text: md(step.text) })),
+    ),
+]);
 
 const media = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -91,7 +110,7 @@ const media = z.discriminatedUnion('kind', [
     alt: z.string(),
     caption: z.string().optional(),
   }),
-  z.strictObject({ kind: z.literal('steps'), items: z.array(titled) }),
+  z.strictObject({ kind: z.literal('steps'), items: stepItems }),
   z.strictObject({ kind: z.literal('checklist'), items: z.array(rich) }),
   z.strictObject({
     kind: z.literal('facts'),
@@ -138,7 +157,7 @@ const block = z.discriminatedUnion('type', [
     type: z.literal('facts'),
     items: z.array(z.strictObject({ value: z.string(), label: z.string() })),
   }),
-  z.strictObject({ ...heading, type: z.literal('steps'), items: z.array(titled) }),
+  z.strictObject({ ...heading, type: z.literal('steps'), items: stepItems }),
   z.strictObject({
     ...heading,
     type: z.literal('checklist'),

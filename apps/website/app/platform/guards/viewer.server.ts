@@ -10,7 +10,7 @@ import {
   type AuthState,
 } from '@frischkontor/contract';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { env } from '~/config/env.server';
+import { handOffConfig } from '~/config/env.server';
 import { BackendUnavailableError } from '@frischkontor/helium-client';
 import { authState } from '~/platform/api/session.server';
 import { viewerContext, type Viewer } from '~/platform/context/viewer';
@@ -46,18 +46,7 @@ async function load(args: GuardArgs): Promise<AuthState> {
 }
 
 function toLogin(url: URL): never {
-  const e = env();
-  throw redirect(
-    loginUrl(
-      {
-        websiteUrl: `${e.WEBSITE_URL}${e.WEBSITE_PREFIX}`,
-        frontendUrl: e.FRONTEND_URL,
-        frontendPrefix: e.FRONTEND_PREFIX,
-      },
-      `${url.pathname}${url.search}`,
-    ),
-    302,
-  );
+  throw redirect(loginUrl(handOffConfig(), `${url.pathname}${url.search}`), 302);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { accountStatus, profileUrl } from '@frischkontor/contract';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { env } from '~/config/env.server';
+import { handOffConfig } from '~/config/env.server';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { backendFor } from '~/platform/api/session.server';
 import { requireViewer } from '~/platform/guards/viewer.server';
@@ -8,7 +8,6 @@ import { readForm } from '@frischkontor/server-kit';
 
 export async function profileLoader(args: LoaderFunctionArgs) {
   const { user: u, session } = await requireViewer(args);
-  const e = env();
   return {
     seo: {
       title: 'Profil',
@@ -27,14 +26,7 @@ export async function profileLoader(args: LoaderFunctionArgs) {
       /** A role requires a second factor this sign-in did not have (our backend only). */
       twoFactorRequired: accountStatus(u, session) === 'two-factor-setup',
     },
-    manageHref: profileUrl(
-      {
-        websiteUrl: `${e.WEBSITE_URL}${e.WEBSITE_PREFIX}`,
-        frontendUrl: e.FRONTEND_URL,
-        frontendPrefix: e.FRONTEND_PREFIX,
-      },
-      '/intern/profil',
-    ),
+    manageHref: profileUrl(handOffConfig(), '/intern/profil'),
   };
 }
 
