@@ -43,12 +43,12 @@ function brokenWords(page: Page) {
   });
 }
 
-/** A number and its unit with a breakable space between them. */
+/** A number and its unit, or two groups of a phone number, with a breakable space between. */
 function loneUnits(page: Page) {
   return page.evaluate(() =>
     [
       ...document.body.innerText.matchAll(
-        /\d[ ](?:g|kg|mg|l|ml|cl|cm|mm|m|km|°C|%|€|Uhr|Stück|Std\.|Min\.)(?![\p{L}])/gu,
+        /\d[ ](?:\d|(?:g|kg|mg|l|ml|cl|cm|mm|m|km|°C|%|€|Uhr|Stück|Std\.|Min\.)(?![\p{L}]))/gu,
       ),
     ].map((m) => m[0]),
   );

@@ -18,6 +18,8 @@ describe('German typography', () => {
       '250\u00a0g, 4\u00a0°C, 6 bis 18\u00a0Uhr, 20\u00a0% und 5\u00a0€',
     );
     expect(typeset('Zahl 250 ganz')).toBe('Zahl 250 ganz');
+    expect(typeset('unter 040 66969-100 oder')).toBe('unter 040\u00a066969-100 oder');
+    expect(typeset('Sie werden')).toBe('Sie werden');
     expect(typeset('karriere@hallberg-frischdienst.example')).toBe(
       'karriere@<wbr>hallberg-frischdienst.<wbr>example',
     );

@@ -6,15 +6,17 @@
 // browser renders again and must find unchanged.
 import hyphenDe from 'hyphen/de/index.js';
 
-const hyphenate = (word: string): string => hyphenDe.hyphenateSync(word, { minWordLength: 6 });
+const hyphenate = (word: string): string => hyphenDe.hyphenateSync(word, { minWordLength: 8 });
 
 /** A number, a space, a unit: the space becomes a no-break space. */
 const NUMBER_UNIT =
   /(\d)[ ](?=(?:g|kg|mg|l|ml|cl|cm|mm|m|km|t|°C|%|€|Uhr|Std\.|Min\.|Stück|Tage?|Wochen?|Monate?|Jahre?)(?![\p{L}\d]))/gu;
 /** An e-mail address or a host name: it may break after „@“ and „.“ only. */
 const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bwww\.[\w-]+(?:\.[\w-]+)+/g;
-/** A word long enough to hyphenate. */
-const LONG_WORD = /\p{L}{6,}/gu;
+/** Groups of digits (a phone number, „040 66969-100“) stay on one line. */
+const DIGIT_GROUPS = /(\d)[ ](?=\d)/g;
+/** A word long enough to hyphenate: shorter ones fit, and „wer-den“ reads badly. */
+const LONG_WORD = /\p{L}{8,}/gu;
 
 /**
  * One run of a page's text (HTML-escaped, entities untouched). `name`: the text names a control
@@ -34,7 +36,10 @@ export function typeset(text: string, name = false): string {
                 ? piece.replace(/([@.])(?=.)/g, '$1<wbr>')
                 : name
                   ? piece
-                  : piece.replace(NUMBER_UNIT, '$1\u00a0').replace(LONG_WORD, hyphenate),
+                  : piece
+                      .replace(NUMBER_UNIT, '$1\u00a0')
+                      .replace(DIGIT_GROUPS, '$1\u00a0')
+                      .replace(LONG_WORD, hyphenate),
             )
             .join(''),
     )
