@@ -73,7 +73,7 @@ test('an ad past its date answers 410 "bereits besetzt" and is gone from the lis
   const path = '/karriere/berufskraftfahrer-kuehltransporte';
   const bot = await request.get(path, { headers: { 'User-Agent': 'Googlebot/2.1' } });
   expect(bot.status()).toBe(410);
-  const html = await bot.text();
+  const html = readable(await bot.text());
   expect(html).not.toContain('JobPosting');
   expect(html).not.toContain('Bewerbung absenden');
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { signInBrowser } from '../accounts';
 import { websiteEnv } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, readable, test } from '../fixtures';
 
 test('logout: fresh CSRF token, POST /api/logout, signed out, back on the home page', async ({
   page,
@@ -70,7 +70,7 @@ test.describe('backend down', () => {
     for (const path of ['/intern', '/intern/wiki', '/intern/profil']) {
       const response = await request.get(`http://localhost:${port}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(503);
-      const body = await response.text();
+      const body = readable(await response.text());
       expect(body).toContain('Anmeldung derzeit nicht möglich');
       expect(body).toContain(`href="${path}"`);
     }

@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInBrowser } from '../accounts';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, readable, test } from '../fixtures';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -41,7 +41,8 @@ async function check(request: APIRequestContext, paths: string[]) {
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBeLessThan(400);
-    for (const place of placeholdersIn(await response.text())) problems.push(`${path}: ${place}`);
+    for (const place of placeholdersIn(readable(await response.text())))
+      problems.push(`${path}: ${place}`);
   }
   return problems;
 }
@@ -74,7 +75,7 @@ test('no intranet page of the demo data shows a placeholder, to staff with every
     expect(response.status(), path).toBeLessThan(400);
     // Pictures, files and JSON answers are no pages.
     if (!response.headers()['content-type']?.startsWith('text/html')) continue;
-    const html = await response.text();
+    const html = readable(await response.text());
     for (const place of placeholdersIn(html)) problems.push(`${path}: ${place}`);
     for (const [, href] of html.matchAll(/href="([^"#?]+)/g)) {
       const target = new URL(href!, urls.website);

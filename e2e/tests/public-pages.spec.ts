@@ -1,6 +1,6 @@
 import { publicPages } from '../../apps/website/app/config/public-pages';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, readable, test } from '../fixtures';
 
 test.describe('every public page', () => {
   for (const path of publicPages) {
@@ -59,7 +59,7 @@ test('bots get error pages with the right status and without client script', asy
     headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
   });
   expect(response.status()).toBe(404);
-  const html = await response.text();
+  const html = readable(await response.text());
   expect(html).toContain('Page not found: /gibt-es-nicht');
   expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)[^>]*>/);
 });
