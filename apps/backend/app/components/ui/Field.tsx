@@ -10,6 +10,7 @@ export function TextField({
   error,
   hint,
   required,
+  optionalMark,
   className,
   ...input
 }: {
@@ -17,10 +18,19 @@ export function TextField({
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** False: no „(optional)“ (one of several fields is needed, the group says so). */
+  optionalMark?: boolean;
   className?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'className'>) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      optionalMark={optionalMark}
+      className={className}
+    >
       {(control) => (
         <input
           {...input}

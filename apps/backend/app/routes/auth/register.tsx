@@ -2,7 +2,7 @@ import { BUSINESS_PROOF_LABELS, NEW_CUSTOMER } from '@frischkontor/contract';
 import { useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
-import { CheckboxField, Field, TextField } from '../../components/ui/Field';
+import { CheckboxField, TextField } from '../../components/ui/Field';
 import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { AuthCard, pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
@@ -228,40 +228,26 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             </legend>
             <p className="mt-1 text-sm text-ink-soft">Eines von beiden genügt.</p>
             <div className="mt-3 grid gap-5 sm:grid-cols-2">
-              <Field
+              <TextField
                 label={BUSINESS_PROOF_LABELS.vat_id}
                 optionalMark={false}
                 hint="z. B. DE123456789"
                 error={errors.vat_id ?? errors.business_proof}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="vat_id"
-                    autoComplete="off"
-                    maxLength={40}
-                    defaultValue={values.vat_id}
-                    className="input"
-                  />
-                )}
-              </Field>
-              <Field
+                name="vat_id"
+                autoComplete="off"
+                maxLength={40}
+                defaultValue={values.vat_id}
+              />
+              <TextField
                 label={BUSINESS_PROOF_LABELS.trade_licence}
                 optionalMark={false}
                 hint="Ohne USt-IdNr.: Handelsregister (z. B. HRB 12345, Amtsgericht Hamburg) oder Gewerbeanmeldung (Behörde und Datum)"
                 error={errors.trade_licence}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="trade_licence"
-                    autoComplete="off"
-                    maxLength={200}
-                    defaultValue={values.trade_licence}
-                    className="input"
-                  />
-                )}
-              </Field>
+                name="trade_licence"
+                autoComplete="off"
+                maxLength={200}
+                defaultValue={values.trade_licence}
+              />
             </div>
           </fieldset>
         )}

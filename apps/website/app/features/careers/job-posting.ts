@@ -3,6 +3,7 @@
 // recommended and used: validThrough, employmentType, baseSalary, identifier, directApply.
 import type { SiteConfig } from '~/config/site';
 import { SCHEMA_EMPLOYMENT_TYPE, berlinEndOfDay, type EmploymentType } from './jobs';
+import { escapeHtml } from '~/platform/content/escape-html';
 
 export interface JobPostingInput {
   slug: string;
@@ -22,9 +23,6 @@ export interface JobPostingInput {
   validThrough: string;
   salary?: { min: number; max: number; unit: 'HOUR' | 'MONTH' | 'YEAR' };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
 const list = (heading: string, items: string[]) =>
   `<h3>${heading}</h3><ul>${items.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`;
