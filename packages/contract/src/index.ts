@@ -4,6 +4,7 @@ export * from './handoff.ts';
 export * from './application-files.ts';
 export * from './facts.ts';
 export * from './recipes.ts';
+export * from './catalogue.ts';
 export * from './wiki.ts';
 export * from './wiki-readers.ts';
 export * from './company.ts';

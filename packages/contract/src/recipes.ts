@@ -20,9 +20,19 @@ export const EU_ALLERGENS = [
 ] as const;
 export type Allergen = (typeof EU_ALLERGENS)[number];
 
+export const RECIPE_CATEGORIES = [
+  'Hauptgericht',
+  'Kleine Gerichte',
+  'Vorspeise und Suppe',
+  'Beilage',
+  'Dessert',
+] as const;
+export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number];
+
 /** A recipe card as the media library files it and the public page quotes it. */
 export interface Recipe {
   name: string;
+  category: RecipeCategory;
   portions: string;
   /** Cost of goods per portion (or per tray, per piece) at our list prices. */
   costPerPortion: string;
@@ -34,6 +44,7 @@ export interface Recipe {
 /** The card quoted as an example on /foodservice/rezepte. */
 export const SAMPLE_RECIPE: Recipe = {
   name: 'Hühnerfrikassee mit Reis',
+  category: 'Hauptgericht',
   portions: '10 Portionen',
   costPerPortion: '1,95 € je Portion',
   allergens: ['Milch', 'Glutenhaltiges Getreide', 'Sellerie'],

@@ -1,4 +1,5 @@
 // Shapes both apps agree on (docs/backend-contract.md#shapes). Helium sends more; we read these.
+import type { MediaDetails } from './catalogue.ts';
 
 export interface Role {
   id: number | string;
@@ -72,6 +73,8 @@ export interface MediaItem {
   mime_type: string;
   name: string;
   meta: { size?: number | null; extension?: string | null; [key: string]: unknown };
+  /** Catalogue details (this backend; Helium sends none). */
+  details?: MediaDetails;
   created_at: string;
   updated_at: string;
 }

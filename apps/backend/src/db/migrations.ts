@@ -1051,6 +1051,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_018_job_ad_addresses': jobAdAddresses(),
     '2026_11_019_review_mail': reviewMail(),
     '2026_11_020_new_customers': newCustomers(),
+    '2026_11_022_media_details': mediaDetails(),
   };
 }
 
@@ -1184,6 +1185,27 @@ function newCustomers(): Migration {
       await db.schema.alterTable('notifications').dropColumn('done_at').execute();
       await db.schema.alterTable('users').dropColumn('trade_licence').execute();
       await db.schema.alterTable('users').dropColumn('vat_id').execute();
+    },
+  };
+}
+
+/** Catalogue details of media files: what visitors read instead of file names. */
+function mediaDetails(): Migration {
+  const text = ['title', 'description', 'valid_from', 'valid_until', 'category', 'portions', 'article_no'];
+  const lists = ['tags', 'allergens', 'ingredients'];
+  return {
+    async up(db: AnyDb) {
+      for (const column of text)
+        await db.schema.alterTable('media_items').addColumn(column, 'text').execute();
+      for (const column of lists)
+        await db.schema
+          .alterTable('media_items')
+          .addColumn(column, 'text', (c) => c.notNull().defaultTo('[]'))
+          .execute();
+    },
+    async down(db: AnyDb) {
+      for (const column of [...text, ...lists])
+        await db.schema.alterTable('media_items').dropColumn(column).execute();
     },
   };
 }

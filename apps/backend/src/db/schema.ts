@@ -1,6 +1,6 @@
 // The database as Kysely sees it. Timestamps are ISO 8601 strings in UTC on both dialects
 // (they sort as text); flags are integers 0/1, so SQLite and PostgreSQL behave alike.
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -123,6 +123,17 @@ export interface MediaItemsTable {
   thumbnail_key: string | null;
   /** Whether the parent's rules apply too. */
   inherit_rules: number;
+  /** Catalogue details (contract `MediaDetails`); lists as JSON arrays. */
+  title: string | null;
+  description: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  category: string | null;
+  portions: string | null;
+  article_no: string | null;
+  tags: ColumnType<string, string | undefined, string>;
+  allergens: ColumnType<string, string | undefined, string>;
+  ingredients: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
 }

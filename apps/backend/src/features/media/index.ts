@@ -15,6 +15,7 @@ import { bodyOf, flag, queryOf, validate } from '../../http/validation';
 import { compareNames, foldText } from '../../text/fold';
 import { audit, auditActor, type AuditTarget } from '../audit';
 import { LEVELS, principalOf, type Level, type Rule } from './access';
+import { detailsOf, detailsSchema, searchTextOf } from './details';
 import { detectMimeType, isInline, isOfficeZip } from './file-types';
 import { createLibrary, type Library } from './library';
 import { encodeMediaPath, extensionOf, isValidName, parseMediaPath, sanitizeName } from './paths';
@@ -27,7 +28,7 @@ export { principalOf, type Rule, type Level } from './access';
 export { detectMimeType, isPdf, isDocx } from './file-types';
 export { sanitizeName } from './paths';
 export { zipBoundsProblem } from './zip-bounds';
-export { thumbnailFrom } from './thumbnails';
+export { pdfThumbnail, thumbnailFrom } from './thumbnails';
 export { seedMediaFolders, seedMediaLibrary } from './seed';
 export { logoSvg } from './seed/catalogue';
 
@@ -182,9 +183,11 @@ export function mediaRouter(ctx: AppContext, storage: Storage, library: Library)
     }
     const query = queryOf(req);
     const search = foldText(query.filter_search ?? '').slice(0, 200);
+    // A catalogue asks for every file below a folder at once (`files=all`), whatever its folders.
+    const allFiles = query.files === 'all';
     const rows =
       !item || item.is_dir
-        ? search
+        ? search || allFiles
           ? await library.descendants(path)
           : await library.children(item)
         : [];
@@ -215,7 +218,12 @@ export function mediaRouter(ctx: AppContext, storage: Storage, library: Library)
 
     const page = pageRequest(query);
     const matching = rows
-      .filter((row) => (!search || row.folded_name.includes(search)) && visible(row))
+      .filter(
+        (row) =>
+          (!allFiles || !row.is_dir) &&
+          (!search || searchTextOf(row).includes(search)) &&
+          visible(row),
+      )
       .sort((a, b) => b.is_dir - a.is_dir || compareNames(a.name, b.name));
     const slice = matching.slice((page.page - 1) * page.size, page.page * page.size);
     const base = apiUrl(config, `/media${path ? `/${encodeMediaPath(path)}` : ''}`);
@@ -304,6 +312,30 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
     requireLevel(access, item.path, 'write');
     const renamed = await library.relocate(item, await library.parentOf(item), input.name);
     res.json({ data: library.toMediaItem(renamed) });
+  });
+
+  router.put('/details', async (req, res) => {
+    const body = bodyOf(req);
+    const { path } = validate(z.object({ path: plainPath('den Pfad') }), body);
+    const details = validate(detailsSchema, body);
+    const { item, access, auth } = await context(req, res, path);
+    if (!item) throw notFound();
+    if (item.is_dir) throw new HttpError(422, 'Angaben gibt es nur für Dateien, nicht für Ordner.');
+    requireLevel(access, item.path, 'write');
+    const before = detailsOf(item);
+    const changed = Object.fromEntries(
+      Object.entries(details).filter(
+        ([key, value]) =>
+          JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before]),
+      ),
+    );
+    const updated = await library.setDetails(item, details, async (trx) => {
+      if (Object.keys(changed).length)
+        await audit(trx, auditActor(req, auth.user), 'media.details_changed', mediaTarget(item), {
+          fields: Object.keys(changed),
+        });
+    });
+    res.json({ data: library.toMediaItem(updated) });
   });
 
   router.post('/move', async (req, res) => {

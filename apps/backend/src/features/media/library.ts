@@ -1,5 +1,5 @@
 // The media library: folders and files in the database, bytes in storage, rules per item.
-import type { MediaItem } from '@frischkontor/contract';
+import type { MediaDetails, MediaItem } from '@frischkontor/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { apiUrl } from '../../context';
@@ -9,10 +9,11 @@ import { HttpError } from '../../http/errors';
 import type { Auth } from '../../http/session';
 import { foldedName } from '../../text/fold';
 import { createAccessResolver, type AccessResolver, type Principal, type Rule } from './access';
+import { detailColumns, detailsOf } from './details';
 import { detectMimeType, isImage } from './file-types';
 import { encodeMediaPath, extensionOf, joinPath, parentPath, pathChain } from './paths';
 import type { Storage } from './storage';
-import { thumbnailFrom } from './thumbnails';
+import { pdfThumbnail, thumbnailFrom } from './thumbnails';
 
 export const NAME_TAKEN = 'An diesem Ort gibt es schon einen Eintrag mit diesem Namen.';
 
@@ -38,8 +39,9 @@ export interface NewFile {
   data: Buffer;
   /** Overrides detection (seeded files know what they are). */
   mimeType?: string;
-  /** A ready thumbnail (seeded PDFs); otherwise one is made for images. */
+  /** A ready thumbnail (seeded PDFs); otherwise one is made for images and PDFs. */
   thumbnail?: Buffer | null;
+  details?: MediaDetails;
 }
 
 export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) {
@@ -70,6 +72,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
       mime_type: row.is_dir ? 'directory' : row.mime_type,
       name: row.name,
       meta: { size: row.is_dir ? null : row.size, extension: row.is_dir ? null : row.extension },
+      details: detailsOf(row),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };
@@ -196,7 +199,9 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
         ? file.thumbnail
         : isImage(mime)
           ? await thumbnailFrom(file.data)
-          : null;
+          : mime === 'application/pdf'
+            ? await pdfThumbnail(file.data)
+            : null;
     const fileKey = await storage.putFile(file.data, extension);
     const thumbKey = thumbnail ? await storage.putThumbnail(thumbnail) : null;
     const now = nowIso();
@@ -215,6 +220,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
           storage_key: fileKey,
           thumbnail_key: thumbKey,
           inherit_rules: 1,
+          ...(file.details ? detailColumns(file.details) : {}),
           created_at: now,
           updated_at: now,
         })
@@ -347,6 +353,23 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
     });
   }
 
+  /** Replaces a file's catalogue details; `also` runs in the same transaction. */
+  async function setDetails(
+    item: MediaRow,
+    details: MediaDetails,
+    also?: (trx: Kysely<DB>) => Promise<void>,
+  ): Promise<MediaRow> {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('media_items')
+        .set({ ...detailColumns(details), updated_at: nowIso() })
+        .where('id', '=', item.id)
+        .execute();
+      if (also) await also(trx);
+    });
+    return (await findById(item.id)) as MediaRow;
+  }
+
   return {
     /** Registers a feature's guard (at start, before requests). */
     addGuard(guard: ContentGuard) {
@@ -366,6 +389,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
     remove,
     rulesOf,
     setRules,
+    setDetails,
     async parentOf(item: MediaRow): Promise<MediaRow | null> {
       if (!item.parent_id) return null;
       return (await findById(item.parent_id)) ?? null;

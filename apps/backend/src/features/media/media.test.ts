@@ -158,6 +158,7 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
     expect(Object.keys(file).sort()).toEqual([
       'cdn_path',
       'created_at',
+      'details',
       'id',
       'meta',
       'mime_type',
@@ -248,7 +249,8 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
     const webp = Buffer.from(await thumb.arrayBuffer());
     expect(webp.subarray(8, 12).toString()).toBe('WEBP');
     const meta = await sharp(webp).metadata();
-    expect(meta.width).toBe(320);
+    // Sharp on a card of 20rem at twice the pixels.
+    expect(meta.width).toBe(640);
 
     const head = await fetch(`${server.url}${url(FILES.rezepte)}`, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -296,6 +298,64 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       expect(res.status, path).toBe(404);
       expect(JSON.parse(res.body)).toEqual({ message: 'Nicht gefunden.' });
     }
+  });
+
+  describe('catalogues', () => {
+    it('lists every file below a folder with its details (files=all), only what the visitor may read', async () => {
+      const kunde = clients.get('kunde')!;
+      const specs = await kunde.get(`${url(FOLDERS.spezifikationen)}?files=all&size=100`);
+      expect(specs.status).toBe(200);
+      const items = specs.body.data as MediaItem[];
+      expect(items.every((i) => i.mime_type !== 'directory')).toBe(true);
+      // Loose files and those in product folders alike.
+      expect(items.map((i) => i.src_path)).toEqual(
+        expect.arrayContaining([
+          'domain/spezifikationen/10234 Rinderhüfte Kernstück – Spezifikation.pdf',
+          'domain/spezifikationen/Maxi France/17020 Moutarde de Dijon – Spezifikation.pdf',
+        ]),
+      );
+      const mustard = items.find((i) => i.details?.article_no === '17020');
+      expect(mustard?.details).toMatchObject({
+        title: 'Moutarde de Dijon',
+        category: 'Maxi France',
+        allergens: ['Senf'],
+      });
+      const guest = await clients.get('guest')!.get(`${url(FOLDERS.spezifikationen)}?files=all`);
+      expect(guest.status).toBe(401);
+    });
+
+    it('searches titles, article numbers and ingredients, not only file names', async () => {
+      const guest = clients.get('guest')!;
+      const byIngredient = await guest.get(
+        `${url(FOLDERS.rezepte)}?files=all&filter_search=${encodeURIComponent('rote bete')}`,
+      );
+      expect((byIngredient.body.data as MediaItem[]).map((i) => i.details?.title)).toEqual([
+        'Labskaus',
+      ]);
+      const kunde = clients.get('kunde')!;
+      const byNumber = await kunde.get(`${url(FOLDERS.spezifikationen)}?files=all&filter_search=13005`);
+      expect((byNumber.body.data as MediaItem[]).map((i) => i.details?.title)).toEqual([
+        'Putenbrust ohne Haut',
+      ]);
+    });
+
+    it('offers carry their validity; recipes category, portions and allergens', async () => {
+      const guest = clients.get('guest')!;
+      const flyer = await guest.get(`${url(FILES.ohne_preise)}?exact=1`);
+      expect(flyer.body.data.details).toMatchObject({
+        title: 'Angebote KW 48',
+        valid_from: '2026-11-23',
+        valid_until: '2026-11-28',
+      });
+      const recipe = await guest.get(`${url(FILES.rezepte)}?exact=1`);
+      expect(recipe.body.data.details).toMatchObject({
+        title: 'Labskaus',
+        category: 'Hauptgericht',
+        portions: expect.stringMatching(/^\d+ /),
+        allergens: expect.arrayContaining(['Fisch', 'Eier']),
+      });
+      expect(recipe.body.data.details.ingredients.length).toBeGreaterThan(3);
+    });
   });
 
   describe('managing', () => {
@@ -403,6 +463,96 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       );
       expect(existsSync(stored)).toBe(false);
       expect((await admin.get(url('domain/intranet/Saisonal'))).status).toBe(404);
+    });
+
+    it('renders a thumbnail of the first page of an uploaded PDF', async () => {
+      const { PDFDocument, StandardFonts } = await import('pdf-lib');
+      const doc = await PDFDocument.create();
+      doc
+        .addPage([595, 842])
+        .drawText('KW 49 – Angebote', { x: 40, y: 780, size: 28, font: await doc.embedFont(StandardFonts.Helvetica) });
+      const form = new FormData();
+      form.set('path', 'domain/angebote/ohne_preise/aktuell');
+      form.set('file', new Blob([new Uint8Array(await doc.save())]), 'KW 49.pdf');
+      const upload = await admin.request('POST', '/api/admin/media/files', { body: form });
+      expect(upload.status).toBe(201);
+      expect(upload.body.data.mime_type).toBe('application/pdf');
+      const { pathname, search } = new URL(upload.body.data.thumbnail);
+      const thumbnail = await fetch(`${server.url}${pathname}${search}`);
+      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+      expect(meta.width).toBe(640);
+      expect(meta.height).toBe(906);
+      await admin.delete(`/api/admin/media?path=${encodeURIComponent(upload.body.data.src_path)}`);
+    });
+
+    it('edits a file’s details: validated, in the audit log, and folders have none', async () => {
+      const path = 'domain/rezepte/Rezeptkarte – Quiche Lorraine.pdf';
+      const saved = await admin.put('/api/admin/media/details', {
+        path,
+        title: '  Quiche Lorraine mit Comté ',
+        description: 'Für Bankett und Buffet.',
+        valid_from: null,
+        valid_until: '',
+        tags: ['Buffet', 'Buffet', ' Frankreich '],
+        category: 'Kleine Gerichte',
+        portions: '16 Stücke',
+        allergens: ['Milch', 'Eier', 'Glutenhaltiges Getreide'],
+        ingredients: ['Mürbeteig', 'Comté AOP'],
+        article_no: null,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.details).toEqual({
+        title: 'Quiche Lorraine mit Comté',
+        description: 'Für Bankett und Buffet.',
+        valid_from: null,
+        valid_until: null,
+        tags: ['Buffet', 'Frankreich'],
+        category: 'Kleine Gerichte',
+        portions: '16 Stücke',
+        // In the order of the regulation's list.
+        allergens: ['Glutenhaltiges Getreide', 'Eier', 'Milch'],
+        ingredients: ['Mürbeteig', 'Comté AOP'],
+        article_no: null,
+      });
+      const entry = await server.backend.ctx.db
+        .selectFrom('audit_log')
+        .select(['action', 'details'])
+        .where('action', '=', 'media.details_changed')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(entry.details as string).fields).toEqual(
+        expect.arrayContaining(['title', 'description', 'tags']),
+      );
+
+      const wrong = await admin.put('/api/admin/media/details', {
+        path,
+        allergens: ['Nüsse'],
+        tags: 'Buffet',
+      });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors).toMatchObject({
+        'allergens.0': ['Bitte nur Allergene aus der Liste der LMIV wählen.'],
+        tags: ['Schlagwörter: bitte eine Liste angeben.'],
+      });
+      const backwards = await admin.put('/api/admin/media/details', {
+        path,
+        valid_from: '2026-12-01',
+        valid_until: '2026-11-30',
+      });
+      expect(backwards.body.errors).toEqual({ valid_until: ['„Gültig bis“ liegt vor „Gültig ab“.'] });
+      const badDate = await admin.put('/api/admin/media/details', { path, valid_from: '2026-02-30' });
+      expect(badDate.status).toBe(422);
+      expect(badDate.body.errors.valid_from).toEqual(['Gültig ab: bitte ein Datum wie 2026-11-23 angeben.']);
+      const folder = await admin.put('/api/admin/media/details', { path: 'domain/rezepte', title: 'x' });
+      expect(folder.status).toBe(422);
+      const kunde = clients.get('kunde')!;
+      expect((await kunde.put('/api/admin/media/details', { path, title: 'x' })).status).toBe(403);
+      const broken = await admin.request('PUT', '/api/admin/media/details', {
+        body: '{"path": ',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(broken.status).toBe(400);
     });
 
     it('reads and sets access rules: role, user or public, with or without inheritance', async () => {

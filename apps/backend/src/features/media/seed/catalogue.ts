@@ -1,6 +1,13 @@
 // What the seeded media library contains: the folders of docs/backend-contract.md with
 // realistic sample documents for a food wholesaler (fictional company, fictional data).
-import { FACTS as COMPANY_FACTS, ROLES, SAMPLE_RECIPE, type Recipe } from '@frischkontor/contract';
+import {
+  FACTS as COMPANY_FACTS,
+  ROLES,
+  SAMPLE_RECIPE,
+  type Allergen,
+  type MediaDetails,
+  type Recipe,
+} from '@frischkontor/contract';
 import type { Sheet } from './sheet';
 
 export const BRAND = {
@@ -28,6 +35,8 @@ export interface FileSeed {
   sheet?: Sheet;
   /** A file that is not a generated sheet (logo, CSV). */
   raw?: { kind: 'logo-svg' | 'logo-png' | 'text'; mime: string; text?: string };
+  /** What the catalogues show instead of the file name. */
+  details?: Partial<MediaDetails>;
 }
 
 export const FOLDERS: FolderSeed[] = [
@@ -190,6 +199,14 @@ const PRODUCTS: Product[] = [
   { no: '17020', name: 'Moutarde de Dijon', group: 'Maxi France', unit: 'Glas 1 kg', price: 6.2 },
 ];
 
+/** The 14 LMIV allergens a product contains (traces are on the sheet, not in the list). */
+function productAllergens(p: Product): Allergen[] {
+  if (p.no === '15012') return ['Milch'];
+  if (p.no === '17020') return ['Senf'];
+  if (p.group === 'Maxi France' && !['17010', '17012'].includes(p.no)) return ['Milch'];
+  return [];
+}
+
 const SPEC_FOLDER: Record<Group, string> = {
   Rind: 'domain/spezifikationen',
   Schwein: 'domain/spezifikationen',
@@ -206,7 +223,8 @@ interface GroupFacts {
   shelfLife: string;
   packaging: string;
   ingredients: string;
-  allergens: string;
+  /** Unintended traces, named on the sheet but not as contained allergens. */
+  traces?: string;
   /** kcal, fat, saturated, carbohydrates, sugar, protein, salt per 100 g */
   nutrition: [number, number, number, number, number, number, number];
 }
@@ -218,7 +236,6 @@ const FACTS: Record<Group, GroupFacts> = {
     shelfLife: '21 Tage ab Verpackung (vakuumverpackt)',
     packaging: 'Vakuumbeutel, 1,5–4 kg je Stück, im Karton',
     ingredients: 'Rindfleisch (100 %)',
-    allergens: 'keine kennzeichnungspflichtigen Allergene',
     nutrition: [125, 4.1, 1.7, 0, 0, 21.8, 0.14],
   },
   Schwein: {
@@ -227,7 +244,6 @@ const FACTS: Record<Group, GroupFacts> = {
     shelfLife: '14 Tage ab Verpackung (vakuumverpackt)',
     packaging: 'Vakuumbeutel, ca. 2–5 kg, im Karton',
     ingredients: 'Schweinefleisch (100 %)',
-    allergens: 'keine kennzeichnungspflichtigen Allergene',
     nutrition: [190, 12.4, 4.6, 0, 0, 19.5, 0.16],
   },
   'Kalb und Lamm': {
@@ -236,7 +252,6 @@ const FACTS: Record<Group, GroupFacts> = {
     shelfLife: '14 Tage ab Verpackung (vakuumverpackt)',
     packaging: 'Vakuumbeutel, 1–3 kg, im Karton',
     ingredients: 'Kalbfleisch bzw. Lammfleisch (100 %)',
-    allergens: 'keine kennzeichnungspflichtigen Allergene',
     nutrition: [142, 5.6, 2.3, 0, 0, 21.2, 0.18],
   },
   Tiefkühlkost: {
@@ -245,7 +260,6 @@ const FACTS: Record<Group, GroupFacts> = {
     shelfLife: '18 Monate ab Herstellung',
     packaging: 'Beutel 2,5 kg, 4 Beutel je Karton',
     ingredients: 'Kartoffeln (96 %), Sonnenblumenöl (4 %) bzw. Spinat, Sahne, Salz, Gewürze',
-    allergens: 'Rahmspinat: Milch; Pommes frites: keine',
     nutrition: [148, 5.2, 0.6, 21.4, 0.4, 2.6, 0.05],
   },
   Geflügel: {
@@ -254,7 +268,6 @@ const FACTS: Record<Group, GroupFacts> = {
     shelfLife: '9 Tage ab Schlachtung',
     packaging: 'Schutzatmosphäre, 2,5 kg je Schale, 4 Schalen je Karton',
     ingredients: 'Geflügelfleisch (100 %)',
-    allergens: 'keine kennzeichnungspflichtigen Allergene',
     nutrition: [112, 1.8, 0.5, 0, 0, 23.6, 0.12],
   },
   'Wurst und Aufschnitt': {
@@ -264,7 +277,7 @@ const FACTS: Record<Group, GroupFacts> = {
     packaging: 'Stück im Naturdarm oder Kunstdarm, 1–3 kg',
     ingredients:
       'Schweinefleisch, Speck, Nitritpökelsalz (Speisesalz, Konservierungsstoff E 250), Gewürze, Dextrose, Antioxidationsmittel E 301',
-    allergens: 'kann Spuren von Senf und Sellerie enthalten',
+    traces: 'kann Spuren von Senf und Sellerie enthalten',
     nutrition: [265, 21.5, 8.1, 1.2, 0.8, 16.4, 2.2],
   },
   'Maxi France': {
@@ -274,7 +287,6 @@ const FACTS: Record<Group, GroupFacts> = {
     packaging: 'Originalverpackung des Erzeugers',
     ingredients:
       'Kuhmilch bzw. Schafmilch (roh oder thermisiert), Salz, Lab, Kulturen; Wurstwaren: Schweinefleisch, Salz, Gewürze',
-    allergens: 'Milch (einschließlich Laktose); Moutarde: Senf',
     nutrition: [380, 31.2, 20.4, 0.5, 0.5, 24.1, 1.6],
   },
 };
@@ -318,7 +330,11 @@ function specSheet(p: Product): Sheet {
       },
       {
         heading: 'Zutaten und Allergene',
-        paragraphs: [`Zutaten: ${f.ingredients}.`, `Allergene: ${f.allergens}.`],
+        paragraphs: [
+          `Zutaten: ${f.ingredients}.`,
+          `Allergene: ${productAllergens(p).join(', ') || 'keine kennzeichnungspflichtigen Allergene'}.`,
+          ...(f.traces ? [`Spuren: ${f.traces}.`] : []),
+        ],
       },
       {
         heading: 'Nährwerte je 100 g',
@@ -358,6 +374,13 @@ function isoWeekMonday(year: number, week: number): Date {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** Monday to Saturday of an ISO week as ISO dates: the validity of its flyer. */
+export function weekDates(year: number, week: number): { from: string; until: string } {
+  const monday = isoWeekMonday(year, week);
+  const saturday = new Date(monday.getTime() + 5 * 86_400_000);
+  return { from: monday.toISOString().slice(0, 10), until: saturday.toISOString().slice(0, 10) };
+}
+
 /** `23.–28.11.2026`, or `30.11.–05.12.2026` across a month. */
 export function weekRange(year: number, week: number): string {
   const monday = isoWeekMonday(year, week);
@@ -369,8 +392,26 @@ export function weekRange(year: number, week: number): string {
     : `${from}${two(monday.getUTCMonth() + 1)}.–${to}`;
 }
 
+const offerPicks = (week: number) =>
+  PRODUCTS.filter((_, i) => (i * 7 + week) % 5 === 0).slice(0, 12);
+
+function offerDetails(week: number): Partial<MediaDetails> {
+  const picks = offerPicks(week);
+  const { from, until } = weekDates(2026, week);
+  return {
+    title: `Angebote KW ${week}`,
+    description: `${picks.length} Aktionsartikel, darunter ${picks
+      .slice(0, 3)
+      .map((p) => p.name)
+      .join(', ')}.`,
+    valid_from: from,
+    valid_until: until,
+    tags: [...new Set(picks.map((p) => p.group))],
+  };
+}
+
 function offerSheet(week: number, withPrices: boolean): Sheet {
-  const picks = PRODUCTS.filter((_, i) => (i * 7 + week) % 5 === 0).slice(0, 12);
+  const picks = offerPicks(week);
   return {
     kicker: withPrices ? 'Wochenangebot für Kundinnen und Kunden' : 'Wochenangebot',
     title: `KW ${week} – Angebote ${weekRange(2026, week)}`,
@@ -415,6 +456,7 @@ function offerSheet(week: number, withPrices: boolean): Sheet {
 export const RECIPES: Recipe[] = [
   {
     name: 'Rinderroulade klassisch',
+    category: 'Hauptgericht',
     portions: '10 Portionen',
     costPerPortion: '3,40 € je Portion',
     allergens: ['Senf', 'Sellerie', 'Schwefeldioxid und Sulfite'],
@@ -435,6 +477,7 @@ export const RECIPES: Recipe[] = [
   },
   {
     name: 'Flammkuchen Elsässer Art',
+    category: 'Kleine Gerichte',
     portions: '8 Bleche',
     costPerPortion: '2,10 € je Blech',
     allergens: ['Glutenhaltiges Getreide', 'Milch'],
@@ -452,6 +495,7 @@ export const RECIPES: Recipe[] = [
   },
   {
     name: 'Coq au Vin',
+    category: 'Hauptgericht',
     portions: '10 Portionen',
     costPerPortion: '3,10 € je Portion',
     allergens: ['Schwefeldioxid und Sulfite', 'Sellerie'],
@@ -470,6 +514,7 @@ export const RECIPES: Recipe[] = [
   },
   {
     name: 'Schweinefilet im Speckmantel',
+    category: 'Hauptgericht',
     portions: '10 Portionen',
     costPerPortion: '3,90 € je Portion',
     allergens: ['Milch', 'Glutenhaltiges Getreide'],
@@ -486,6 +531,7 @@ export const RECIPES: Recipe[] = [
   },
   {
     name: 'Labskaus',
+    category: 'Hauptgericht',
     portions: '12 Portionen',
     costPerPortion: '2,20 € je Portion',
     allergens: ['Eier', 'Fisch', 'Senf', 'Schwefeldioxid und Sulfite'],
@@ -505,6 +551,7 @@ export const RECIPES: Recipe[] = [
   SAMPLE_RECIPE,
   {
     name: 'Quiche Lorraine',
+    category: 'Kleine Gerichte',
     portions: '16 Stücke (2 Formen à 28 cm)',
     costPerPortion: '0,95 € je Stück',
     allergens: ['Glutenhaltiges Getreide', 'Eier', 'Milch'],
@@ -853,6 +900,7 @@ export function seedFiles(): FileSeed[] {
         folder: `${base}/${week === CURRENT_WEEK ? 'aktuell' : 'archiv'}`,
         name: `${sheet.title}.pdf`,
         sheet,
+        details: offerDetails(week),
       });
     }
   }
@@ -861,12 +909,27 @@ export function seedFiles(): FileSeed[] {
       folder: SPEC_FOLDER[p.group],
       name: `${p.no} ${p.name} – Spezifikation.pdf`,
       sheet: specSheet(p),
+      details: {
+        title: p.name,
+        article_no: p.no,
+        category: p.group,
+        allergens: productAllergens(p),
+        description: `Verkaufseinheit ${p.unit} · ${FACTS[p.group].origin}`,
+      },
     });
   for (const r of RECIPES)
     files.push({
       folder: 'domain/rezepte',
       name: `Rezeptkarte – ${r.name}.pdf`,
       sheet: recipeSheet(r),
+      details: {
+        title: r.name,
+        category: r.category,
+        portions: r.portions,
+        allergens: r.allergens,
+        ingredients: r.ingredients.map(([name]) => name.replace(/\s*\(Art\.-Nr\. \d+\)/, '')),
+        description: `Wareneinsatz ${r.costPerPortion}.`,
+      },
     });
   files.push(...STAFF, ...CI);
   return files;

@@ -1,5 +1,6 @@
 // Seeds the media library: folders with their access rules and the sample files, each PDF with
 // a WebP thumbnail drawn from the same layout. Idempotent: what exists is left alone.
+import { EMPTY_DETAILS } from '@frischkontor/contract';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
@@ -49,8 +50,13 @@ export async function seedMediaFolders(db: Kysely<DB>, library: Library): Promis
 export async function seedMediaLibrary(db: Kysely<DB>, library: Library): Promise<number> {
   await seedMediaFolders(db, library);
   const missing: FileSeed[] = [];
-  for (const file of seedFiles())
-    if (!(await library.find(`${file.folder}/${file.name}`))) missing.push(file);
+  for (const file of seedFiles()) {
+    const existing = await library.find(`${file.folder}/${file.name}`);
+    if (!existing) missing.push(file);
+    // A library seeded before files had details gets them; what an admin wrote is kept.
+    else if (file.details && existing.title === null)
+      await library.setDetails(existing, { ...EMPTY_DETAILS, ...file.details });
+  }
   // Rendering (PDF, SVG, WebP) dominates; sharp works on its own threads, so a few at a time.
   const rendered = new Array<Awaited<ReturnType<typeof contentOf>>>(missing.length);
   let next = 0;
@@ -65,7 +71,13 @@ export async function seedMediaLibrary(db: Kysely<DB>, library: Library): Promis
   for (const [index, file] of missing.entries()) {
     const folder = await library.ensureFolder(file.folder);
     const { data, mime, thumbnail } = rendered[index] as Awaited<ReturnType<typeof contentOf>>;
-    await library.addFile(folder, { name: file.name, data, mimeType: mime, thumbnail });
+    await library.addFile(folder, {
+      name: file.name,
+      data,
+      mimeType: mime,
+      thumbnail,
+      ...(file.details ? { details: { ...EMPTY_DETAILS, ...file.details } } : {}),
+    });
   }
   return missing.length;
 }
