@@ -6,6 +6,10 @@ import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type Client, type TestServer } from '../../../test/harness';
+import { offerFileName, offerWeeks, weekDates } from './seed/catalogue';
+
+/** This week's flyer, as the seed files it on the day the tests run. */
+const THIS_WEEK = offerWeeks().find((w) => w.offset === 0)!;
 
 const FOLDERS = {
   intranet: 'domain/intranet',
@@ -20,8 +24,8 @@ type Folder = keyof typeof FOLDERS;
 const FILES: Record<Folder, string> = {
   intranet: 'domain/intranet/Formulare/Urlaubsantrag.pdf',
   spezifikationen: 'domain/spezifikationen/10234 Rinderhüfte Kernstück – Spezifikation.pdf',
-  mit_preise: 'domain/angebote/mit_preise/aktuell/KW 48 – Angebote 23.–28.11.2026.pdf',
-  ohne_preise: 'domain/angebote/ohne_preise/aktuell/KW 48 – Angebote 23.–28.11.2026.pdf',
+  mit_preise: `domain/angebote/mit_preise/aktuell/${offerFileName(THIS_WEEK)}`,
+  ohne_preise: `domain/angebote/ohne_preise/aktuell/${offerFileName(THIS_WEEK)}`,
   rezepte: 'domain/rezepte/Rezeptkarte – Labskaus.pdf',
   ci: 'domain/ci/Farbtabelle.pdf',
 };
@@ -342,10 +346,11 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
     it('offers carry their validity; recipes category, portions and allergens', async () => {
       const guest = clients.get('guest')!;
       const flyer = await guest.get(`${url(FILES.ohne_preise)}?exact=1`);
+      const { from, until } = weekDates(THIS_WEEK);
       expect(flyer.body.data.details).toMatchObject({
-        title: 'Angebote KW 48',
-        valid_from: '2026-11-23',
-        valid_until: '2026-11-28',
+        title: `Angebote KW ${THIS_WEEK.week}`,
+        valid_from: from,
+        valid_until: until,
       });
       const recipe = await guest.get(`${url(FILES.rezepte)}?exact=1`);
       expect(recipe.body.data.details).toMatchObject({

@@ -366,25 +366,47 @@ function specSheet(p: Product): Sheet {
 
 // ---------------------------------------------------------------- offers
 
-function isoWeekMonday(year: number, week: number): Date {
-  const jan4 = new Date(Date.UTC(year, 0, 4));
-  const day = jan4.getUTCDay() || 7;
-  return new Date(Date.UTC(year, 0, 4 - day + 1 + (week - 1) * 7));
-}
-
+const DAY = 86_400_000;
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** Monday to Saturday of an ISO week as ISO dates: the validity of its flyer. */
-export function weekDates(year: number, week: number): { from: string; until: string } {
-  const monday = isoWeekMonday(year, week);
-  const saturday = new Date(monday.getTime() + 5 * 86_400_000);
+/** A week of offers: its ISO week number and Monday (UTC midnight). */
+export interface OfferWeek {
+  week: number;
+  monday: Date;
+  /** Weeks from the one the library is seeded in: negative for the archive. */
+  offset: number;
+}
+
+function isoWeekOf(day: Date): number {
+  const thursday = new Date(day.getTime() + (3 - ((day.getUTCDay() + 6) % 7)) * DAY);
+  const jan1 = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  return Math.floor((thursday.getTime() - jan1) / DAY / 7) + 1;
+}
+
+/**
+ * The demo's flyers around the day the library is seeded (in Hamburg): four weeks of archive,
+ * this week's and next week's (flyers appear on Thursday for the week after), so a fresh
+ * installation always has a current offer.
+ */
+export function offerWeeks(today = new Date()): OfferWeek[] {
+  const local = today.toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
+  const date = new Date(`${local}T00:00:00Z`);
+  const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY);
+  return [-4, -3, -2, -1, 0, 1].map((offset) => {
+    const start = new Date(monday.getTime() + offset * 7 * DAY);
+    return { week: isoWeekOf(start), monday: start, offset };
+  });
+}
+
+/** Monday to Saturday as ISO dates: the validity of a week's flyer. */
+export function weekDates({ monday }: OfferWeek): { from: string; until: string } {
+  const saturday = new Date(monday.getTime() + 5 * DAY);
   return { from: monday.toISOString().slice(0, 10), until: saturday.toISOString().slice(0, 10) };
 }
 
 /** `23.–28.11.2026`, or `30.11.–05.12.2026` across a month. */
-export function weekRange(year: number, week: number): string {
-  const monday = isoWeekMonday(year, week);
-  const saturday = new Date(monday.getTime() + 5 * 86_400_000);
+export function weekRange({ monday }: OfferWeek): string {
+  const saturday = new Date(monday.getTime() + 5 * DAY);
   const from = `${two(monday.getUTCDate())}.`;
   const to = `${two(saturday.getUTCDate())}.${two(saturday.getUTCMonth() + 1)}.${saturday.getUTCFullYear()}`;
   return monday.getUTCMonth() === saturday.getUTCMonth()
@@ -392,14 +414,17 @@ export function weekRange(year: number, week: number): string {
     : `${from}${two(monday.getUTCMonth() + 1)}.–${to}`;
 }
 
+/** The file name of a week's flyer, as the seed files it. */
+export const offerFileName = (week: OfferWeek) => `KW ${week.week} – Angebote ${weekRange(week)}.pdf`;
+
 const offerPicks = (week: number) =>
   PRODUCTS.filter((_, i) => (i * 7 + week) % 5 === 0).slice(0, 12);
 
-function offerDetails(week: number): Partial<MediaDetails> {
-  const picks = offerPicks(week);
-  const { from, until } = weekDates(2026, week);
+function offerDetails(week: OfferWeek): Partial<MediaDetails> {
+  const picks = offerPicks(week.week);
+  const { from, until } = weekDates(week);
   return {
-    title: `Angebote KW ${week}`,
+    title: `Angebote KW ${week.week}`,
     description: `${picks.length} Aktionsartikel, darunter ${picks
       .slice(0, 3)
       .map((p) => p.name)
@@ -410,11 +435,12 @@ function offerDetails(week: number): Partial<MediaDetails> {
   };
 }
 
-function offerSheet(week: number, withPrices: boolean): Sheet {
+function offerSheet(offer: OfferWeek, withPrices: boolean): Sheet {
+  const { week } = offer;
   const picks = offerPicks(week);
   return {
     kicker: withPrices ? 'Wochenangebot für Kundinnen und Kunden' : 'Wochenangebot',
-    title: `KW ${week} – Angebote ${weekRange(2026, week)}`,
+    title: offerFileName(offer).replace(/\.pdf$/, ''),
     subtitle: withPrices
       ? 'Nettopreise zuzüglich der gesetzlichen Mehrwertsteuer, solange der Vorrat reicht. Bestellung bis 18:00 Uhr, Lieferung am nächsten Werktag ab 5:00 Uhr.'
       : 'Unsere Aktionsartikel dieser Woche. Ihre Preise sehen Sie nach der Anmeldung im Kundenbereich oder im Online-Shop.',
@@ -887,19 +913,15 @@ const CI: FileSeed[] = [
 
 // ---------------------------------------------------------------- all files
 
-export const CURRENT_WEEK = 48;
-export const ARCHIVE_WEEKS = [44, 45, 46, 47];
-
-export function seedFiles(): FileSeed[] {
+export function seedFiles(today = new Date()): FileSeed[] {
   const files: FileSeed[] = [];
   for (const withPrices of [true, false]) {
     const base = `domain/angebote/${withPrices ? 'mit_preise' : 'ohne_preise'}`;
-    for (const week of [CURRENT_WEEK, ...ARCHIVE_WEEKS]) {
-      const sheet = offerSheet(week, withPrices);
+    for (const week of offerWeeks(today)) {
       files.push({
-        folder: `${base}/${week === CURRENT_WEEK ? 'aktuell' : 'archiv'}`,
-        name: `${sheet.title}.pdf`,
-        sheet,
+        folder: `${base}/${week.offset >= 0 ? 'aktuell' : 'archiv'}`,
+        name: offerFileName(week),
+        sheet: offerSheet(week, withPrices),
         details: offerDetails(week),
       });
     }
