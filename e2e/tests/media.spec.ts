@@ -1,9 +1,9 @@
 import { signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, readable, test } from '../fixtures';
 
-test.describe('media explorer', () => {
+test.describe('media: documents and catalogues', () => {
   test('documents: open folders in place, breadcrumbs, back and forward, shared links', async ({
     page,
     context,
@@ -44,29 +44,43 @@ test.describe('media explorer', () => {
     expect(response?.status()).toBe(400);
   });
 
-  test('specifications: search resets to page 1, pagination "21–40 von N", list view', async ({
+  test('specifications are a product list: number, name, group, allergens, PDF; search and filters', async ({
     page,
     context,
   }) => {
     await signInBrowser(context, 'kunde');
-    await page.goto('/intern/spezifikationen?anzahl=20');
-    await expect(page.getByRole('table')).toBeVisible();
-    const nav = page.getByRole('navigation', { name: 'Seiten' });
-    const summary = nav.locator('p');
-    const total = Number(/von (\d+)/.exec(await summary.innerText())?.[1]);
-    expect(total).toBeGreaterThan(20);
-    await nav.getByRole('link', { name: 'Weiter' }).click();
-    await expect(summary).toHaveText(`21–${Math.min(40, total)} von ${total}`);
-    await expect(page).toHaveURL(/seite=2/);
-    if (total > 40) await nav.getByRole('link', { name: 'Letzte' }).click();
-    else await expect(nav.getByText('Letzte')).toHaveAttribute('aria-disabled', 'true');
-    await nav.getByRole('link', { name: 'Erste' }).click();
-    await expect(summary).toContainText(`1–20 von ${total}`);
-    await page.getByRole('searchbox', { name: 'Spezifikation suchen' }).fill('Rind');
-    await page.getByRole('button', { name: 'Suchen' }).click();
-    await expect(page).toHaveURL(/suche=Rind/);
-    await expect(page).not.toHaveURL(/seite=/);
-    await expect(page.getByRole('table').getByRole('link').first()).toContainText(/rind/i);
+    await page.goto('/intern/spezifikationen');
+    const table = page.getByRole('table', { name: 'Produktspezifikationen' });
+    await expect(table).toBeVisible();
+    const rows = table.locator('tbody tr');
+    const total = await rows.count();
+    expect(total).toBeGreaterThan(40);
+    // Products in folders and loose ones alike; no file or folder names anywhere.
+    await expect(page.locator('main')).not.toContainText(/Ordner|\.pdf/);
+    await expect(page.getByRole('status')).toHaveText(`${total} Produkte`);
+    await expect(rows.filter({ hasText: '17020' })).toContainText('Moutarde de Dijon');
+    await expect(rows.filter({ hasText: '17020' })).toContainText('Senf');
+
+    await page.getByRole('searchbox', { name: 'Produkt suchen' }).fill('13005');
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(page).toHaveURL(/suche=13005/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Putenbrust ohne Haut');
+    await expect(page.getByRole('status')).toHaveText(`1 von ${total} Produkten`);
+
+    await page.getByRole('link', { name: 'Filter zurücksetzen' }).click();
+    await expect(rows).toHaveCount(total);
+    await page.getByLabel('Warengruppe').selectOption('Maxi France');
+    await page.getByText('Allergene ausschließen').click();
+    await page.getByRole('checkbox', { name: 'Milch' }).check();
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(page).toHaveURL(/kategorie=Maxi\+France&ohne=Milch/);
+    const names = await rows.locator('td:nth-child(2) > span:first-child').allInnerTexts();
+    expect(names.sort()).toEqual([
+      'Jambon de Bayonne IGP',
+      'Moutarde de Dijon',
+      'Pâté de Campagne',
+    ]);
   });
 
   test("downloads of a non-public folder work only with the visitor's own session", async ({
@@ -88,33 +102,76 @@ test.describe('media explorer', () => {
     await anonymous.dispose();
   });
 
-  test('recipe cards are public: grid with thumbnails, works without JavaScript', async ({
+  test('recipe cards are public: picture, category, portions, allergens; filters work without JavaScript', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/foodservice/rezepte');
-    const cards = page.locator(
-      '#rezeptkarten ~ section ul > li, section[aria-label="Rezepte: Dateien"] ul > li',
+    const cards = page.locator('#rezeptkarten ~ div ul > li');
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(5);
+    const labskaus = cards.filter({ hasText: 'Labskaus' });
+    await expect(labskaus).toContainText('Hauptgericht · 12 Portionen');
+    await expect(labskaus).toContainText('Allergene: Eier, Fisch');
+    await expect(labskaus.locator('img')).toHaveAttribute('src', /thumbnail=1/);
+    expect(readable(await page.locator('main').innerText())).not.toMatch(
+      /Rezeptkarte – |\.pdf|Dateiname/,
     );
-    expect(await cards.count()).toBeGreaterThan(0);
-    const file = page
-      .locator('section[aria-label="Rezepte: Dateien"] a[href*="/api/media/"]')
-      .first();
+
+    // By ingredient, without an allergen: the address holds the filter and keeps the anchor.
+    await page.getByRole('searchbox', { name: 'Rezept oder Zutat suchen' }).fill('Sahne');
+    await page.getByText('Allergene ausschließen').click();
+    await page.getByRole('checkbox', { name: 'Eier' }).check();
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(page).toHaveURL(/suche=Sahne&kategorie=&ohne=Eier#rezeptkarten$/);
+    const titles = (
+      await cards.locator('a > span:nth-child(2) > span:nth-child(2)').allInnerTexts()
+    ).map(readable);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).not.toContain('Quiche Lorraine');
+    expect(titles).toContain('Hühnerfrikassee mit Reis');
+    await expect(page.getByRole('status')).toHaveText(`${titles.length} von ${total} Rezepten`);
+
+    const file = cards.first().locator('a[href*="/api/media/"]');
     const response = await context.request.get((await file.getAttribute('href'))!);
     expect(response.status()).toBe(200);
     await context.close();
   });
 
-  test('offers: current flyers first with validity, then the archive; files open in a new tab', async ({
+  test('offers: this week’s flyer with its first page and validity, next week’s ahead, earlier ones by date', async ({
     page,
   }) => {
     await page.goto('/angebote');
-    await expect(page.getByRole('heading', { name: 'Aktuelle Angebote' })).toBeVisible();
-    const flyer = page.locator('section[aria-labelledby="aktuelle-angebote"] a').first();
-    await expect(flyer).toHaveAttribute('target', '_blank');
-    await expect(flyer).toContainText(/Gültig|Stand/);
-    await expect(page.getByRole('heading', { name: 'Archiv', exact: true })).toBeVisible();
+    // This week's flyer (Monday to Saturday), and next week's from the day it is published.
+    const cards = page.locator('section[aria-labelledby="aktuelle-angebote"] li');
+    const first = cards.first();
+    expect(readable(await first.innerText())).toMatch(
+      /Angebote KW \d+\s+Gültig \d\d\.(\d\d\.)?–\d\d\.\d\d\.\d{4}/,
+    );
+    await expect(first.locator('a')).toHaveAttribute('target', '_blank');
+    const preview = first.locator('img');
+    await expect(preview).toHaveAttribute('alt', /^Erste Seite des Flyers „Angebote KW \d+“$/);
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview).toHaveJSProperty('complete', true);
+    // Sharp: the picture has at least as many pixels as it is shown with on a HiDPI screen.
+    const { natural, shown } = await preview.evaluate((img: HTMLImageElement) => ({
+      natural: img.naturalWidth,
+      shown: img.getBoundingClientRect().width,
+    }));
+    expect(natural).toBeGreaterThanOrEqual(2 * shown);
+    await expect(cards.filter({ hasText: 'Vorschau' })).toHaveCount(1);
+
+    // The ended ones as a dated list, newest first (on Sunday this week's has joined them).
+    const archive = page.locator('section[aria-labelledby="fruehere-angebote"] ol > li');
+    expect(await archive.count()).toBeGreaterThanOrEqual(4);
+    const dates = await archive.locator('a > span:first-child').allInnerTexts();
+    const ends = dates.map((d) => readable(d).replace(/^.*(\d\d)\.(\d\d)\.(\d{4})$/, '$3-$2-$1'));
+    expect(ends.every((d) => /^\d{4}-\d\d-\d\d$/.test(d))).toBe(true);
+    expect([...ends].sort().reverse()).toEqual(ends);
+    expect(readable(await page.locator('main').innerText())).not.toMatch(
+      /aktuell\b|archiv\b|Ordner|Pro Seite|\.pdf/,
+    );
   });
 
   test('a guest downloads nothing that is not public', async () => {

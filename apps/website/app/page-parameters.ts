@@ -2,9 +2,11 @@
 // and these parameters only (decision 012): `?utm_campaign=…` and made-up parameters neither
 // make a new copy nor push the pre-rendered pages out.
 import { JOB_FILTER_PARAMS } from '~/features/careers';
+import { CATALOGUE_FILTER_PARAMS } from '~/features/media';
 
 const PAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   '/karriere': JOB_FILTER_PARAMS,
+  '/foodservice/rezepte': CATALOGUE_FILTER_PARAMS,
 };
 
 export function pageParameters(path: string): readonly string[] {

@@ -1191,7 +1191,15 @@ function newCustomers(): Migration {
 
 /** Catalogue details of media files: what visitors read instead of file names. */
 function mediaDetails(): Migration {
-  const text = ['title', 'description', 'valid_from', 'valid_until', 'category', 'portions', 'article_no'];
+  const text = [
+    'title',
+    'description',
+    'valid_from',
+    'valid_until',
+    'category',
+    'portions',
+    'article_no',
+  ];
   const lists = ['tags', 'allergens', 'ingredients'];
   return {
     async up(db: AnyDb) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Blocks } from '~/components/sections/Blocks';
 import { Container } from '~/components/ui/Container';
 import { publicListingHeaders } from '~/platform/document/cache-headers';
-import { DeferredOfferExplorer } from '~/features/media';
+import { OfferCatalogue } from '~/features/media';
 import { loadOffers } from '~/features/media/index.server';
 import { pageMeta } from '~/platform/seo/meta';
 import { angebotePage } from './angebote.server';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export async function loader(args: LoaderFunctionArgs & { url: URL }) {
   return {
     ...angebotePage(),
-    ...(await loadOffers(args, 'domain/angebote/ohne_preise', { anonymous: true })),
+    offers: await loadOffers(args, 'domain/angebote/ohne_preise', { anonymous: true }),
   };
 }
 
@@ -24,7 +24,7 @@ export default function Angebote({ loaderData }: Route.ComponentProps) {
     <main>
       <Blocks blocks={[hero!]} />
       <Container className="py-12 sm:py-16">
-        <DeferredOfferExplorer current={loaderData.current} archive={loaderData.archive} />
+        <OfferCatalogue {...loaderData.offers} />
       </Container>
       <Blocks blocks={rest} />
     </main>

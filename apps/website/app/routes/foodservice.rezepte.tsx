@@ -1,10 +1,9 @@
-import { slugify } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Blocks } from '~/components/sections/Blocks';
 import { Container } from '~/components/ui/Container';
 import { publicListingHeaders } from '~/platform/document/cache-headers';
-import { DeferredMediaExplorer, type MediaEntry } from '~/features/media';
-import { loadExplorer } from '~/features/media/index.server';
+import { RecipeCatalogue } from '~/features/media';
+import { loadCatalogueWithFilter } from '~/features/media/index.server';
 import { pageMeta } from '~/platform/seo/meta';
 import { rezeptePage } from './foodservice.rezepte.server';
 import type { Route } from './+types/foodservice.rezepte';
@@ -15,15 +14,9 @@ export const meta: Route.MetaFunction = pageMeta;
 export async function loader(args: LoaderFunctionArgs & { url: URL }) {
   return {
     ...rezeptePage(),
-    recipes: await loadExplorer(args, 'domain/rezepte', 'raster', { anonymous: true }),
+    recipes: await loadCatalogueWithFilter(args, 'domain/rezepte', { anonymous: true }),
   };
 }
-
-/** Recipe cards are files named „Rezeptkarte – <Rezept>.pdf“; each is a search result of its own. */
-const recipeCards = {
-  kind: 'Rezeptkarte',
-  anchor: (file: MediaEntry) => slugify(file.name.replace(/\.pdf$/i, '').replace(/^.*–\s*/, '')),
-};
 
 export default function Rezepte({ loaderData }: Route.ComponentProps) {
   const [hero, ...rest] = loaderData.blocks;
@@ -35,13 +28,7 @@ export default function Rezepte({ loaderData }: Route.ComponentProps) {
         <h2 id="rezeptkarten" className="text-3xl sm:text-4xl">
           Rezeptkarten zum Herunterladen
         </h2>
-        <DeferredMediaExplorer
-          rootLabel="Rezepte"
-          state={recipes.state}
-          listing={recipes.listing}
-          defaultView={recipes.defaultView}
-          searchEntries={recipeCards}
-        />
+        <RecipeCatalogue {...recipes} />
       </Container>
       <Blocks blocks={rest} />
     </main>

@@ -14,6 +14,7 @@ import { appUrl, requirePermission } from '../../features/auth/guards.server';
 import { appConfig } from '../../features/config/config.server';
 import { notFound } from '../../features/errors/refusal';
 import { ancestry, decodeRule, effectiveRules } from '../../features/media/access-rules';
+import { DETAIL_FIELDS } from '../../features/media/DetailsEditor';
 import type { Route } from './+types/media';
 
 const PAGE_SIZE = 100;
@@ -212,6 +213,42 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
         await backend.send('DELETE', '/admin/media', { body: { path } });
         const stay = folder === path || folder.startsWith(`${path}/`) ? parentOf(path) : folder;
         return redirect(appUrl('/medien', { pfad: stay, hinweis: 'geloescht' }));
+      }
+      case 'details': {
+        if (!path) return { ok: false, intent, message: 'Unbekannter Eintrag.' };
+        const text = (name: string) => formText(form, name);
+        const lines = (value: string, separator: RegExp) =>
+          value
+            .split(separator)
+            .map((v) => v.trim())
+            .filter(Boolean);
+        const allergens = form.getAll('allergens').map(String);
+        try {
+          await backend.send('PUT', '/admin/media/details', {
+            body: {
+              path,
+              title: text('title'),
+              description: text('description'),
+              valid_from: text('valid_from'),
+              valid_until: text('valid_until'),
+              tags: lines(text('tags'), /,/),
+              category: text('category'),
+              portions: text('portions'),
+              allergens,
+              ingredients: lines(text('ingredients'), /\r?\n/),
+              article_no: text('article_no'),
+            },
+          });
+        } catch (error) {
+          const values = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, text(f)]));
+          return apiFailure(
+            error,
+            DETAIL_FIELDS.filter((f) => f !== 'allergens'),
+            intent,
+            { ...values, allergens: allergens.join('\n') },
+          );
+        }
+        return succeeded('Die Angaben wurden gespeichert.', intent);
       }
       case 'access': {
         if (!path) return { ok: false, intent, message: 'Unbekannter Eintrag.' };

@@ -13,6 +13,7 @@ import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import type { ActionResult } from '../../features/api/results';
 import { AccessRulesEditor } from '../../features/media/AccessRulesEditor';
+import { DetailsEditor } from '../../features/media/DetailsEditor';
 import { MediaUploader } from '../../features/media/MediaUploader';
 import { mediaAction, mediaLoader } from './media.server';
 import type { Route } from './+types/media';
@@ -99,7 +100,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
   const resultFor = (...intents: string[]) =>
     result?.intent && intents.includes(result.intent) ? result : undefined;
   const folderResult = resultFor('create-folder');
-  const entryResult = resultFor('rename', 'move', 'delete', 'access');
+  const entryResult = resultFor('rename', 'move', 'delete', 'access', 'details');
   const folders = [
     ...new Set([
       '',
@@ -154,9 +155,16 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                             {item.name}
                           </Link>
                         ) : (
-                          <NewTabLink href={item.cdn_path ?? '#'} className="link">
-                            {item.name}
-                          </NewTabLink>
+                          <>
+                            <NewTabLink href={item.cdn_path ?? '#'} className="link">
+                              {item.name}
+                            </NewTabLink>
+                            {item.details?.title && (
+                              <span className="block text-sm text-ink-soft">
+                                {item.details.title}
+                              </span>
+                            )}
+                          </>
                         )}
                       </td>
                       <td>
@@ -252,7 +260,21 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
               {entryResult.message}
             </Alert>
           )}
-          <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-2">
+          {!isFolder(entry.item) && entry.item.details && (
+            <div className="mt-6 max-w-3xl">
+              <h3 className="text-xl">Angaben für Besucher</h3>
+              <div className="mt-3">
+                <DetailsEditor
+                  // A new entry, or stored details, start the form afresh.
+                  key={`${entry.path}|${entry.item.updated_at}`}
+                  path={entry.path}
+                  details={entry.item.details}
+                  result={entryResult}
+                />
+              </div>
+            </div>
+          )}
+          <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-2">
             <div className="space-y-6">
               <Form method="post" className="space-y-3">
                 <input type="hidden" name="path" value={entry.path} />

@@ -73,8 +73,15 @@ const isoDate = (label: string) =>
       const value = v?.trim();
       if (!value) return null;
       const date = new Date(`${value}T00:00:00Z`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-        ctx.addIssue({ code: 'custom', message: `${label}: bitte ein Datum wie 2026-11-23 angeben.` });
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+        Number.isNaN(date.getTime()) ||
+        date.toISOString().slice(0, 10) !== value
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label}: bitte ein Datum wie 2026-11-23 angeben.`,
+        });
         return z.NEVER;
       }
       return value;
@@ -82,9 +89,12 @@ const isoDate = (label: string) =>
 
 const textList = (max: number, itemMax: number, label: string) =>
   z
-    .array(z.string({ error: `${label}: nur Text.` }).max(itemMax, `${label}: ein Eintrag ist zu lang.`), {
-      error: `${label}: bitte eine Liste angeben.`,
-    })
+    .array(
+      z.string({ error: `${label}: nur Text.` }).max(itemMax, `${label}: ein Eintrag ist zu lang.`),
+      {
+        error: `${label}: bitte eine Liste angeben.`,
+      },
+    )
     .max(max, `${label}: höchstens ${max} Einträge.`)
     .nullish()
     .transform((values) => [

@@ -337,7 +337,9 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
         'Labskaus',
       ]);
       const kunde = clients.get('kunde')!;
-      const byNumber = await kunde.get(`${url(FOLDERS.spezifikationen)}?files=all&filter_search=13005`);
+      const byNumber = await kunde.get(
+        `${url(FOLDERS.spezifikationen)}?files=all&filter_search=13005`,
+      );
       expect((byNumber.body.data as MediaItem[]).map((i) => i.details?.title)).toEqual([
         'Putenbrust ohne Haut',
       ]);
@@ -475,7 +477,12 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       const doc = await PDFDocument.create();
       doc
         .addPage([595, 842])
-        .drawText('KW 49 – Angebote', { x: 40, y: 780, size: 28, font: await doc.embedFont(StandardFonts.Helvetica) });
+        .drawText('KW 49 – Angebote', {
+          x: 40,
+          y: 780,
+          size: 28,
+          font: await doc.embedFont(StandardFonts.Helvetica),
+        });
       const form = new FormData();
       form.set('path', 'domain/angebote/ohne_preise/aktuell');
       form.set('file', new Blob([new Uint8Array(await doc.save())]), 'KW 49.pdf');
@@ -545,11 +552,21 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
         valid_from: '2026-12-01',
         valid_until: '2026-11-30',
       });
-      expect(backwards.body.errors).toEqual({ valid_until: ['„Gültig bis“ liegt vor „Gültig ab“.'] });
-      const badDate = await admin.put('/api/admin/media/details', { path, valid_from: '2026-02-30' });
+      expect(backwards.body.errors).toEqual({
+        valid_until: ['„Gültig bis“ liegt vor „Gültig ab“.'],
+      });
+      const badDate = await admin.put('/api/admin/media/details', {
+        path,
+        valid_from: '2026-02-30',
+      });
       expect(badDate.status).toBe(422);
-      expect(badDate.body.errors.valid_from).toEqual(['Gültig ab: bitte ein Datum wie 2026-11-23 angeben.']);
-      const folder = await admin.put('/api/admin/media/details', { path: 'domain/rezepte', title: 'x' });
+      expect(badDate.body.errors.valid_from).toEqual([
+        'Gültig ab: bitte ein Datum wie 2026-11-23 angeben.',
+      ]);
+      const folder = await admin.put('/api/admin/media/details', {
+        path: 'domain/rezepte',
+        title: 'x',
+      });
       expect(folder.status).toBe(422);
       const kunde = clients.get('kunde')!;
       expect((await kunde.put('/api/admin/media/details', { path, title: 'x' })).status).toBe(403);

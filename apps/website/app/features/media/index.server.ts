@@ -1,2 +1,2 @@
 export { loadExplorer } from './media.server';
-export { loadOffers } from './offers.server';
+export { loadCatalogueWithFilter, loadOffers } from './catalogues.server';

@@ -1,16 +1,8 @@
-import { deferUntilInput } from '~/components/ui/deferred';
-import type { MediaExplorerProps } from './MediaExplorer';
-import type { OfferExplorerProps } from './OfferExplorer';
-
-// On public pages the explorers are reading matter until someone touches them: their code
-// loads with the first input (components/ui/deferred.tsx).
-export const DeferredMediaExplorer = deferUntilInput<MediaExplorerProps>(() =>
-  import('./MediaExplorer').then((m) => ({ default: m.MediaExplorer })),
-);
-export const DeferredOfferExplorer = deferUntilInput<OfferExplorerProps>(() =>
-  import('./OfferExplorer').then((m) => ({ default: m.OfferExplorer })),
-);
-// In the intranet the explorers are the page: loaded with it.
+// The explorer browses folders (staff documents); the catalogues list offers, recipes and
+// specifications by their details, as plain HTML with GET forms.
 export { MediaExplorer } from './MediaExplorer';
-export { OfferExplorer } from './OfferExplorer';
+export { OfferCatalogue } from './OfferCatalogue';
+export { ProductCatalogue } from './ProductCatalogue';
+export { RecipeCatalogue } from './RecipeCatalogue';
 export type { MediaEntry } from './types';
+export { CATALOGUE_FILTER_PARAMS } from './catalogues';

@@ -1,10 +1,21 @@
-import type { MediaItem, Paginated } from '@frischkontor/contract';
+import {
+  displayTitle,
+  EMPTY_DETAILS,
+  type MediaItem,
+  type Paginated,
+} from '@frischkontor/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { serverApiClient } from '~/platform/api/backend.server';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { backendFor } from '~/platform/api/session.server';
-import { PAGE_SIZES, type ExplorerState, type MediaEntry, type MediaListing } from './types';
+import {
+  PAGE_SIZES,
+  type Catalogue,
+  type ExplorerState,
+  type MediaEntry,
+  type MediaListing,
+} from './types';
 
 /** Explorer parameters from the query string; anything odd becomes the default. */
 const querySchema = z.object({
@@ -59,6 +70,8 @@ function toEntry(item: MediaItem): MediaEntry {
   return {
     id: String(item.id),
     name: item.name,
+    title: displayTitle(item.name, item.details),
+    details: { ...EMPTY_DETAILS, ...item.details },
     isFolder: item.mime_type === 'directory',
     mimeType: item.mime_type,
     extension: (item.meta?.extension ?? item.name.split('.').pop() ?? '').toString().toLowerCase(),
@@ -122,4 +135,37 @@ export async function loadExplorer(
   }
   const listing = await listFolder(args.request, args.context, root, state, options);
   return { state, listing, defaultView };
+}
+
+/** Pages a catalogue is read in at most (100 files each). */
+const CATALOGUE_PAGES = 10;
+
+/**
+ * Every file below `root` with its details, asked of the backend with the visitor's session
+ * (or as nobody for public catalogues): what a catalogue page filters and arranges.
+ */
+export async function loadCatalogue(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  root: string,
+  options: ListOptions = {},
+): Promise<Catalogue> {
+  const client = options.anonymous ? serverApiClient() : backendFor(request, context);
+  const items: MediaEntry[] = [];
+  try {
+    for (let page = 1; page <= CATALOGUE_PAGES; page++) {
+      const params = new URLSearchParams({ files: 'all', size: '100', page: String(page) });
+      const body = await client.get<Paginated<MediaItem>>(`/media/${root}?${params}`);
+      items.push(...(body.data ?? []).map(toEntry));
+      if (page >= body.meta.last_page) break;
+    }
+    return { status: 'ok', items };
+  } catch (error) {
+    if (error instanceof BackendUnavailableError) return { status: 'unavailable' };
+    if (error instanceof ApiError)
+      return error.status === 401 || error.status === 403
+        ? { status: 'forbidden' }
+        : { status: 'unavailable' };
+    throw error;
+  }
 }

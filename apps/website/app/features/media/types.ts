@@ -1,4 +1,4 @@
-import type { PaginationMeta } from '@frischkontor/contract';
+import type { MediaDetails, PaginationMeta } from '@frischkontor/contract';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
@@ -15,6 +15,9 @@ export interface ExplorerState {
 export interface MediaEntry {
   id: string;
   name: string;
+  /** What a visitor reads: the title from the details, else the name without extension. */
+  title: string;
+  details: MediaDetails;
   isFolder: boolean;
   mimeType: string;
   extension: string;
@@ -30,3 +33,7 @@ export type MediaListing =
   | { status: 'not-found' }
   | { status: 'forbidden' }
   | { status: 'unavailable' };
+
+/** All files of a catalogue (offers, recipes, specifications), whatever folders they are in. */
+export type Catalogue =
+  { status: 'ok'; items: MediaEntry[] } | { status: 'forbidden' } | { status: 'unavailable' };

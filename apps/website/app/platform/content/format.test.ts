@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatShortDate, greeting } from './format';
+import {
+  formatDate,
+  formatFileSize,
+  formatShortDate,
+  formatValidity,
+  greeting,
+  hamburgDay,
+} from './format';
 
 describe('German formats', () => {
   it('formats dates', () => {
@@ -27,5 +34,28 @@ describe('German formats', () => {
     ['2026-12-01T23:30:00Z', 'Guten Abend'], // 00:30
   ])('greets at %s with „%s“', (at, words) => {
     expect(greeting(new Date(at))).toBe(words);
+  });
+});
+
+describe('hamburgDay', () => {
+  it('is the calendar day in Hamburg, not in UTC', () => {
+    expect(hamburgDay(new Date('2026-11-29T23:30:00Z'))).toBe('2026-11-30');
+    expect(hamburgDay(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
+    expect(hamburgDay(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('formatValidity', () => {
+  it('writes a range as Germans do, the shared month and year once', () => {
+    expect(formatValidity('2026-11-23', '2026-11-28')).toBe('23.–28.11.2026');
+    expect(formatValidity('2026-11-30', '2026-12-05')).toBe('30.11.–05.12.2026');
+    expect(formatValidity('2026-12-28', '2027-01-02')).toBe('28.12.2026–02.01.2027');
+    expect(formatValidity('2026-12-24', '2026-12-24')).toBe('24.12.2026');
+  });
+
+  it('names an open end', () => {
+    expect(formatValidity('2026-11-30', null)).toBe('ab 30.11.2026');
+    expect(formatValidity(null, '2026-11-28')).toBe('bis 28.11.2026');
+    expect(formatValidity(null, null)).toBe('');
   });
 });

@@ -52,6 +52,31 @@ export function greeting(now: Date): string {
   return 'Guten Abend';
 }
 
+/** The calendar day in Hamburg as an ISO date: „2026-11-28“. */
+export function hamburgDay(now: Date): string {
+  return now.toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
+}
+
+/** „28.11.2026“ from an ISO date, without a time zone shifting the day. */
+function calendarDay(iso: string, withYear = true): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${withYear ? year : ''}`;
+}
+
+/** A validity: „23.–28.11.2026“, „30.11.–05.12.2026“, „ab 30.11.2026“, „bis 28.11.2026“. */
+export function formatValidity(from: string | null, until: string | null): string {
+  if (from && until) {
+    if (from === until) return calendarDay(from);
+    const sameYear = from.slice(0, 4) === until.slice(0, 4);
+    const sameMonth = sameYear && from.slice(5, 7) === until.slice(5, 7);
+    const start = sameMonth ? `${from.slice(8, 10)}.` : calendarDay(from, !sameYear);
+    return `${start}–${calendarDay(until)}`;
+  }
+  if (from) return `ab ${calendarDay(from)}`;
+  if (until) return `bis ${calendarDay(until)}`;
+  return '';
+}
+
 const UNITS = ['Byte', 'KB', 'MB', 'GB', 'TB'];
 
 /** "1,4 MB" */

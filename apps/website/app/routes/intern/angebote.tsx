@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
-import { OfferExplorer } from '~/features/media';
+import { OfferCatalogue } from '~/features/media';
 import { loadOffers } from '~/features/media/index.server';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/angebote';
@@ -12,10 +12,10 @@ export async function loader(args: LoaderFunctionArgs & { url: URL }) {
   return {
     seo: {
       title: 'Angebote',
-      description: 'Der aktuelle Angebotsflyer mit Ihren Preisen und das Archiv.',
+      description: 'Der aktuelle Angebotsflyer mit Ihren Preisen und die Flyer der letzten Wochen.',
       noindex: true,
     },
-    ...(await loadOffers(args, 'domain/angebote/mit_preise')),
+    offers: await loadOffers(args, 'domain/angebote/mit_preise'),
   };
 }
 
@@ -28,7 +28,7 @@ export default function AngeboteIntern({ loaderData }: Route.ComponentProps) {
         Der Angebotsflyer der Woche mit Ihren Preisen. Bestellen Sie wie gewohnt im Online-Shop,
         über die Hotline oder Ihren Außendienst.
       </p>
-      <OfferExplorer current={loaderData.current} archive={loaderData.archive} />
+      <OfferCatalogue {...loaderData.offers} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
-import { MediaExplorer } from '~/features/media';
-import { loadExplorer } from '~/features/media/index.server';
+import { ProductCatalogue } from '~/features/media';
+import { loadCatalogueWithFilter } from '~/features/media/index.server';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/spezifikationen';
 
@@ -16,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs & { url: URL }) {
         'Produktspezifikationen von Hallberg Frischdienst nach Name oder Artikelnummer finden.',
       noindex: true,
     },
-    ...(await loadExplorer(args, 'domain/spezifikationen', 'liste')),
+    ...(await loadCatalogueWithFilter(args, 'domain/spezifikationen')),
   };
 }
 
@@ -29,14 +29,10 @@ export default function Spezifikationen({ loaderData }: Route.ComponentProps) {
         Produktspezifikationen mit Zutaten, Allergenen, Nährwerten und Lagerbedingungen. Suchen Sie
         nach dem Produktnamen oder der Artikelnummer von Lieferschein oder Rechnung.
       </p>
-      <MediaExplorer
-        rootLabel="Spezifikationen"
-        state={loaderData.state}
-        listing={loaderData.listing}
-        defaultView={loaderData.defaultView}
-        prominentSearch
-        searchLabel="Spezifikation suchen"
-        searchPlaceholder="Produktname oder Artikelnummer, z. B. 10234 oder Rinderhüfte"
+      <ProductCatalogue
+        catalogue={loaderData.catalogue}
+        filter={loaderData.filter}
+        pathname={loaderData.pathname}
       />
     </main>
   );

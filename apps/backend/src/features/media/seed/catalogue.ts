@@ -415,7 +415,8 @@ export function weekRange({ monday }: OfferWeek): string {
 }
 
 /** The file name of a week's flyer, as the seed files it. */
-export const offerFileName = (week: OfferWeek) => `KW ${week.week} – Angebote ${weekRange(week)}.pdf`;
+export const offerFileName = (week: OfferWeek) =>
+  `KW ${week.week} – Angebote ${weekRange(week)}.pdf`;
 
 const offerPicks = (week: number) =>
   PRODUCTS.filter((_, i) => (i * 7 + week) % 5 === 0).slice(0, 12);
