@@ -11,7 +11,7 @@ const STAFF_ROUTES = [
   '/intern/ci',
   '/intern/angebote',
   '/intern/spezifikationen',
-  '/intern/spezifikationen?ansicht=raster',
+  '/intern/spezifikationen?kategorie=Maxi+France&ohne=Milch',
   '/intern/dokumente',
   '/intern/dokumente?ansicht=liste',
   '/intern/wiki',

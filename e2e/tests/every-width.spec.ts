@@ -90,7 +90,8 @@ const VIEWS: Record<string, string[]> = {
     // What waits for review (issue 28): staff here and admins publish.
     '/intern/wiki/pruefung',
   ],
-  '/intern/spezifikationen': ['/intern/spezifikationen?ansicht=raster'],
+  // The filter open, with a narrower list.
+  '/intern/spezifikationen': ['/intern/spezifikationen?kategorie=Maxi+France&ohne=Milch'],
   '/intern/dokumente': ['/intern/dokumente?ansicht=liste'],
   // The blog's editor (decision 033): admins hold the permission.
   '/intern/blog': [

@@ -89,7 +89,7 @@ test.describe('media: documents and catalogues', () => {
     playwright,
   }) => {
     await signInBrowser(context, 'kunde');
-    await page.goto('/intern/spezifikationen?ansicht=liste');
+    await page.goto('/intern/spezifikationen');
     const link = page.getByRole('table').locator('a[href*="/api/media/"]').first();
     const href = await link.getAttribute('href');
     expect(href).toMatch(new RegExp(`^${urls.backend}/api/media/`));
@@ -172,6 +172,47 @@ test.describe('media: documents and catalogues', () => {
     expect(readable(await page.locator('main').innerText())).not.toMatch(
       /aktuell\b|archiv\b|Ordner|Pro Seite|\.pdf/,
     );
+  });
+
+  test('an admin edits a recipe card’s details; the website shows and finds them', async ({
+    page,
+    context,
+  }) => {
+    await signInBrowser(context, 'admin');
+    await installAxe(page);
+    const path = 'domain/rezepte/Rezeptkarte – Rinderroulade klassisch.pdf';
+    await page.goto(
+      `${urls.backend}/konto/medien?${new URLSearchParams({ pfad: 'domain/rezepte', eintrag: path })}`,
+    );
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Angaben speichern' }) });
+    await expect(form.getByLabel('Titel')).toHaveValue('Rinderroulade klassisch');
+    await expect(form.getByRole('checkbox', { name: 'Milch' })).not.toBeChecked();
+
+    // A validity that ends before it starts is refused with the fields kept.
+    await form.getByLabel('Gültig ab').fill('2026-12-10');
+    await form.getByLabel('Gültig bis').fill('2026-12-01');
+    await form.getByLabel('Portionen').fill('20 Portionen');
+    await form.getByRole('button', { name: 'Angaben speichern' }).click();
+    await expect(form.getByText('„Gültig bis“ liegt vor „Gültig ab“.')).toBeVisible();
+    await expect(form.getByLabel('Portionen')).toHaveValue('20 Portionen');
+
+    await form.getByLabel('Gültig ab').fill('');
+    await form.getByLabel('Gültig bis').fill('');
+    await form.getByRole('checkbox', { name: 'Milch' }).check();
+    const ingredients = form.getByLabel('Zutaten');
+    await ingredients.fill(`${await ingredients.inputValue()}\nBlätterteig`);
+    await form.getByRole('button', { name: 'Angaben speichern' }).click();
+    await expect(page.getByText('Die Angaben wurden gespeichert.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/foodservice/rezepte?suche=bl%C3%A4tterteig#rezeptkarten');
+    const cards = page.locator('#rezeptkarten ~ div ul > li');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Rinderroulade klassisch');
+    await expect(cards.first()).toContainText('Hauptgericht · 20 Portionen');
+    await expect(cards.first()).toContainText('Milch');
   });
 
   test('a guest downloads nothing that is not public', async () => {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type Client, type TestServer } from '../../../test/harness';
+import { seedMediaLibrary } from './seed';
 import { offerFileName, offerWeeks, weekDates } from './seed/catalogue';
 
 /** This week's flyer, as the seed files it on the day the tests run. */
@@ -345,6 +346,28 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       ]);
     });
 
+    it('gives files seeded before details existed their details, and keeps what an admin wrote', async () => {
+      const { library } = server.backend;
+      const db = server.backend.ctx.db;
+      const coq = 'domain/rezepte/Rezeptkarte – Coq au Vin.pdf';
+      const rind = 'domain/spezifikationen/10235 Rinderfilet ohne Kette – Spezifikation.pdf';
+      await db
+        .updateTable('media_items')
+        .set({ title: null, category: null, allergens: '[]' })
+        .where('path', '=', coq)
+        .execute();
+      await db
+        .updateTable('media_items')
+        .set({ title: 'Filet vom Rind' })
+        .where('path', '=', rind)
+        .execute();
+      await seedMediaLibrary(db, library);
+      const restored = await library.find(coq);
+      expect(restored).toMatchObject({ title: 'Coq au Vin', category: 'Hauptgericht' });
+      expect(JSON.parse(restored!.allergens)).toContain('Sellerie');
+      expect((await library.find(rind))?.title).toBe('Filet vom Rind');
+    });
+
     it('offers carry their validity; recipes category, portions and allergens', async () => {
       const guest = clients.get('guest')!;
       const flyer = await guest.get(`${url(FILES.ohne_preise)}?exact=1`);
@@ -475,14 +498,12 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
     it('renders a thumbnail of the first page of an uploaded PDF', async () => {
       const { PDFDocument, StandardFonts } = await import('pdf-lib');
       const doc = await PDFDocument.create();
-      doc
-        .addPage([595, 842])
-        .drawText('KW 49 – Angebote', {
-          x: 40,
-          y: 780,
-          size: 28,
-          font: await doc.embedFont(StandardFonts.Helvetica),
-        });
+      doc.addPage([595, 842]).drawText('KW 49 – Angebote', {
+        x: 40,
+        y: 780,
+        size: 28,
+        font: await doc.embedFont(StandardFonts.Helvetica),
+      });
       const form = new FormData();
       form.set('path', 'domain/angebote/ohne_preise/aktuell');
       form.set('file', new Blob([new Uint8Array(await doc.save())]), 'KW 49.pdf');

@@ -38,7 +38,7 @@ export function ProductCatalogue({ catalogue, filter, pathname }: ProductCatalog
         categoryLabel="Warengruppe"
         allCategories="Alle Warengruppen"
         searchLabel="Produkt suchen"
-        searchPlaceholder="Produktname oder Artikelnummer, z. B. 10234 oder Rinderhüfte"
+        searchPlaceholder="z. B. 10234 oder Rinderhüfte"
         result={products.length === all ? count(all) : `${products.length} von ${count(all, true)}`}
         action={pathname}
       />
@@ -52,10 +52,10 @@ export function ProductCatalogue({ catalogue, filter, pathname }: ProductCatalog
           <caption className="sr-only">Produktspezifikationen</caption>
           <thead className="bg-paper-dark text-sm">
             <tr>
-              <th scope="col" className="px-4 py-2.5">
+              <th scope="col" className="hidden px-4 py-2.5 whitespace-nowrap sm:table-cell">
                 Art.-Nr.
               </th>
-              <th scope="col" className="px-4 py-2.5">
+              <th scope="col" className="px-3 py-2.5 sm:px-4">
                 Produkt
               </th>
               <th scope="col" className="hidden px-4 py-2.5 md:table-cell">
@@ -64,7 +64,7 @@ export function ProductCatalogue({ catalogue, filter, pathname }: ProductCatalog
               <th scope="col" className="hidden px-4 py-2.5 lg:table-cell">
                 Allergene
               </th>
-              <th scope="col" className="px-4 py-2.5">
+              <th scope="col" className="px-3 py-2.5 sm:px-4">
                 <span className="sr-only">Spezifikation</span>
               </th>
             </tr>
@@ -75,18 +75,21 @@ export function ProductCatalogue({ catalogue, filter, pathname }: ProductCatalog
               const allergenText = allergens.length ? allergens.join(', ') : 'keine';
               return (
                 <tr key={product.id} className="border-t border-line align-top">
-                  <td className="px-4 py-3 tabular-nums">{article_no ?? '–'}</td>
-                  <td className="px-4 py-3">
+                  <td className="hidden px-4 py-3 tabular-nums sm:table-cell">
+                    {article_no ?? '–'}
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
                     <span className="font-semibold">{product.title}</span>
-                    {/* On narrow screens group and allergens move under the name. */}
+                    {/* On narrow screens number, group and allergens move under the name. */}
                     <span className="block text-sm text-ink-soft lg:hidden">
-                      <span className="md:hidden">{category ? `${category} · ` : ''}</span>
+                      {article_no && <span className="sm:hidden">Art.-Nr. {article_no} · </span>}
+                      {category && <span className="md:hidden">{category} · </span>}
                       Allergene: {allergenText}
                     </span>
                   </td>
                   <td className="hidden px-4 py-3 md:table-cell">{category ?? '–'}</td>
                   <td className="hidden px-4 py-3 lg:table-cell">{allergenText}</td>
-                  <td className="px-4 py-3 text-right">
+                  <td className="px-3 py-3 text-right sm:px-4">
                     <a
                       href={product.href ?? undefined}
                       target="_blank"
