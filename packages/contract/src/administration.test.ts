@@ -42,7 +42,11 @@ describe('what the administration holds for an account', () => {
   });
 
   it('tells marketing of the newsletter subscribers alone', () => {
-    const marketing = user(['system.access.admin.panel', 'app.newsletter.subscribers', 'app.blog.write']);
+    const marketing = user([
+      'system.access.admin.panel',
+      'app.newsletter.subscribers',
+      'app.blog.write',
+    ]);
     expect(labels(marketing)).toEqual(['Newsletter']);
   });
 

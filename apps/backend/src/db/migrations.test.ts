@@ -555,9 +555,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'system.access.admin.panel',
       ]);
       // Mails queued before keep working: their headers are an empty object.
-      expect(
-        await db.selectFrom('newsletter_subscriptions').selectAll().execute(),
-      ).toEqual([]);
+      expect(await db.selectFrom('newsletter_subscriptions').selectAll().execute()).toEqual([]);
     } finally {
       await close();
       await database.drop();

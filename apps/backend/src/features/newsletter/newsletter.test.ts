@@ -84,9 +84,9 @@ describe.each(DIALECTS)('newsletter (%s)', (dialect) => {
   it('sends one pending address at most three confirmation mails', async () => {
     const email = `flood-${dialect}@example.org`;
     for (let i = 0; i < 5; i++)
-      expect(
-        (await server.client().post('/api/newsletter/subscribe', signup(email))).status,
-      ).toBe(202);
+      expect((await server.client().post('/api/newsletter/subscribe', signup(email))).status).toBe(
+        202,
+      );
     expect(await mailsTo(server, email)).toHaveLength(3);
   });
 
@@ -167,7 +167,9 @@ describe.each(DIALECTS)('newsletter (%s)', (dialect) => {
     const shown = await client.get(`/api/newsletter/unsubscribe?token=${unsubscribeToken}`);
     expect(shown.body.data).toEqual({ email });
     expect(await rowOf(email)).toBeTruthy();
-    expect((await client.post('/api/newsletter/unsubscribe', { token: unsubscribeToken })).status).toBe(200);
+    expect(
+      (await client.post('/api/newsletter/unsubscribe', { token: unsubscribeToken })).status,
+    ).toBe(200);
     expect(await rowOf(email)).toBeUndefined();
     // A forged token for another row does nothing.
     const other = await rowOf('info@fleischerei-vogt.example');
@@ -241,7 +243,10 @@ describe.each(DIALECTS)('newsletter (%s)', (dialect) => {
     const client = server.client();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await client.post('/api/newsletter/subscribe', signup(`rl${i}-${dialect}@example.org`))).status);
+      statuses.push(
+        (await client.post('/api/newsletter/subscribe', signup(`rl${i}-${dialect}@example.org`)))
+          .status,
+      );
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
@@ -310,9 +315,7 @@ describe.each(DIALECTS)('newsletter (%s)', (dialect) => {
         consent_text_sha256: sha256(NEWSLETTER_CONSENT_TEXT),
       });
       expect(linde.confirmed_at).toBeTruthy();
-      expect(
-        list.body.data.every((s: { state: string }) => s.state === 'confirmed'),
-      ).toBe(true);
+      expect(list.body.data.every((s: { state: string }) => s.state === 'confirmed')).toBe(true);
       const pending = await marketing.get('/api/admin/newsletter?state=pending&search=kantine');
       expect(pending.body.data.map((s: { email: string }) => s.email)).toEqual([
         'kueche@kantine-nord.example',

@@ -63,7 +63,9 @@ function tokenOf(input: unknown, invalid: string): string {
 function consentVersion(value: string): NewsletterConsentVersion {
   if (!Object.hasOwn(NEWSLETTER_CONSENT_TEXTS, value))
     throw new ValidationError({
-      consent_version: ['Dieser Einwilligungstext ist nicht mehr gültig. Bitte laden Sie die Seite neu.'],
+      consent_version: [
+        'Dieser Einwilligungstext ist nicht mehr gültig. Bitte laden Sie die Seite neu.',
+      ],
     });
   return value as NewsletterConsentVersion;
 }
@@ -121,7 +123,10 @@ export function newsletterRouter(
     await limits.hit('newsletterSignup', req.ip ?? 'unknown');
     const body = bodyOf(req);
     if (honeypotFilled(body.website)) {
-      logger.warn({ ip: req.ip, form: 'newsletter' }, 'Formular mit ausgefülltem Honeypot verworfen');
+      logger.warn(
+        { ip: req.ip, form: 'newsletter' },
+        'Formular mit ausgefülltem Honeypot verworfen',
+      );
       res.status(202).json({ message: SIGNUP_ANSWER });
       return;
     }
@@ -225,7 +230,11 @@ export function newsletterRouter(
         userId: Number(user.id),
       });
       if (result.kind === 'confirm')
-        await enqueueConfirmation(trx, config, { email: user.email, token: result.token, company: name });
+        await enqueueConfirmation(trx, config, {
+          email: user.email,
+          token: result.token,
+          company: name,
+        });
       return result;
     });
     if (outcome.kind !== 'nothing') nudgeMail();
@@ -305,7 +314,8 @@ export function newsletterAdminRouter(ctx: AppContext): Router {
         confirmed_at: r.confirmed_at ?? '',
         consent_version: r.consent_version,
         consent_text_sha256: r.consent_text_sha256,
-        source: NEWSLETTER_SOURCE_LABELS[r.source as keyof typeof NEWSLETTER_SOURCE_LABELS] ?? r.source,
+        source:
+          NEWSLETTER_SOURCE_LABELS[r.source as keyof typeof NEWSLETTER_SOURCE_LABELS] ?? r.source,
       })),
       {
         bom: true,
@@ -352,11 +362,17 @@ export function newsletterAdminRouter(ctx: AppContext): Router {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('newsletter_subscriptions').where('id', '=', row.id).execute();
       // The entry names the row, not the address: a deletion leaves no copy of it (decision 043).
-      await audit(trx, auditActor(req, auth.user), 'newsletter.deleted', {
-        type: 'newsletter',
-        id: row.id,
-        label: `Empfänger Nr. ${row.id}`,
-      }, { state: row.state, source: row.source });
+      await audit(
+        trx,
+        auditActor(req, auth.user),
+        'newsletter.deleted',
+        {
+          type: 'newsletter',
+          id: row.id,
+          label: `Empfänger Nr. ${row.id}`,
+        },
+        { state: row.state, source: row.source },
+      );
     });
     res.status(204).end();
   });

@@ -3,15 +3,16 @@
 import { NEWSLETTER_STATES } from '@frischkontor/contract';
 import { z } from 'zod';
 
-export { newsletterSignupSchema, newsletterTokenSchema } from '@frischkontor/contract/forms/schemas';
+export {
+  newsletterSignupSchema,
+  newsletterTokenSchema,
+} from '@frischkontor/contract/forms/schemas';
 
 /** The profile's sign-up: the consent text's version, the address is the account's. */
 export const ownSignupSchema = z.object({
-  consent: z
-    .unknown()
-    .refine((v) => v === true || v === 'on' || v === '1', {
-      message: 'Bitte bestätigen Sie, dass Sie den Newsletter erhalten möchten.',
-    }),
+  consent: z.unknown().refine((v) => v === true || v === 'on' || v === '1', {
+    message: 'Bitte bestätigen Sie, dass Sie den Newsletter erhalten möchten.',
+  }),
   consent_version: z.string({ error: 'Bitte laden Sie die Seite neu.' }).max(50),
 });
 

@@ -16,7 +16,10 @@ import { randomToken, sha256, type Keys } from '../../security/keys';
 export const MAX_CONFIRMATION_MAILS = 3;
 
 export function consentProof(version: NewsletterConsentVersion) {
-  return { consent_version: version, consent_text_sha256: sha256(NEWSLETTER_CONSENT_TEXTS[version]) };
+  return {
+    consent_version: version,
+    consent_text_sha256: sha256(NEWSLETTER_CONSENT_TEXTS[version]),
+  };
 }
 
 const expiry = (from: Date) =>
