@@ -53,9 +53,7 @@ export function NewsletterLinkPage({ page, texts }: { page: LinkPage; texts: Lin
         )}
         {page.step === 'done' && (
           <>
-            <h1 className="mt-6 text-4xl sm:text-5xl" role="status">
-              {texts.doneTitle}
-            </h1>
+            <h1 className="mt-6 text-4xl sm:text-5xl">{texts.doneTitle}</h1>
             <p className="mt-5 text-lg text-ink-soft">{texts.done}</p>
           </>
         )}
