@@ -61,6 +61,12 @@ test.describe('the newsletter', () => {
     const email = `newsletter-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@gasthof.example`;
     const admin = await signedInApi('admin');
     await installAxe(page);
+    // The consent banner answered (necessary only), so the screenshots show the form.
+    await page
+      .context()
+      .addCookies([
+        { name: 'hallberg_consent', value: 'v1.statistik=0.t=1763800000', url: urls.website },
+      ]);
 
     // The public page: the form, its consent text and the way to the privacy policy.
     await page.goto('/newsletter');
@@ -113,7 +119,7 @@ test.describe('the newsletter', () => {
     // In the list now as confirmed, with the consent's time and text version.
     await panel.goto(listUrl);
     await expect(row).toContainText('Bestätigt');
-    await expect(row).toContainText('Version 2026-11');
+    await expect(row).toContainText('Text 2026-11');
     await expectScreenHolds(panel);
     const download = panel.waitForEvent('download');
     await panel.getByRole('link', { name: 'Liste als CSV herunterladen' }).click();
@@ -161,6 +167,9 @@ test.describe('the newsletter', () => {
     test.setTimeout(120_000);
     const admin = await signedInApi('admin');
     await signInBrowser(context, 'leser');
+    await context.addCookies([
+      { name: 'hallberg_consent', value: 'v1.statistik=0.t=1763800000', url: urls.website },
+    ]);
     await installAxe(page);
     await page.goto('/intern/profil');
     const panel = page.getByRole('region', { name: 'Newsletter' });

@@ -146,10 +146,8 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
               <tr>
                 <th scope="col">E-Mail-Adresse</th>
                 <th scope="col">Zustand</th>
-                <th scope="col">Angemeldet</th>
-                <th scope="col">Bestätigt</th>
-                <th scope="col">Einwilligungstext</th>
-                <th scope="col">Herkunft</th>
+                <th scope="col">Einwilligung</th>
+                <th scope="col">Nachweis</th>
                 <th scope="col">
                   <span className="sr-only">Aktionen</span>
                 </th>
@@ -158,7 +156,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             <tbody>
               {subscribers.data.map((s) => (
                 <tr key={s.id}>
-                  <td className="break-all">{s.email}</td>
+                  <td className="min-w-48 break-all">{s.email}</td>
                   <td>
                     <Badge tone={STATE_TONES[s.state]}>{NEWSLETTER_STATE_LABELS[s.state]}</Badge>
                     {s.expires_at && (
@@ -167,12 +165,19 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
                       </span>
                     )}
                   </td>
-                  <td className="whitespace-nowrap">{formatDateTime(s.requested_at)}</td>
-                  <td className="whitespace-nowrap">
-                    {s.confirmed_at ? formatDateTime(s.confirmed_at) : '–'}
+                  <td>
+                    <span className="block whitespace-nowrap">
+                      angemeldet {formatDateTime(s.requested_at)}
+                    </span>
+                    <span className="block whitespace-nowrap text-ink-soft">
+                      {s.confirmed_at
+                        ? `bestätigt ${formatDateTime(s.confirmed_at)}`
+                        : 'noch nicht bestätigt'}
+                    </span>
                   </td>
                   <td>
                     <span
+                      className="block"
                       title={
                         Object.hasOwn(NEWSLETTER_CONSENT_TEXTS, s.consent_version)
                           ? NEWSLETTER_CONSENT_TEXTS[
@@ -181,13 +186,15 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
                           : undefined
                       }
                     >
-                      Version {s.consent_version}
+                      Text {s.consent_version}{' '}
+                      <span className="block font-mono text-xs text-ink-soft">
+                        SHA-256 {s.consent_text_sha256.slice(0, 8)}…
+                      </span>
                     </span>
-                    <span className="block font-mono text-xs text-ink-soft">
-                      SHA-256 {s.consent_text_sha256.slice(0, 12)}…
+                    <span className="block text-sm text-ink-soft">
+                      {NEWSLETTER_SOURCE_LABELS[s.source] ?? s.source}
                     </span>
                   </td>
-                  <td>{NEWSLETTER_SOURCE_LABELS[s.source] ?? s.source}</td>
                   <td>
                     <ConfirmDialog
                       trigger="Löschen"
