@@ -1,4 +1,4 @@
-import { Checklist, PageHeader, Section } from '~/components/sections';
+import { Checklist, Faq, PageHeader, Section } from '~/components/sections';
 import { startedToken } from '~/features/forms/index.server';
 import { NewsletterForm } from '~/features/newsletter';
 import { newsletterSignupAction } from '~/features/newsletter/index.server';
@@ -36,6 +36,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
                   'Die Wochenangebote der Folgewoche, jeden Donnerstag zur Mittagszeit',
                   'Einmal im Monat die Maxi France Genusspost mit Produkten und Rezeptideen unserer Eigenmarke',
                   'Hinweise auf Bestellzeiten vor Feiertagen und saisonale Produkte',
+                  'Neue Artikel aus unserem Foodservice-Sortiment, bevor sie im Online-Shop stehen',
                 ]}
               />
             </div>
@@ -52,6 +53,45 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             </div>
           </div>
         </div>
+      </Section>
+      <Section
+        id="fragen"
+        tone="muted"
+        eyebrow="Gut zu wissen"
+        title="Fragen zum Newsletter"
+        intro={
+          <p>
+            Der Newsletter richtet sich an unsere Kundinnen und Kunden aus Fleischerhandwerk,
+            Gastronomie, Hotellerie und Gemeinschaftsverpflegung – und an alle, die es werden
+            wollen. Er ersetzt keine Bestellung: Preise und Verfügbarkeit bestätigen Ihnen wie
+            gewohnt Ihr Außendienst, die Bestell-Hotline oder der Online-Shop.
+          </p>
+        }
+      >
+        <Faq
+          items={[
+            {
+              question: 'Wie oft bekomme ich Post von Ihnen?',
+              answer:
+                'Die Wochenangebote kommen jeden Donnerstag, die Maxi France Genusspost einmal im Monat. Dazwischen schreiben wir nur, wenn sich Bestell- oder Lieferzeiten ändern, etwa vor Feiertagen.',
+            },
+            {
+              question: 'Was passiert mit meiner E-Mail-Adresse?',
+              answer:
+                'Wir speichern Ihre Adresse, wann Sie sich angemeldet und bestätigt haben und welchem Einwilligungstext Sie zugestimmt haben – als Nachweis Ihrer Einwilligung. Versendet wird über unsere eigenen Systeme; Ihre Adresse geht an keinen Dienstleister.',
+            },
+            {
+              question: 'Wie melde ich mich wieder ab?',
+              answer:
+                'Mit dem Link „Newsletter abbestellen“ am Ende jeder E-Mail oder mit der Abmeldefunktion Ihres E-Mail-Programms. Wir löschen Ihre Adresse dann sofort aus dem Verteiler.',
+            },
+            {
+              question: 'Ich habe schon einen Zugang zum Loginbereich.',
+              answer:
+                'Dann können Sie den Newsletter auch in Ihrem Profil bestellen und abbestellen. Ist Ihre E-Mail-Adresse dort bereits bestätigt, brauchen Sie keinen weiteren Bestätigungslink.',
+            },
+          ]}
+        />
       </Section>
     </main>
   );
