@@ -166,10 +166,8 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
                     )}
                   </td>
                   <td>
-                    <span className="block whitespace-nowrap">
-                      angemeldet {formatDateTime(s.requested_at)}
-                    </span>
-                    <span className="block whitespace-nowrap text-ink-soft">
+                    <span className="block">angemeldet {formatDateTime(s.requested_at)}</span>
+                    <span className="block text-ink-soft">
                       {s.confirmed_at
                         ? `bestätigt ${formatDateTime(s.confirmed_at)}`
                         : 'noch nicht bestätigt'}
