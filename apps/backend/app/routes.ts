@@ -34,6 +34,8 @@ export default [
     route('bewerbungen', 'routes/admin/applications.tsx'),
     route('bewerbungen/vorlagen', 'routes/admin/application-templates.tsx'),
     route('bewerbungen/:id', 'routes/admin/application.tsx'),
+    route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('newsletter/export', 'routes/admin/newsletter-export.ts'),
     route('protokoll', 'routes/admin/audit.tsx'),
     route('postausgang', 'routes/admin/outbox.tsx'),
     route('postausgang/:id', 'routes/admin/outbox-mail.tsx'),

@@ -12,6 +12,11 @@ import { authRouter } from './features/auth';
 import { formsAdminRouter, formsRouter } from './features/forms';
 import { mailAdminRouter } from './features/mail';
 import { mediaAdminRouter, mediaRouter, type Library, type Storage } from './features/media';
+import {
+  newsletterAdminRouter,
+  newsletterOneClickRouter,
+  newsletterRouter,
+} from './features/newsletter';
 import { notificationsAdminRouter } from './features/notifications';
 import { passkeysRouter } from './features/passkeys';
 import { rolesAdminRouter } from './features/roles';
@@ -66,6 +71,8 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
     next();
   });
   api.use(refuseControlInPath);
+  // Posted by mail providers (RFC 8058): no origin, no XSRF token, a form body; the token decides.
+  api.use(newsletterOneClickRouter(ctx));
   api.use(corsAndOrigin(ctx.config.trustedOrigins));
   api.use(csrfProtection(ctx.sessions));
   api.use(bodyPolicy());
@@ -78,6 +85,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(mediaRouter(ctx, storage, library));
   api.use(formsRouter(ctx, settings, storage, nudgeMail));
   api.use(applicationWithdrawRouter(ctx));
+  api.use(newsletterRouter(ctx, settings, nudgeMail));
   api.use('/wiki', wikiRouter(ctx, wiki, library, settings, nudgeMail));
   api.use('/blog', publicationRouter(ctx, blog, library, storage, BLOG, settings, nudgeMail));
   api.use('/jobs', publicationRouter(ctx, jobs, library, storage, JOBS, settings, nudgeMail));
@@ -96,6 +104,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
     applicationsAdminRouter(ctx, settings, storage, library, nudgeMail),
   );
   api.use('/admin/mail', mailAdminRouter(ctx));
+  api.use('/admin/newsletter', newsletterAdminRouter(ctx));
   api.use('/admin/audit', auditAdminRouter(ctx));
 
   api.use(apiNotFound);

@@ -11,6 +11,7 @@ import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './features/audit';
 import { createRetention, recordDeliveredMail } from './features/applications';
 import { createMailWorker, createTransport } from './features/mail';
 import { createMedia } from './features/media';
+import { purgeExpiredSignups } from './features/newsletter';
 import { createSettings } from './features/settings';
 import { seedBlog } from './features/blog';
 import { seedJobs } from './features/jobs';
@@ -106,12 +107,14 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   if (options.mail?.start !== false) worker.start();
 
   // Hourly: sessions past their idle lifetime, accounts deleted more than 30 days ago,
-  // rate-limit counters expired an hour ago, and audit entries past the retention setting.
+  // rate-limit counters expired an hour ago, audit entries past the retention setting, and
+  // newsletter sign-ups never confirmed within their link's 48 hours (decision 043).
   const purge = setInterval(
     () => {
       Promise.all([
         sessions.purgeExpired(),
         purgeDeletedAccounts(db),
+        purgeExpiredSignups(db),
         settings
           .get<number>('audit_retention_days')
           .then((days) => purgeAuditLog(db, days || DEFAULT_AUDIT_RETENTION_DAYS)),

@@ -32,12 +32,22 @@ describe('what the administration holds for an account', () => {
       'Rollen und Rechte',
       'Medien',
       'Bewerbungen',
+      'Newsletter',
       'Formulareingänge',
       'Einstellungen',
       'Registrierungsprofile',
       'Protokoll',
     ]);
     expect(labels(admin, true)).toContain('Postausgang (Entwicklung)');
+  });
+
+  it('tells marketing of the newsletter subscribers alone', () => {
+    const marketing = user([
+      'system.access.admin.panel',
+      'app.newsletter.subscribers',
+      'app.blog.write',
+    ]);
+    expect(labels(marketing)).toEqual(['Newsletter']);
   });
 
   it('tells nothing to an account that cannot open it', () => {

@@ -57,6 +57,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permissions: [PERMISSIONS.careersApplications],
   },
   {
+    to: '/newsletter',
+    label: 'Newsletter',
+    description: 'Empfänger mit Einwilligung, CSV für das Marketing',
+    permissions: [PERMISSIONS.newsletterSubscribers],
+  },
+  {
     to: '/formulare',
     label: 'Formulareingänge',
     description: 'Anfragen über die Website und ihre Zustellung',

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = {
   'application.mail_cancelled': 'E-Mail an Bewerberin oder Bewerber zurückgenommen',
   'application.mail_delivered': 'E-Mail an Bewerberin oder Bewerber versandt',
   'application.template_changed': 'E-Mail-Vorlage für Bewerbungen geändert',
+  'newsletter.exported': 'Newsletter-Empfänger als CSV heruntergeladen',
+  'newsletter.deleted': 'Newsletter-Empfänger gelöscht',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -71,6 +73,7 @@ export const AUDIT_GROUPS = {
   settings: 'Einstellungen',
   submission: 'Anfragen und Bewerbungen',
   application: 'Bewerbungen',
+  newsletter: 'Newsletter',
 } as const;
 
 export function auditActionLabel(action: string): string {
@@ -78,7 +81,7 @@ export function auditActionLabel(action: string): string {
 }
 
 /** What an entry is about. */
-export type AuditTargetType = 'user' | 'role' | 'media' | 'settings' | 'submission';
+export type AuditTargetType = 'user' | 'role' | 'media' | 'settings' | 'submission' | 'newsletter';
 
 /** One entry as `GET /api/admin/audit` answers it. */
 export interface AuditEntry {

@@ -15,3 +15,4 @@ export * from './applications.ts';
 export * from './job-ads.ts';
 export * from './administration.ts';
 export * from './new-customers.ts';
+export * from './newsletter.ts';

@@ -142,6 +142,8 @@ export const PERMISSIONS = {
   notifyAccounts: 'app.notify.accounts',
   /** See and handle applications (status, owner, notes, mails to applicants); issue 18. */
   careersApplications: 'app.careers.applications',
+  /** The newsletter's subscribers: list, CSV export, delete an entry (issue 29, decision 043). */
+  newsletterSubscribers: 'app.newsletter.subscribers',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -85,6 +85,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_018_job_ad_addresses',
         '2026_11_019_review_mail',
         '2026_11_020_new_customers',
+        '2026_11_021_newsletter',
         '2026_11_022_media_details',
       ]);
       // Existing people get the new fields empty.
@@ -250,7 +251,11 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         purged: await notice('account.registered', null),
       };
 
-      expect((await migrateToLatest(db, dialect))[0]).toBe('2026_11_020_new_customers');
+      expect(await migrateToLatest(db, dialect)).toEqual([
+        '2026_11_020_new_customers',
+        '2026_11_021_newsletter',
+        '2026_11_022_media_details',
+      ]);
       const rows = await db
         .selectFrom('notifications')
         .select(['id', 'done_action', 'done_at'])
@@ -511,6 +516,48 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         (await db.selectFrom('media_items').select('folded_name').executeTakeFirstOrThrow())
           .folded_name,
       ).toBe('rinderhuefte.pdf rinderhufte.pdf');
+    } finally {
+      await close();
+      await database.drop();
+    }
+  });
+  it('gives an existing marketing role the panel and the newsletter list, once', async () => {
+    const database = await createTestDatabase(dialect);
+    const { db, close } = openDatabase(
+      dialect === 'sqlite'
+        ? { dialect, file: database.url }
+        : { dialect, connectionString: database.url },
+    );
+    try {
+      const migrator = await createMigrator(db, dialect);
+      expect((await migrator.migrateTo('2026_11_020_new_customers')).error).toBeUndefined();
+      const now = nowIso();
+      const { id } = await db
+        .insertInto('roles')
+        .values({ name: 'marketing', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('role_permissions')
+        .values([
+          { role_id: id, permission: 'app.blog.write' },
+          { role_id: id, permission: 'system.access.admin.panel' },
+        ])
+        .execute();
+      expect(await migrateToLatest(db, dialect)).toEqual(['2026_11_021_newsletter']);
+      const permissions = await db
+        .selectFrom('role_permissions')
+        .select('permission')
+        .where('role_id', '=', id)
+        .orderBy('permission')
+        .execute();
+      expect(permissions.map((p) => p.permission)).toEqual([
+        'app.blog.write',
+        'app.newsletter.subscribers',
+        'system.access.admin.panel',
+      ]);
+      // Mails queued before keep working: their headers are an empty object.
+      expect(await db.selectFrom('newsletter_subscriptions').selectAll().execute()).toEqual([]);
     } finally {
       await close();
       await database.drop();

@@ -223,6 +223,8 @@ export interface MailQueueTable {
   sent_at: string | null;
   /** A UUID fixed at enqueue, unique: every attempt sends `<message_id@sender's domain>`. */
   message_id: string;
+  /** JSON object of extra headers, e.g. the newsletter's `List-Unsubscribe` (decision 043). */
+  headers: Generated<string>;
 }
 
 export interface MailOutboxTable {
@@ -238,6 +240,35 @@ export interface MailOutboxTable {
   html: string;
   attachments: string;
   created_at: string;
+  /** JSON object of the extra headers the mail carried. */
+  headers: Generated<string>;
+}
+
+/**
+ * A newsletter subscription and its proof of consent (decision 043): address, the consent
+ * text's version and SHA-256, when it was asked for and when the link in the mail confirmed
+ * it. No IP address. Unsubscribing deletes the row; so does an unconfirmed one's expiry.
+ */
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  /** Always lower case. */
+  email: string;
+  state: 'pending' | 'confirmed';
+  /** `website`, `profil` or `demo`. */
+  source: string;
+  /** The account that subscribed from its profile; null from the public form. */
+  user_id: number | null;
+  consent_version: string;
+  consent_text_sha256: string;
+  /** SHA-256 of the confirmation link's token (pending only); the token itself is never stored. */
+  confirm_token_hash: string | null;
+  /** Until then the confirmation link works; afterwards a pending row is deleted. */
+  expires_at: string | null;
+  requested_at: string;
+  confirmed_at: string | null;
+  /** Confirmation mails sent for this row (a resent sign-up sends again, up to a limit). */
+  mails_sent: number;
+  updated_at: string;
 }
 
 export interface NotificationsTable {
@@ -460,6 +491,7 @@ export interface DB {
   audit_log: AuditLogTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -472,3 +504,4 @@ export type ApplicationRow = Selectable<ApplicationsTable>;
 export type MailRow = Selectable<MailQueueTable>;
 export type WikiArticleRow = Selectable<WikiArticlesTable>;
 export type WikiRevisionRow = Selectable<WikiRevisionsTable>;
+export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>;

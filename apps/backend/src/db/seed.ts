@@ -7,6 +7,7 @@ import { hashPassword } from '../accounts/passwords';
 import type { Logger } from '../logger';
 import type { Keys } from '../security/keys';
 import { seedMediaLibrary, seedMediaFolders, type Library } from '../features/media';
+import { seedNewsletterDemo } from '../features/newsletter';
 import { ensureRole } from '../features/roles';
 import type { Settings } from '../features/settings';
 import { encryptSecret } from '../features/two-factor';
@@ -183,7 +184,12 @@ export const BASE_ROLES: Record<string, string[]> = {
     PERMISSIONS.jobsPublish,
   ],
   [WIKI_AUTHOR_ROLE]: [PERMISSIONS.wikiWrite],
-  [BLOG_ROLE]: [PERMISSIONS.blogWrite, PERMISSIONS.blogPublish],
+  [BLOG_ROLE]: [
+    PERMISSIONS.blogWrite,
+    PERMISSIONS.blogPublish,
+    PERMISSIONS.adminPanel,
+    PERMISSIONS.newsletterSubscribers,
+  ],
 };
 
 /**
@@ -259,6 +265,7 @@ export async function seedDemo(
         .values(ids.map((role_id) => ({ user_id: user.id, role_id })))
         .execute();
   }
+  await seedNewsletterDemo(db);
   if (options.files) {
     const started = Date.now();
     const created = await seedMediaLibrary(db, library);

@@ -42,6 +42,10 @@ export const LIMITS = {
   applicationForm: { points: 5, duration: 60 * 60 },
   /** Opening and using the withdrawal link of an application. */
   applicationWithdraw: { points: 20, duration: 15 * 60 },
+  /** Newsletter sign-ups per address (each may send a confirmation mail; decision 043). */
+  newsletterSignup: { points: 5, duration: 10 * 60 },
+  /** Opening and using the links of newsletter mails (confirm, unsubscribe, one-click). */
+  newsletterLink: { points: 30, duration: 15 * 60 },
   /** Answers and error reports a person sends about wiki articles (each may send mail). */
   wikiFeedback: { points: 30, duration: 60 * 60 },
 } as const;

@@ -90,6 +90,7 @@ export const footerNavigation: { title: string; links: NavLink[] }[] = [
       { label: 'Nachhaltigkeit', to: '/nachhaltigkeit' },
       { label: 'Karriere', to: '/karriere' },
       { label: 'Blog', to: '/blog' },
+      { label: 'Newsletter', to: '/newsletter' },
       { label: 'Kontakt', to: '/kontakt' },
     ],
   },

@@ -8,6 +8,7 @@ export const publicPages = [
   '/philosophie',
   '/nachhaltigkeit',
   '/kontakt',
+  '/newsletter',
   '/video-info',
   '/impressum',
   '/datenschutz',

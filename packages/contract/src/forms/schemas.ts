@@ -9,6 +9,7 @@ import {
   NEW_CUSTOMER_TOPIC,
   SALUTATIONS,
 } from './fields.ts';
+import { NEWSLETTER_CONSENT_TEXTS, type NewsletterConsentVersion } from '../newsletter.ts';
 
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -155,3 +156,27 @@ export const applicationSubmissionSchema = applicationSchema.extend({
   job_title: required(LABEL.job_title, MAX.job_title, 'Bitte geben Sie die Stelle an.'),
 });
 export type ApplicationSubmission = z.output<typeof applicationSubmissionSchema>;
+
+/**
+ * The newsletter sign-up (decision 043): the address and the consent to the text of
+ * `consent_version`, which must be one the website showed. The public site and the profile
+ * post it alike.
+ */
+export const newsletterSignupSchema = z.object({
+  email,
+  consent: consent('Bitte bestätigen Sie, dass Sie den Newsletter erhalten möchten.'),
+  consent_version: z.enum(Object.keys(NEWSLETTER_CONSENT_TEXTS) as [NewsletterConsentVersion], {
+    error: 'Dieser Einwilligungstext ist nicht mehr gültig. Bitte laden Sie die Seite neu.',
+  }),
+});
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
+
+/** A link's token from a newsletter mail (confirmation or unsubscribe). */
+export const newsletterTokenSchema = z.object({
+  token: z
+    .string({ error: 'Der Link ist unvollständig.' })
+    .trim()
+    .min(20, 'Der Link ist unvollständig.')
+    .max(200, 'Der Link ist ungültig.')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Der Link ist ungültig.'),
+});

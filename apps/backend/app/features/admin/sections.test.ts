@@ -25,6 +25,7 @@ describe('visibleSections (the panel shows what the account may open)', () => {
       '/rollen',
       '/medien',
       '/bewerbungen',
+      '/newsletter',
       '/formulare',
       '/einstellungen',
       '/registrierungsprofile',

@@ -70,6 +70,7 @@ const TARGET_TYPES: Record<string, string> = {
   media: 'Datei',
   settings: 'Einstellungen',
   submission: 'Eingang',
+  newsletter: 'Newsletter-Empfänger',
 };
 
 function Person({ id, label }: { id: number | null; label: string | null }) {

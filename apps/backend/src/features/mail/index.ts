@@ -29,8 +29,13 @@ function outboxEntry(row: {
   html: string;
   attachments: string;
   created_at: string;
+  headers: string;
 }) {
-  return { ...row, attachments: JSON.parse(row.attachments) as unknown[] };
+  return {
+    ...row,
+    attachments: JSON.parse(row.attachments) as unknown[],
+    headers: JSON.parse(row.headers) as Record<string, string>,
+  };
 }
 
 /** `/api/admin/mail/outbox`: only where no SMTP server is configured. */

@@ -23,6 +23,8 @@ export interface EnqueueOptions {
   submissionId?: number | null;
   /** Not sent before this time (a mail that can still be taken back); at once without. */
   notBefore?: Date;
+  /** Extra headers, e.g. the newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
 }
 
 /** 10 s, 30 s, 2 min, 10 min, 30 min, then hourly. */
@@ -52,6 +54,7 @@ export async function enqueueMail(db: Kysely<DB>, mail: EnqueueOptions): Promise
       created_at: now,
       // Fixed before the first attempt, so a send repeated after a crash carries the same id.
       message_id: randomUUID(),
+      headers: JSON.stringify(mail.headers ?? {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -151,6 +154,7 @@ export function createMailWorker(options: MailWorkerOptions) {
       text: row.text,
       html: row.html,
       attachments,
+      headers: JSON.parse(row.headers) as Record<string, string>,
     });
   }
 

@@ -25,6 +25,8 @@ interface Layout {
   quote?: string;
   afterAction?: string[];
   company: string;
+  /** A newsletter mail: the footer says why it came and links to the one-click unsubscribe. */
+  unsubscribeUrl?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -88,6 +90,13 @@ function render(layout: Layout): MailContent {
   html.push(
     `<p style="margin:32px 0 0;padding-top:12px;border-top:1px solid #ddd;font-size:12px;color:#555">${legal.map(escapeHtml).join('<br>')}</p>`,
   );
+  if (layout.unsubscribeUrl) {
+    const why = `Sie erhalten diese E-Mail, weil Sie den Newsletter von ${layout.company} abonniert haben.`;
+    text.push('', why, `Newsletter abbestellen: ${layout.unsubscribeUrl}`);
+    html.push(
+      `<p style="margin:12px 0 0;font-size:12px;color:#555">${escapeHtml(why)} <a href="${escapeHtml(layout.unsubscribeUrl)}" style="color:#8c2718">Newsletter abbestellen</a></p>`,
+    );
+  }
   return {
     subject: layout.subject,
     text: text.join('\n'),
@@ -683,5 +692,39 @@ export function wikiReaderMail(p: {
     action: { label: 'Rückmeldungen ansehen', url: p.url },
     afterAction: ['Wenn Sie auf diese E-Mail antworten, erreicht Ihre Antwort die Person direkt.'],
     company: p.company,
+  });
+}
+
+/** The double opt-in's mail: the link that confirms a newsletter sign-up (decision 043). */
+export function newsletterConfirmationMail(p: {
+  url: string;
+  company: string;
+  hours: number;
+}): MailContent {
+  return render({
+    subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+    greeting: 'Guten Tag,',
+    paragraphs: [
+      `Sie haben sich mit dieser E-Mail-Adresse für den Newsletter von ${p.company} angemeldet. Bitte bestätigen Sie die Anmeldung über den folgenden Link – erst dann schicken wir Ihnen den Newsletter.`,
+    ],
+    action: { label: 'Anmeldung bestätigen', url: p.url },
+    afterAction: [
+      `Der Link ist ${p.hours} Stunden gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhalten Sie keinen Newsletter, und wir löschen Ihre Adresse nach Ablauf des Links.`,
+    ],
+    company: p.company,
+  });
+}
+
+/** After the confirmation: the first mail of the newsletter list, with its unsubscribe link. */
+export function newsletterWelcomeMail(p: { unsubscribeUrl: string; company: string }): MailContent {
+  return render({
+    subject: 'Willkommen beim Newsletter',
+    greeting: 'Guten Tag,',
+    paragraphs: [
+      `vielen Dank: Ihre Anmeldung zum Newsletter von ${p.company} ist bestätigt. Sie erhalten ab jetzt unsere Wochenangebote, Produktneuheiten und Rezeptideen per E-Mail.`,
+      'Sie können den Newsletter jederzeit abbestellen – mit dem Link am Ende jeder Ausgabe oder in Ihrem Profil im internen Bereich.',
+    ],
+    company: p.company,
+    unsubscribeUrl: p.unsubscribeUrl,
   });
 }

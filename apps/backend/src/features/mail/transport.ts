@@ -21,6 +21,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments: OutgoingAttachment[];
+  /** Extra headers (`List-Unsubscribe`, …); the transport sets them as they are. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -76,6 +78,7 @@ export function createTransport(options: {
             contentType: a.contentType,
             path: a.path,
           })),
+          headers: mail.headers,
         });
       },
       close: () => transporter.close(),
@@ -99,6 +102,7 @@ export function createTransport(options: {
             mail.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })),
           ),
           created_at: nowIso(),
+          headers: JSON.stringify(mail.headers ?? {}),
         })
         // Delivered before a crash kept the row from being marked sent: that mail is the one.
         .onConflict((oc) => oc.column('message_id').doNothing())

@@ -60,7 +60,11 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       name: 'app.jobs.publish',
       label: 'Karriere: Stellenanzeigen veröffentlichen und zurückziehen',
     });
-    expect(perms.body.data).toHaveLength(25);
+    expect(perms.body.data).toContainEqual({
+      name: 'app.newsletter.subscribers',
+      label: 'Newsletter: Empfänger und Einwilligungen ansehen, als CSV herunterladen, löschen',
+    });
+    expect(perms.body.data).toHaveLength(26);
   });
 
   it('creates, updates, assigns and deletes a role', async () => {

@@ -41,6 +41,8 @@ export const PERMISSION_LABELS: Record<string, string> = {
   [PERMISSIONS.blogPublish]: 'Blog: Beiträge veröffentlichen und zurückziehen',
   [PERMISSIONS.jobsWrite]: 'Karriere: Stellenanzeigen schreiben (Entwürfe)',
   [PERMISSIONS.jobsPublish]: 'Karriere: Stellenanzeigen veröffentlichen und zurückziehen',
+  [PERMISSIONS.newsletterSubscribers]:
+    'Newsletter: Empfänger und Einwilligungen ansehen, als CSV herunterladen, löschen',
 };
 
 /** The roles the website's guards name; they cannot be renamed or deleted. */

@@ -1,3 +1,3 @@
 export { applicationAction } from './application.server';
-export { contactAction } from './contact.server';
-export { startedToken } from './protection.server';
+export { contactAction, firstErrors } from './contact.server';
+export { checkFillTime, startedToken } from './protection.server';

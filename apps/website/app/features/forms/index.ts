@@ -4,3 +4,6 @@ import { deferUntilInput } from '~/components/ui/deferred';
 export const ContactSection = deferUntilInput(() => import('./ContactSection'));
 export { ApplicationForm } from './ApplicationForm';
 export type { ApplicationValues, FormResult } from './fields';
+// The pieces other public forms (the newsletter's) are built from.
+export { FormAlert, FormField, Honeypot, inputClass } from './FormField';
+export { FORM_LIMITS, HONEYPOT, STARTED } from './fields';

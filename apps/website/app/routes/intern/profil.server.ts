@@ -1,6 +1,11 @@
 import { accountStatus, profileUrl } from '@frischkontor/contract';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { handOffConfig } from '~/config/env.server';
+import {
+  newsletterProfileAction,
+  ownNewsletter,
+  type NewsletterProfileResult,
+} from '~/features/newsletter/index.server';
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { backendFor } from '~/platform/api/session.server';
 import { requireViewer } from '~/platform/guards/viewer.server';
@@ -27,15 +32,27 @@ export async function profileLoader(args: LoaderFunctionArgs) {
       twoFactorRequired: accountStatus(u, session) === 'two-factor-setup',
     },
     manageHref: profileUrl(handOffConfig(), '/intern/profil'),
+    newsletter: await ownNewsletter(args.request, args.context),
   };
 }
 
-export type ProfileActionResult = { ok: true; message: string } | { ok: false; message: string };
+export type ProfileActionResult =
+  { ok: true; message: string; intent?: string } | { ok: false; message: string; intent?: string };
 
-/** "Bestätigungs-E-Mail erneut senden": asks the backend on the visitor's behalf. */
-export async function profileAction({ request, context }: ActionFunctionArgs) {
+/**
+ * "Bestätigungs-E-Mail erneut senden" and the newsletter's „bestellen“ / „abbestellen“: asks the
+ * backend on the visitor's behalf.
+ */
+export async function profileAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const form = await readForm(request);
-  if (form.get('intent') !== 'resend-verification') {
+  const intent = form.get('intent');
+  if (intent === 'newsletter-subscribe' || intent === 'newsletter-unsubscribe') {
+    await requireViewer(args);
+    const result: NewsletterProfileResult = await newsletterProfileAction(request, context, form);
+    return data<ProfileActionResult>(result, { status: result.ok ? 200 : 422 });
+  }
+  if (intent !== 'resend-verification') {
     return data<ProfileActionResult>({ ok: false, message: 'Unbekannte Aktion.' }, { status: 400 });
   }
   try {
@@ -54,10 +71,10 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       );
     }
     if (!response.ok) throw new ApiError(response.status, null);
-    return {
+    return data<ProfileActionResult>({
       ok: true,
       message: 'Wir haben Ihnen eine neue Bestätigungs-E-Mail geschickt.',
-    } satisfies ProfileActionResult;
+    });
   } catch (error) {
     if (error instanceof BackendUnavailableError || error instanceof ApiError) {
       return data<ProfileActionResult>(

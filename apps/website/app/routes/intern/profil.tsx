@@ -5,6 +5,7 @@ import { Icon } from '~/components/ui/Icon';
 import { info, lock, mail, shield } from '~/components/ui/icons';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { logout } from '~/features/auth';
+import { ConsentText } from '~/features/newsletter';
 import { pageMeta } from '~/platform/seo/meta';
 import { useDocumentData } from '~/platform/document/document-data';
 import { profileAction, profileLoader } from './profil.server';
@@ -19,7 +20,12 @@ export const action = profileAction;
 const ROLE_LABELS: Record<string, string> = { [ROLES.admin]: 'Administration' };
 
 export default function Profil({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, manageHref } = loaderData;
+  const { profile, manageHref, newsletter } = loaderData;
+  const newsletterResult = actionData?.intent?.startsWith('newsletter-') ? actionData : undefined;
+  const verificationResult = actionData && !actionData.intent ? actionData : undefined;
+  const newsletterBusy = String(useNavigation().formData?.get('intent') ?? '').startsWith(
+    'newsletter-',
+  );
   const root = useDocumentData();
   const navigate = useNavigate();
   const sending = useNavigation().formData?.get('intent') === 'resend-verification';
@@ -56,12 +62,12 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
                     {sending ? 'Wird gesendet …' : 'Bestätigungs-E-Mail erneut senden'}
                   </button>
                 </Form>
-                {actionData && (
+                {verificationResult && (
                   <p
-                    className={`mt-3 font-semibold ${actionData.ok ? 'text-herb-700' : 'text-brand-800'}`}
+                    className={`mt-3 font-semibold ${verificationResult.ok ? 'text-herb-700' : 'text-brand-800'}`}
                     role="alert"
                   >
-                    {actionData.message}
+                    {verificationResult.message}
                   </p>
                 )}
               </li>
@@ -134,6 +140,71 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
           Unter „Konto bearbeiten“ ändern Sie Name, E-Mail-Adresse und Passwort und richten die
           Zwei-Faktor-Anmeldung ein.
         </p>
+      </Panel>
+
+      <Panel id="newsletter" title="Newsletter" className="card mt-6">
+        {!newsletter ? (
+          <p className="mt-4 text-ink-soft">
+            Ihr Newsletter-Abonnement lässt sich gerade nicht abrufen. Bitte versuchen Sie es später
+            erneut.
+          </p>
+        ) : newsletter.state === 'none' ? (
+          <Form method="post" className="mt-4 space-y-4">
+            <p className="text-ink-soft">
+              Wochenangebote, Produktneuheiten und Rezeptideen per E-Mail an{' '}
+              <strong className="break-all">{newsletter.email}</strong>.{' '}
+              {newsletter.verified_address
+                ? 'Ihre Adresse ist bestätigt: Der Newsletter kommt ab der nächsten Ausgabe.'
+                : 'Sie erhalten zuerst eine E-Mail mit einem Bestätigungslink.'}
+            </p>
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="consent"
+                required
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <span>
+                <ConsentText />
+              </span>
+            </label>
+            <input type="hidden" name="intent" value="newsletter-subscribe" />
+            <button type="submit" className="btn btn-primary" disabled={newsletterBusy}>
+              <Icon d={mail} className="size-5" />
+              {newsletterBusy ? 'Wird gesendet …' : 'Newsletter bestellen'}
+            </button>
+          </Form>
+        ) : (
+          <Form method="post" className="mt-4 space-y-4">
+            <p className="text-ink-soft">
+              {newsletter.state === 'confirmed' ? (
+                <>
+                  Sie erhalten den Newsletter an{' '}
+                  <strong className="break-all">{newsletter.email}</strong>.
+                </>
+              ) : (
+                <>
+                  Ihre Anmeldung wartet auf Ihre Bestätigung: Bitte klicken Sie auf den Link in der
+                  E-Mail an <strong className="break-all">{newsletter.email}</strong>.
+                </>
+              )}
+            </p>
+            <input type="hidden" name="intent" value="newsletter-unsubscribe" />
+            <button type="submit" className="btn btn-secondary" disabled={newsletterBusy}>
+              {newsletter.state === 'confirmed'
+                ? 'Newsletter abbestellen'
+                : 'Anmeldung zurückziehen'}
+            </button>
+          </Form>
+        )}
+        {newsletterResult && (
+          <p
+            className={`mt-3 font-semibold ${newsletterResult.ok ? 'text-herb-700' : 'text-brand-800'}`}
+            role="alert"
+          >
+            {newsletterResult.message}
+          </p>
+        )}
       </Panel>
     </main>
   );
