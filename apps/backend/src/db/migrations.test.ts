@@ -544,7 +544,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
           { role_id: id, permission: 'system.access.admin.panel' },
         ])
         .execute();
-      expect(await migrateToLatest(db, dialect)).toEqual(['2026_11_021_newsletter']);
+      expect((await migrateToLatest(db, dialect))[0]).toBe('2026_11_021_newsletter');
       const permissions = await db
         .selectFrom('role_permissions')
         .select('permission')
