@@ -21,7 +21,7 @@ const ROUTES: { path: string; access: Access; marker: string }[] = [
   {
     path: '/intern/spezifikationen',
     access: 'kunde-oder-personal',
-    marker: 'Spezifikation suchen',
+    marker: 'Produkt suchen',
   },
   { path: '/intern/dokumente', access: 'personal', marker: 'Formulare, Richtlinien und Vorlagen' },
   { path: '/intern/wiki', access: 'personal', marker: 'Wiki durchsuchen' },

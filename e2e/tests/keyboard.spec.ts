@@ -33,26 +33,31 @@ test.beforeEach(async ({ context }) => {
   ]);
 });
 
-test('media explorer: search and page on, by keyboard', async ({ page, context }) => {
+test('specifications: search and the allergen filter by keyboard', async ({ page, context }) => {
   await signInBrowser(context, 'kunde');
-  await page.goto('/intern/spezifikationen?anzahl=20');
+  await page.goto('/intern/spezifikationen');
   await interactive(page);
 
-  const search = page.getByRole('searchbox', { name: 'Spezifikation suchen' });
+  const search = page.getByRole('searchbox', { name: 'Produkt suchen' });
   await tabTo(page, search);
   await page.keyboard.type('Rind');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/suche=Rind/);
-  await expect(page.getByRole('table').getByRole('link').first()).toContainText(/rind/i);
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(/rind/i);
 
-  await page.goto('/intern/spezifikationen?anzahl=20');
+  await page.goto('/intern/spezifikationen');
   await interactive(page);
-  const next = page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', {
-    name: 'Weiter',
-  });
-  await tabTo(page, next, 200);
+  const allergens = page.getByText('Allergene ausschließen');
+  await tabTo(page, allergens);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/seite=2/);
+  const milk = page.getByRole('checkbox', { name: 'Milch' });
+  await tabTo(page, milk);
+  await page.keyboard.press('Space');
+  await expect(milk).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Anzeigen' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/ohne=Milch/);
+  await expect(page.getByRole('table')).not.toContainText('Camembert');
 });
 
 test('media explorer: folders open with Enter', async ({ page, context }) => {
