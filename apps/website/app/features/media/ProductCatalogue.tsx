@@ -4,7 +4,7 @@ import { download } from '~/components/ui/icons';
 import { formatFileSize } from '~/platform/content/format';
 import { CatalogueFilters } from './CatalogueFilters';
 import { CatalogueProblem } from './CatalogueProblem';
-import { categoriesOf, filterCatalogue, type CatalogueFilter } from './catalogues';
+import { categoriesOf, filterCatalogue, resultLine, type CatalogueFilter } from './catalogues';
 import type { Catalogue } from './types';
 
 export interface ProductCatalogueProps {
@@ -12,10 +12,6 @@ export interface ProductCatalogueProps {
   filter: CatalogueFilter;
   pathname: string;
 }
-
-/** „7 Produkte“, „1 Produkt“; after „von“ the dative: „4 von 7 Produkten“. */
-const count = (n: number, dative = false) =>
-  `${n} ${n === 1 ? 'Produkt' : dative ? 'Produkten' : 'Produkte'}`;
 
 /**
  * The specifications as a product list: article number, name, product group, allergens and
@@ -39,7 +35,7 @@ export function ProductCatalogue({ catalogue, filter, pathname }: ProductCatalog
         allCategories="Alle Warengruppen"
         searchLabel="Produkt suchen"
         searchPlaceholder="z. B. 10234 oder Rinderhüfte"
-        result={products.length === all ? count(all) : `${products.length} von ${count(all, true)}`}
+        result={resultLine(products.length, all, 'Produkt', 'Produkte')}
         action={pathname}
       />
       {products.length === 0 ? (

@@ -2,7 +2,7 @@ import { RECIPE_CATEGORIES, slugify } from '@frischkontor/contract';
 import { formatFileSize } from '~/platform/content/format';
 import { CatalogueFilters } from './CatalogueFilters';
 import { CatalogueProblem } from './CatalogueProblem';
-import { categoriesOf, filterCatalogue, type CatalogueFilter } from './catalogues';
+import { categoriesOf, filterCatalogue, resultLine, type CatalogueFilter } from './catalogues';
 import { FileIcon } from './FileIcon';
 import type { Catalogue, MediaEntry } from './types';
 
@@ -11,10 +11,6 @@ export interface RecipeCatalogueProps {
   filter: CatalogueFilter;
   pathname: string;
 }
-
-/** „7 Rezepte“, „1 Rezept“; after „von“ the dative: „4 von 7 Rezepten“. */
-const count = (n: number, dative = false) =>
-  `${n} ${n === 1 ? 'Rezept' : dative ? 'Rezepten' : 'Rezepte'}`;
 
 /** Recipe cards with picture, category, portions and allergens; search by title and ingredient. */
 export function RecipeCatalogue({ catalogue, filter, pathname }: RecipeCatalogueProps) {
@@ -31,7 +27,7 @@ export function RecipeCatalogue({ catalogue, filter, pathname }: RecipeCatalogue
         allCategories="Alle Kategorien"
         searchLabel="Rezept oder Zutat suchen"
         searchPlaceholder="z. B. Rouladen oder Sahne"
-        result={recipes.length === all ? count(all) : `${recipes.length} von ${count(all, true)}`}
+        result={resultLine(recipes.length, all, 'Rezept', 'Rezepte')}
         action={`${pathname}#rezeptkarten`}
       />
       {recipes.length === 0 ? (

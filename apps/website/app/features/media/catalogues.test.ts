@@ -1,6 +1,12 @@
 import { EMPTY_DETAILS, type MediaDetails } from '@frischkontor/contract';
 import { describe, expect, it } from 'vitest';
-import { arrangeOffers, catalogueFilter, categoriesOf, filterCatalogue } from './catalogues';
+import {
+  arrangeOffers,
+  catalogueFilter,
+  categoriesOf,
+  filterCatalogue,
+  resultLine,
+} from './catalogues';
 import type { MediaEntry } from './types';
 
 function entry(title: string, details: Partial<MediaDetails> = {}): MediaEntry {
@@ -85,5 +91,13 @@ describe('filterCatalogue', () => {
       'Hauptgericht',
       'Süßes vom Blech',
     ]);
+  });
+});
+
+describe('resultLine', () => {
+  it('counts in the nominative, and in the dative after „von“', () => {
+    expect(resultLine(7, 7, 'Rezept', 'Rezepte')).toBe('7 Rezepte');
+    expect(resultLine(1, 1, 'Rezept', 'Rezepte')).toBe('1 Rezept');
+    expect(resultLine(4, 7, 'Rezept', 'Rezepte')).toBe('4 von 7 Rezepten');
   });
 });

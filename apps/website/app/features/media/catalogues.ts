@@ -97,3 +97,10 @@ export function categoriesOf(items: readonly MediaEntry[], order: readonly strin
     .sort((a, b) => a.localeCompare(b, 'de'));
   return [...known, ...others];
 }
+
+/** „7 Rezepte“ or „1 Rezept“, and after „von“ the dative: „4 von 7 Rezepten“. */
+export function resultLine(shown: number, all: number, one: string, many: string): string {
+  const count = (n: number, dative: boolean) =>
+    `${n} ${n === 1 ? one : dative ? `${many}n` : many}`;
+  return shown === all ? count(all, false) : `${shown} von ${count(all, true)}`;
+}
