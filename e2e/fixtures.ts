@@ -23,7 +23,10 @@ export const test = base.extend<{ watch: Watch }>({
         p.on('console', (msg) => {
           if (msg.type() !== 'error') return;
           const text = msg.text();
-          if (!allowedErrors.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
+          // Where it came from: a failed load names no address in its text.
+          const at = msg.location().url;
+          if (!allowedErrors.some((re) => re.test(text)))
+            problems.push(`console.error: ${text}${at ? ` (${at})` : ''}`);
         });
         p.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       };

@@ -175,9 +175,10 @@ for (const [name, editor] of Object.entries(EDITORS)) {
     expectOnceAtTheEnd(body, third);
     expect(body).toContain(second.trim());
 
-    // 4. Saving without a change writes no version and says so.
+    // 4. Saving without a change writes no version and says so. The job ads' form asks the
+    // server (a round trip and a reload of the page's data on a slowed CPU): as long as a save.
     await page.getByRole('button', { name: 'Speichern', exact: true }).first().click();
-    await expect(page.getByText('Keine Änderungen').first()).toBeVisible();
+    await expect(page.getByText('Keine Änderungen').first()).toBeVisible({ timeout: 30_000 });
     expect((await editor.saved(api, slug)).version).toBe(version);
     await api.dispose();
   });
