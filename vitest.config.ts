@@ -8,6 +8,8 @@ export default defineConfig({
       'packages/server-kit',
       'apps/website',
       'apps/backend',
+      // The repository's own scripts (start, build state).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
     ],
   },
 });

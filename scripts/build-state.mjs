@@ -14,10 +14,15 @@ const SKIP = new Set([
   'playwright-report',
 ]);
 
-function walk(dir, out) {
+// What an app writes while it runs, beside its sources (the website's published snapshots in
+// `data/`): a snapshot written after a build must not make the next start build again.
+const RUNTIME = new Set(['data']);
+
+function walk(dir, out, top = false) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
+    if (top && RUNTIME.has(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(path, out);
     else out.push(path);
@@ -26,7 +31,7 @@ function walk(dir, out) {
 
 export function fingerprint(appDir) {
   const files = [];
-  walk(join(root, appDir), files);
+  walk(join(root, appDir), files, true);
   // Every workspace package the apps import (contract, design, …).
   for (const pkg of readdirSync(join(root, 'packages'))) walk(join(root, 'packages', pkg), files);
   files.push(join(root, 'package-lock.json'));

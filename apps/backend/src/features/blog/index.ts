@@ -2,11 +2,11 @@
 // collection `blog` in the same tables, with the same revisions, version check, status
 // workflow, diff and restore (features/publications). Guests read published posts;
 // `app.blog.write` writes drafts, `app.blog.publish` publishes and withdraws.
+import { readFrontMatter } from '@frischkontor/server-kit';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { PERMISSIONS } from '@frischkontor/contract';
-import matter from 'gray-matter';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db';
 import type { Logger } from '../../logger';
@@ -79,7 +79,7 @@ export async function seedBlog(
   const planned: { slug: string; state: ArticleState }[] = [];
   for (const file of names) {
     const slug = file.slice(0, -3);
-    const { data, content } = matter(await readFile(join(dir, file), 'utf8'));
+    const { data, body: content } = readFrontMatter(await readFile(join(dir, file), 'utf8'));
     const meta = frontMatter.parse(data);
     let banner: number | null = null;
     const picture =

@@ -2,6 +2,7 @@
 // collection `jobs` with the engine's revisions, version check, diff and restore
 // (features/publications). HR writes them in the intranet; guests read published ads and
 // withdrawn ones (their page says the post is filled, with status 410), never drafts.
+import { readFrontMatter } from '@frischkontor/server-kit';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,7 +21,6 @@ import {
   jobAdDraftFieldsSchema,
   jobAdFieldsSchema,
 } from '@frischkontor/contract/job-ads';
-import matter from 'gray-matter';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db';
@@ -113,7 +113,7 @@ export async function seedJobs(store: WikiStore, dir: string, logger: Logger) {
   const names = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
   const planned: { slug: string; state: ArticleState; at: string; createdAt: string }[] = [];
   for (const file of names) {
-    const { data, content } = matter(await readFile(join(dir, file), 'utf8'));
+    const { data, body: content } = readFrontMatter(await readFile(join(dir, file), 'utf8'));
     const meta = frontMatter.parse(data);
     const {
       title: _title,

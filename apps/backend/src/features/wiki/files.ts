@@ -12,7 +12,7 @@ import {
   type WikiCategory,
   type WikiStatus,
 } from '@frischkontor/contract';
-import matter from 'gray-matter';
+import { FrontMatterError, readFrontMatter, writeFrontMatter } from '@frischkontor/server-kit';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
@@ -62,7 +62,14 @@ export class ImportError extends Error {}
 
 export function parseArticleFile(slug: string, text: string): ArticleFile {
   if (!SLUG.test(slug)) throw new ImportError(`${slug}.md: Der Dateiname ist kein gültiger Slug.`);
-  const { data, content } = matter(text);
+  let head: ReturnType<typeof readFrontMatter>;
+  try {
+    head = readFrontMatter(text);
+  } catch (error) {
+    if (error instanceof FrontMatterError) throw new ImportError(`${slug}.md: ${error.message}`);
+    throw error;
+  }
+  const { data, body: content } = head;
   const parsed = frontMatter.safeParse(data);
   if (!parsed.success) {
     const issues = parsed.error.issues
@@ -95,16 +102,14 @@ export function formatArticleFile(file: ArticleFile): string {
     keywords: file.tags,
   };
   if (file.image) data.image = file.image;
-  if (file.updated) data.updated = new Date(file.updated);
-  if (file.created) data.created = new Date(file.created);
+  if (file.updated) data.updated = new Date(file.updated).toISOString();
+  if (file.created) data.created = new Date(file.created).toISOString();
   data.pinned = file.pinned;
   // The website's reader hides `draft: true`; anything not published stays hidden there.
   if (file.status !== 'published') data.draft = true;
   data.status = file.status;
   if (file.visibility) data.visibility = file.visibility;
-  // Long lines unfolded and lists inline, as the website's files are written.
-  const yaml = { lineWidth: -1, flowLevel: 1 } as Parameters<typeof matter.stringify>[2];
-  return matter.stringify(`\n${file.body}\n`, data, yaml);
+  return writeFrontMatter(data, file.body);
 }
 
 export function createWikiFiles(

@@ -1,7 +1,7 @@
 // Markdown with frontmatter, the format editors change without touching code (ARCHITECTURE section 6).
+import { readFrontMatter } from '@frischkontor/server-kit';
 import { fillFacts, withFacts } from '@frischkontor/contract';
 import { readFile } from 'node:fs/promises';
-import matter from 'gray-matter';
 import type { Element, Root as HastRoot } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Blockquote, Paragraph, Root as MdastRoot, Text } from 'mdast';
@@ -247,6 +247,5 @@ export async function readMarkdownFile(
   path: string,
 ): Promise<MarkdownFile<Record<string, unknown>>> {
   const source = fillFacts(await readFile(path, 'utf8'), path);
-  const parsed = matter(source);
-  return { data: parsed.data, body: parsed.content };
+  return readFrontMatter(source);
 }
