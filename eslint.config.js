@@ -69,6 +69,48 @@ const layers = {
   },
 };
 
+// The backend's API (apps/backend/src): the foundations (db, http, accounts, text, security)
+// sit below the features and never import them; each feature is entered through its index.ts;
+// no import goes round in a circle. docs/architecture.md#the-backend
+const backend = 'apps/backend';
+const backendFeatures = readdirSync(`${backend}/src/features`);
+const backendLayers = {
+  files: [`${backend}/src/**/*.ts`],
+  // db/seed.ts and db/migrations.ts still reach into features: being untangled (issue 30, item 3).
+  ignores: ['**/*.test.ts', `${backend}/src/db/seed.ts`, `${backend}/src/db/migrations.ts`],
+  plugins: { 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver': undefined,
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({ project: `${backend}/tsconfig.json` }),
+    ],
+  },
+  rules: {
+    'import-x/no-cycle': 'error',
+    'import-x/no-duplicates': 'error',
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: `${import.meta.dirname}/${backend}`,
+        zones: [
+          {
+            target: ['src/db', 'src/http', 'src/accounts', 'src/text', 'src/security'],
+            from: 'src/features',
+            message: 'db/, http/, accounts/, text/ and security/ sit below the features.',
+          },
+          ...backendFeatures.map((feature) => ({
+            target: ['src/!(features)/**', `src/features/!(${feature})/**`, 'src/*.ts'],
+            from: `src/features/${feature}`,
+            except: ['./index.ts'],
+            message: `Import the ${feature} feature through its index.ts.`,
+          })),
+        ],
+      },
+    ],
+  },
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -123,6 +165,7 @@ export default defineConfig(
     },
   },
   layers,
+  backendLayers,
   {
     files: ['scripts/**', 'e2e/**', 'bench/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },

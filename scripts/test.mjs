@@ -17,6 +17,19 @@ function findChromium() {
   return candidates.find((p) => existsSync(p));
 }
 
+const began = Date.now();
+const steps = [];
+
+/** Each step's time, at the end of the run (CI has 15 minutes: docs/budgets.md). */
+function summary() {
+  const width = Math.max(...steps.map((s) => s.label.length));
+  const line = (label, seconds, mark = ' ') =>
+    `${mark} ${label.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`;
+  console.log('\nTime per step:');
+  for (const s of steps) console.log(line(s.label, s.seconds, s.ok ? '✔' : '✖'));
+  console.log(line('Total', (Date.now() - began) / 1000));
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
@@ -25,12 +38,14 @@ function run(label, command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = (Date.now() - started) / 1000;
+  steps.push({ label, seconds, ok: result.status === 0 });
   if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed after ${seconds} s.`);
+    console.error(`\n✖ ${label} failed after ${seconds.toFixed(1)} s.`);
+    summary();
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${label} (${seconds} s)`);
+  console.log(`✔ ${label} (${seconds.toFixed(1)} s)`);
 }
 
 requireProjectNode();
@@ -70,4 +85,5 @@ if (wants('e2e')) {
     CHROMIUM_PATH: chromium,
   });
 }
+summary();
 console.log('\n✔ All checks passed.');

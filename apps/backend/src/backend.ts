@@ -1,6 +1,6 @@
 // Puts the backend together: database (migrated, seeded), services, mail worker, Express app.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestHandler } from 'express';
-import { purgeDeletedAccounts } from './accounts/deletion';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -15,6 +15,7 @@ import { purgeExpiredSignups } from './features/newsletter';
 import { createSettings } from './features/settings';
 import { seedBlog } from './features/blog';
 import { seedJobs } from './features/jobs';
+import { purgeDeletedAccounts } from './features/users';
 import { createWikiFiles, createWikiPictures, createWikiStore, seedWiki } from './features/wiki';
 import { createGuards } from './http/guards';
 import { createRateLimits } from './http/rate-limit';
@@ -38,6 +39,8 @@ export interface BackendOptions {
   /** The hourly deletion of applications whose time is up; on unless a test says otherwise. */
   retention?: boolean;
   mail?: { intervalMs?: number; backoffMs?: number[]; maxAttempts?: number; start?: boolean };
+  /** How a request is held back; by default a timer (AppContext.wait). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export async function createBackend(config: Config, logger: Logger, options: BackendOptions = {}) {
@@ -64,6 +67,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     sessions,
     guards: createGuards(sessions),
     limits: createRateLimits(database, config.rateLimitFactor),
+    wait: options.wait ?? ((ms) => sleep(ms)),
   };
   const settings = createSettings(config, db);
   const { storage, library } = createMedia(ctx);

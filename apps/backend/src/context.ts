@@ -18,6 +18,8 @@ export interface AppContext {
   sessions: Sessions;
   guards: Guards;
   limits: RateLimits;
+  /** Holds a request back (the sign-in slowdown, decision 010); tests record it instead. */
+  wait(ms: number): Promise<void>;
 }
 
 /** A public address of this backend's API, e.g. `apiUrl(config, '/media/domain')`. */

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { createBackend } from './backend';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { ImportError } from './features/wiki/files';
+import { ImportError } from './features/wiki';
 
 const USAGE = 'Aufruf: npm run wiki:export|wiki:import -w apps/backend -- <Ordner>';
 

@@ -4,12 +4,11 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db';
 import type { DB } from '../db/schema';
-import { audit, type AuditActor } from '../features/audit';
 import { settleAccountNotices } from './notices';
 
 export const RESTORE_DAYS = 30;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Until when a deletion can be undone. */
 export function restorableUntil(deletedAt: string): Date {
@@ -44,30 +43,4 @@ export async function softDelete(trx: Kysely<DB>, userId: number, by: number): P
   await trx.deleteFrom('verifications').where('user_id', '=', userId).execute();
   await settleAccountNotices(trx, userId, 'deleted', by);
   return true;
-}
-
-const SYSTEM: AuditActor = { id: null, label: 'System', ip: null, userAgent: null };
-
-/** Deletes accounts deleted more than RESTORE_DAYS ago for good; answers how many. */
-export async function purgeDeletedAccounts(db: Kysely<DB>, now = new Date()): Promise<number> {
-  const cutoff = nowIso(new Date(now.getTime() - RESTORE_DAYS * DAY_MS));
-  const due = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'firstname', 'lastname', 'deleted_at'])
-    .where('deleted_at', '<', cutoff)
-    .execute();
-  for (const user of due)
-    await db.transaction().execute(async (trx) => {
-      // The notices stay (their link goes with the row); a deletion nobody undid is settled now.
-      await settleAccountNotices(trx, user.id, 'purged', null);
-      await trx.deleteFrom('users').where('id', '=', user.id).execute();
-      await audit(
-        trx,
-        SYSTEM,
-        'user.purged',
-        { type: 'user', id: user.id, label: `${user.firstname} ${user.lastname} <${user.email}>` },
-        { deleted_at: user.deleted_at },
-      );
-    });
-  return due.length;
 }

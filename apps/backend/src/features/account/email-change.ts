@@ -8,8 +8,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db';
 import type { DB } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { verificationUrl } from '../auth/email-verification';
-import { voidResetTokens } from '../auth/password-reset';
+import { verificationUrl, voidResetTokens } from '../auth';
 import { emailChangedMail, emailChangeVerificationMail, enqueueMail } from '../mail';
 import type { Settings } from '../settings';
 

@@ -12,6 +12,9 @@ import { assertNewPassword, mailPasswordChanged } from '../auth';
 import type { Settings } from '../settings';
 import { ownAccountRouter } from './own-account';
 
+export { EMAIL_TAKEN, onEmailChanged, rethrowTaken, UNVERIFIED } from './email-change';
+export { publicSessionId } from './own-account';
+
 const profileSchema = z.object({
   firstname: text('Vorname', 100),
   lastname: text('Nachname', 100),

@@ -40,6 +40,7 @@ import {
   withdrawSignature,
 } from './store';
 
+export { storedApplicationFiles } from './files';
 export { recordDeliveredMail } from './mails';
 export { createRetention, type Retention } from './retention';
 export { recordApplication, withdrawUrl } from './store';

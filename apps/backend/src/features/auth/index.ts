@@ -1,5 +1,4 @@
 // Sign-in, sign-out, registration, e-mail verification and password reset (Helium's routes).
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -53,7 +52,7 @@ import {
 } from './password-reset';
 
 export { verificationUrl } from './email-verification';
-export { createResetToken, INVITATION_DAYS, resetUrl } from './password-reset';
+export { createResetToken, INVITATION_DAYS, resetUrl, voidResetTokens } from './password-reset';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Diese Zugangsdaten sind uns nicht bekannt.',
@@ -187,7 +186,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     const earlier = (await limits.hit('loginFailedAccount', input.login)) - 1;
     if (!user || !isKnownDevice(req, keys, user)) {
       const delay = slowdownMs(earlier);
-      if (delay) await sleep(delay);
+      if (delay) await ctx.wait(delay);
     }
     const valid = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !valid) {

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db';
 import type { Logger } from '../../logger';
 import type { Library } from '../media';
 import { imageFolder, type Publication } from '../publications';
-import type { ArticleState, WikiStore } from '../wiki/store';
+import type { ArticleState, WikiStore } from '../wiki';
 
 export const BLOG_MEDIA_ROOT = 'domain/blog';
 export const BLOG_IMAGE_FOLDER = `${BLOG_MEDIA_ROOT}/bilder`;

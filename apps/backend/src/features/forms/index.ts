@@ -36,9 +36,8 @@ import {
   type Storage,
 } from '../media';
 import { topicSettingKey, type Settings } from '../settings';
-import { storedApplicationFiles } from '../applications/files';
 import { publishedJobAd } from '../jobs';
-import { recordApplication, withdrawUrl } from '../applications/store';
+import { recordApplication, storedApplicationFiles, withdrawUrl } from '../applications';
 
 export const CV_FOLDER = 'system/bewerbungen';
 

@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../../db';
 import type { DB } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Publication } from '../publications';
-import type { ArticleState, WikiStore } from '../wiki/store';
+import type { ArticleState, WikiStore } from '../wiki';
 
 export const JOBS: Publication = {
   permissions: { write: PERMISSIONS.jobsWrite, publish: PERMISSIONS.jobsPublish },

@@ -26,7 +26,7 @@ export { createLibrary, type ContentGuard, type Library } from './library';
 export { createStorage, type Storage } from './storage';
 export { principalOf, type Rule, type Level } from './access';
 export { detectMimeType, isPdf, isDocx } from './file-types';
-export { sanitizeName } from './paths';
+export { isValidName, sanitizeName } from './paths';
 export { zipBoundsProblem } from './zip-bounds';
 export { pdfThumbnail, thumbnailFrom } from './thumbnails';
 export { seedMediaFolders, seedMediaLibrary } from './seed';

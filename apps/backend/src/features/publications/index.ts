@@ -23,12 +23,23 @@ import {
   validate,
 } from '../../http/validation';
 import { detectMimeType, sendStored, type Library, type Storage } from '../media';
-import { canEdit, canMove, type Reader } from '../wiki/access';
-import { holdersOf, slugFromTitle, tellReviewers } from '../wiki';
+
 import type { Settings } from '../settings';
-import { historyRoutes } from '../wiki/history';
-import { SLUG } from '../wiki/files';
-import { SlugTaken, StaleVersion, stateOf, type ArticleState, type WikiStore } from '../wiki/store';
+import {
+  canEdit,
+  canMove,
+  historyRoutes,
+  holdersOf,
+  SLUG,
+  slugFromTitle,
+  SlugTaken,
+  StaleVersion,
+  stateOf,
+  tellReviewers,
+  type ArticleState,
+  type Reader,
+  type WikiStore,
+} from '../wiki';
 
 /** The messages that name what a collection holds („Beitrag“, „Stellenanzeige“). */
 export interface PublicationMessages {

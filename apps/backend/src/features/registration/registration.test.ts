@@ -1,6 +1,6 @@
 // Registration profiles, approval with the profile's roles, and who is told what (decision 019).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeDeletedAccounts } from '../../accounts/deletion';
+import { purgeDeletedAccounts } from '../users';
 import {
   addAccount,
   as,

@@ -8,7 +8,7 @@ import { isUniqueViolation, nowIso } from '../../db';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
 import { bodyOf, flag, idParam, positiveId, validate } from '../../http/validation';
 import { audit, auditActor, userTarget, type AuditTarget } from '../audit';
-import { readProfiles } from '../registration/profiles';
+import { readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import {
   canAssign,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import { bodyOf } from '../../http/validation';
 import { audit, auditActor } from '../audit';
-import type { RegistrationProfile } from '../registration/profiles';
+import type { RegistrationProfile } from '../registration';
 import { SETTING_SCHEMAS, type Settings } from './settings';
 
 export * from './settings';

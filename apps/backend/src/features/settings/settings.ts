@@ -7,12 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { inTransaction, nowIso } from '../../db';
 import type { DB } from '../../db/schema';
-import {
-  DEFAULT_PROFILES,
-  profilesSchema,
-  publicProfiles,
-  readProfiles,
-} from '../registration/profiles';
+import { DEFAULT_PROFILES, profilesSchema, publicProfiles, readProfiles } from '../registration';
 
 export { topicSettingKey };
 

@@ -53,10 +53,9 @@ import {
   verificationMail,
   type MailContent,
 } from '../mail';
-import { EMAIL_TAKEN, onEmailChanged, rethrowTaken, UNVERIFIED } from '../account/email-change';
+import { EMAIL_TAKEN, onEmailChanged, publicSessionId, rethrowTaken, UNVERIFIED } from '../account';
 import { deviceOf } from '../../accounts/device';
 import { restorableUntil, RESTORE_DAYS, softDelete } from '../../accounts/deletion';
-import { publicSessionId } from '../account/own-account';
 import { audit, auditActor, userTarget } from '../audit';
 import { canAssign, listRoles } from '../roles';
 import {
@@ -102,6 +101,8 @@ function adminView(
     restorable_until: extras.deleted_at ? restorableUntil(extras.deleted_at).toISOString() : null,
   };
 }
+
+export { purgeDeletedAccounts } from './purge';
 
 export const USER_ADMIN_MESSAGES = {
   emailTaken: EMAIL_TAKEN,

@@ -11,7 +11,7 @@ import {
   type TestServer,
   userIdOf,
 } from '../../../test/harness';
-import { purgeDeletedAccounts } from '../../accounts/deletion';
+import { purgeDeletedAccounts } from './purge';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 

@@ -8,8 +8,8 @@ import {
   WIKI_CATEGORIES,
   WIKI_VERSION_HEADER,
   type WikiCategory,
+  type WikiCategoryInfo,
 } from '@frischkontor/contract';
-import type { WikiCategoryInfo } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import type { DB, MediaRow, WikiArticleRow } from '../../db/schema';
 import type { Library, Storage } from '../media';
-import { isValidName } from '../media/paths';
+import { isValidName } from '../media';
 import { stateOf, STATE_FIELDS, type ArticleState, type WikiStore } from './store';
 
 export const WIKI_MEDIA_ROOT = 'domain/wiki';

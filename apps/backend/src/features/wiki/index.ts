@@ -46,8 +46,24 @@ import {
   type WikiStore,
 } from './store';
 
-export { createWikiStore, type WikiStore } from './store';
-export { canEdit, canRead, guarded, readerOf, type CategoryLimits, type Reader } from './access';
+export {
+  createWikiStore,
+  SlugTaken,
+  StaleVersion,
+  stateOf,
+  type ArticleState,
+  type WikiStore,
+} from './store';
+export {
+  canEdit,
+  canMove,
+  canRead,
+  guarded,
+  readerOf,
+  type CategoryLimits,
+  type Reader,
+} from './access';
+export { historyRoutes } from './history';
 export { SLUG } from './files';
 export {
   authorWhoLooksAfter,
@@ -58,7 +74,7 @@ export {
 } from './notify';
 export { categoryLimits, requireWikiReader, wikiCategoriesRouter } from './categories';
 export { wikiSynonymsRouter, SYNONYM_MESSAGES } from './synonyms';
-export { createWikiFiles, type WikiFiles } from './files';
+export { createWikiFiles, ImportError, type WikiFiles } from './files';
 export { createWikiPictures, type WikiPictures } from './pictures';
 
 export const WIKI_MESSAGES = {
