@@ -13,6 +13,7 @@ import {
 } from '@frischkontor/contract';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { TITLE_AT_LOAD } from '~/features/wiki-editor';
 import { formatDateTime } from '~/platform/content/format';
 import { CONTACT_LEGEND, namedFields } from './labels';
 import { JobAdText } from './JobAdText';
@@ -181,6 +182,7 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
         </div>
       )}
       <input type="hidden" name="version" value={conflict?.version ?? shown?.version ?? 0} />
+      {ad && <input type="hidden" name={TITLE_AT_LOAD} value={ad.draft.title} />}
 
       <Group legend="Anzeige">
         {f(

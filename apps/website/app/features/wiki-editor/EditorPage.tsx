@@ -10,6 +10,7 @@ import { formatDateTime } from '~/platform/content/format';
 import { ViewLink } from './HistoryPage';
 import { LeaveGuard } from './LeaveGuard';
 import { EDITOR_MESSAGES } from './messages';
+import { TITLE_AT_LOAD } from './revalidate';
 import { TextEditor } from './TextEditor';
 import type {
   Conflict,
@@ -381,10 +382,11 @@ export function EditorPage({
       form.set('intent', 'save');
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
       if (version !== undefined) form.set('version', String(version));
+      if (loaded) form.set(TITLE_AT_LOAD, loaded.title);
       form.set('note', saveNote);
       void save.submit(form, { method: 'post' });
     },
-    [fields, save],
+    [fields, save, loaded],
   );
 
   /** „Speichern“ (button or Strg+S): an unchanged text writes no version. */

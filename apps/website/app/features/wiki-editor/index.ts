@@ -9,3 +9,4 @@ export { ReviewQueue } from './ReviewQueue';
 export type * from './types';
 export { TextEditor } from './TextEditor';
 export { EDITOR_MESSAGES } from './messages';
+export { editorShouldRevalidate, TITLE_AT_LOAD } from './revalidate';

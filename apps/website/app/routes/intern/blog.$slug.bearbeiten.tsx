@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BLOG_EDITOR } from '~/features/blog-editor';
 import { blogEditAction, blogEditLoader } from '~/features/blog-editor/index.server';
-import { EditorPage } from '~/features/wiki-editor';
+import { EditorPage, editorShouldRevalidate } from '~/features/wiki-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/blog.$slug.bearbeiten';
@@ -9,6 +9,7 @@ import type { Route } from './+types/blog.$slug.bearbeiten';
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
 export const loader = blogEditLoader;
+export const shouldRevalidate = editorShouldRevalidate;
 export const action = blogEditAction;
 
 export default function EditBlogPost({ loaderData }: Route.ComponentProps) {

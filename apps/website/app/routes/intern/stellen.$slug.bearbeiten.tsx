@@ -1,6 +1,7 @@
 import { useActionData, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { JobAdForm } from '~/features/job-ads-editor';
+import { editorShouldRevalidate } from '~/features/wiki-editor';
 import { jobAdEditAction, jobAdEditLoader } from '~/features/job-ads-editor/index.server';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
@@ -9,6 +10,7 @@ import type { Route } from './+types/stellen.$slug.bearbeiten';
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
 export const loader = jobAdEditLoader;
+export const shouldRevalidate = editorShouldRevalidate;
 export const action = jobAdEditAction;
 
 export default function EditJobAd({ loaderData }: Route.ComponentProps) {

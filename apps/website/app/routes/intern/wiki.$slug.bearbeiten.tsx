@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { EditorPage, WIKI_EDITOR } from '~/features/wiki-editor';
+import { EditorPage, editorShouldRevalidate, WIKI_EDITOR } from '~/features/wiki-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import { wikiEditAction, wikiEditLoader } from '~/features/wiki-editor/index.server';
@@ -8,6 +8,7 @@ import type { Route } from './+types/wiki.$slug.bearbeiten';
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
 export const loader = wikiEditLoader;
+export const shouldRevalidate = editorShouldRevalidate;
 export const action = wikiEditAction;
 
 export default function EditWikiArticle({ loaderData }: Route.ComponentProps) {
