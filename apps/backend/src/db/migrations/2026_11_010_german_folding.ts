@@ -1,5 +1,3 @@
-import { searchTextOf } from '../../accounts/account';
-import { foldedName, searchForms } from '../../text/fold';
 import type { Migration } from 'kysely/migration';
 import type { AnyDb } from './helpers';
 
@@ -69,4 +67,43 @@ export function germanFolding(): Migration {
       // The old folding is gone; the new search texts serve the old code as well as any.
     },
   };
+}
+
+// Frozen copy of searchTextOf and foldedName (with foldGerman) as of 2026_11_010_german_folding.
+function foldGerman(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
+}
+
+function foldText(value: string): string {
+  return foldGerman(value).replace(/\s+/g, ' ').trim();
+}
+
+const UMLAUT = /[äöüÄÖÜ]/g;
+
+export function searchForms(value: string, max = 900): string {
+  const folded = foldText(value);
+  const bare = foldText(value.replace(UMLAUT, (c) => c.normalize('NFD')[0]!));
+  return (bare === folded ? folded : `${folded} ${bare}`).slice(0, max);
+}
+
+export const foldedName = (name: string) => searchForms(name, 255);
+
+export function searchTextOf(fields: {
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  customer_number?: string | null;
+}): string {
+  return searchForms(
+    [fields.firstname, fields.lastname, fields.company ?? '', fields.customer_number ?? '']
+      .join(' ')
+      .trim(),
+  );
 }

@@ -1,4 +1,3 @@
-import { SEED_SYNONYMS } from '../../features/wiki/seed-synonyms';
 import type { Migration } from 'kysely/migration';
 import { type AnyDb, notNull } from './helpers';
 
@@ -34,3 +33,44 @@ export function wikiSynonyms(): Migration {
     },
   };
 }
+
+// Frozen copy of the wiki feature's SEED_SYNONYMS as of 2026_11_014_wiki_synonyms.
+export const SEED_SYNONYMS: readonly (readonly string[])[] = [
+  [
+    'krank',
+    'krankmeldung',
+    'arbeitsunfähigkeit',
+    'au',
+    'eau',
+    'krankschreibung',
+    'krankgeschrieben',
+    'krankenschein',
+  ],
+  ['minusstunden', 'überstunden', 'überstundenkonto', 'zeitkonto', 'gleitzeit'],
+  ['rettungswagen', 'krankenwagen', 'notruf', 'notarzt'],
+  ['edv', 'it'],
+  ['elternzeit', 'papamonate', 'elterngeld'],
+  ['schriftart', 'schrift', 'schriften', 'font'],
+  ['laptop', 'notebook'],
+  ['urlaub', 'ferien', 'urlaubsantrag', 'freizeit'],
+  ['passwort', 'kennwort', 'password', 'zugangsdaten'],
+  ['homeoffice', 'vpn', 'fernzugriff', 'mobiles arbeiten', 'zuhause'],
+  ['handy', 'diensthandy', 'smartphone', 'mobiltelefon', 'telefon'],
+  ['monitor', 'bildschirm', 'display'],
+  ['lohn', 'gehalt', 'lohnabrechnung', 'gehaltsabrechnung'],
+  ['reisekosten', 'spesen', 'dienstreise'],
+  ['stapler', 'gabelstapler', 'flurförderzeug'],
+  ['tk', 'tiefkühl', 'tiefkühlung', 'gefrieren', 'einfrieren'],
+  ['kleidung', 'arbeitskleidung', 'berufskleidung', 'kälteschutz'],
+  ['führerschein', 'fahrerlaubnis', 'führerscheinkontrolle'],
+  ['tour', 'tourenplan', 'route', 'tourenplanung'],
+  ['zeiterfassung', 'stempeln', 'arbeitszeit', 'zeitwerk'],
+  ['messer', 'sicherheitsmesser', 'schnittschutz'],
+  ['rechnung', 'eingangsrechnung', 'rechnungseingang'],
+  ['mail', 'email', 'outlook', 'e-mail'],
+  ['onboarding', 'einarbeitung', 'erster arbeitstag', 'neue mitarbeiter'],
+  ['reklamation', 'beschwerde', 'mangel'],
+  ['flyer', 'prospekt', 'handzettel'],
+  ['phishing', 'fishing', 'spam', 'betrugsmail'],
+  ['repo', 'repository', 'monorepo'],
+];

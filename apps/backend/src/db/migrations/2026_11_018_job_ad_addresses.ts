@@ -1,4 +1,3 @@
-import { withoutGenderTail } from '@frischkontor/contract';
 import type { Migration } from 'kysely/migration';
 import type { AnyDb } from './helpers';
 
@@ -34,4 +33,19 @@ export function jobAdAddresses(): Migration {
       }
     },
   };
+}
+
+// Frozen copy of the contract's withoutGenderTail as of 2026_11_018_job_ad_addresses.
+const GENDER_TAIL = /(?:-[mwdfx]){2,3}$/;
+
+export function withoutGenderTail(slug: string): string {
+  const tail = GENDER_TAIL.exec(slug);
+  if (!tail || tail.index === 0) return slug;
+  const letters = tail[0].slice(1).split('-');
+  // m with w or f, each letter once: the marker, not single letters that mean something else.
+  const marker =
+    letters.includes('m') &&
+    (letters.includes('w') || letters.includes('f')) &&
+    new Set(letters).size === letters.length;
+  return marker ? slug.slice(0, tail.index) : slug;
 }
