@@ -70,14 +70,13 @@ const layers = {
 };
 
 // The backend's API (apps/backend/src): the foundations (db, http, accounts, text, security)
-// sit below the features and never import them; each feature is entered through its index.ts;
-// no import goes round in a circle. docs/architecture.md#the-backend
+// sit below the features and never import them, the seed above them; each feature is entered
+// through its index.ts; no import goes round in a circle. docs/architecture.md#the-backend
 const backend = 'apps/backend';
 const backendFeatures = readdirSync(`${backend}/src/features`);
 const backendLayers = {
   files: [`${backend}/src/**/*.ts`],
-  // db/seed.ts and db/migrations.ts still reach into features: being untangled (issue 30, item 3).
-  ignores: ['**/*.test.ts', `${backend}/src/db/seed.ts`, `${backend}/src/db/migrations.ts`],
+  ignores: ['**/*.test.ts'],
   plugins: { 'import-x': importX },
   settings: {
     ...importX.flatConfigs.typescript.settings,
@@ -99,12 +98,45 @@ const backendLayers = {
             from: 'src/features',
             message: 'db/, http/, accounts/, text/ and security/ sit below the features.',
           },
+          {
+            target: [
+              'src/features',
+              'src/db',
+              'src/http',
+              'src/accounts',
+              'src/text',
+              'src/security',
+            ],
+            from: 'src/seed',
+            message: 'seed/ sits above the features: only the wiring (backend.ts) runs it.',
+          },
           ...backendFeatures.map((feature) => ({
             target: ['src/!(features)/**', `src/features/!(${feature})/**`, 'src/*.ts'],
             from: `src/features/${feature}`,
             except: ['./index.ts'],
             message: `Import the ${feature} feature through its index.ts.`,
           })),
+        ],
+      },
+    ],
+  },
+};
+
+// A shipped migration never changes, so it cannot follow the code it would import: it imports
+// kysely, node and its own folder only, and keeps frozen copies of the rest.
+const frozenMigrations = {
+  files: [`${backend}/src/db/migrations/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(?!kysely(/|$)|node:|\\./|\\.\\./dialect$)',
+            message:
+              'A migration imports kysely, node, its own folder and ../dialect: copy the rest.',
+          },
         ],
       },
     ],
@@ -166,6 +198,7 @@ export default defineConfig(
   },
   layers,
   backendLayers,
+  frozenMigrations,
   {
     files: ['scripts/**', 'e2e/**', 'bench/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },

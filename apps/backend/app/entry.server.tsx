@@ -1,6 +1,6 @@
+import { NonceProvider, nonceContext } from '@frischkontor/server-kit/nonce';
 import { documentHandler } from '@frischkontor/server-kit/render';
 import { ServerRouter } from 'react-router';
-import { NonceProvider, nonceContext } from './nonce';
 
 export { streamTimeout } from '@frischkontor/server-kit/render';
 

@@ -1,3 +1,4 @@
+import { useNonce } from '@frischkontor/server-kit/nonce';
 import {
   Links,
   Meta,
@@ -12,7 +13,6 @@ import { backendMiddleware } from './features/api/index.server';
 import { useRouteFocus } from './components/ui/route-focus';
 import { ErrorPage, errorTitle } from './features/errors/ErrorPage';
 import { rootLoader, type RootData } from './root.server';
-import { useNonce } from './nonce';
 import stylesheet from './app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [backendMiddleware];

@@ -6,7 +6,6 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase } from './db';
 import { INITIAL_MIGRATION } from './db/migrations';
-import { seedBase, seedDemo } from './db/seed';
 import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './features/audit';
 import { createRetention, recordDeliveredMail } from './features/applications';
 import { createMailWorker, createTransport } from './features/mail';
@@ -22,6 +21,7 @@ import { createRateLimits } from './http/rate-limit';
 import { createSessions } from './http/session';
 import type { Logger } from './logger';
 import { createKeys } from './security/keys';
+import { seedBase, seedDemo } from './seed';
 
 export interface BackendOptions {
   reactRouter?: RequestHandler;

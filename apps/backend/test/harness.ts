@@ -14,7 +14,7 @@ import { hashPassword } from '../src/accounts/passwords';
 import { createBackend, type Backend, type BackendOptions } from '../src/backend';
 import { findRepoRoot, loadConfig, type Config } from '../src/config';
 import { nowIso } from '../src/db';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/seed';
 import { ensureRole } from '../src/features/roles';
 import { createLogger } from '../src/logger';
 

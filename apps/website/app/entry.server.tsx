@@ -1,10 +1,10 @@
 import { isbot } from 'isbot';
 import { renderToString } from 'react-dom/server';
+import { nonceContext } from '@frischkontor/server-kit/nonce';
 import { documentHandler } from '@frischkontor/server-kit/render';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { deferPageCode } from '~/platform/document/after-paint.server';
 import { germanTypography } from '~/platform/document/typography.server';
-import { nonceContext } from '~/platform/context/request';
 import { RenderInfoProvider, type RenderInfo } from '~/platform/document/render-info';
 import { islandsEntry } from '~/platform/islands/islands-entry.server';
 import { isIntranetPath } from '~/platform/islands/page-kind';

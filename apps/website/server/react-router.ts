@@ -8,10 +8,11 @@ import {
   toFetchHeaders,
   toFetchRequest,
 } from '@frischkontor/server-kit';
+import { nonceContext } from '@frischkontor/server-kit/nonce';
 import { APPLICATION_TOTAL_MAX_BYTES } from '@frischkontor/contract';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { clientIpContext, nonceContext } from '../app/platform/context/request';
+import { clientIpContext } from '../app/platform/context/request';
 import {
   attachKeptPages,
   KeptPages,

@@ -5,9 +5,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database as DatabaseConfig } from '../config';
+import type { Dialect } from './dialect';
 import type { DB } from './schema';
-
-export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
@@ -106,4 +105,5 @@ export function nowIso(date: Date = new Date()): string {
 }
 
 export { migrateToLatest } from './migrations';
+export type { Dialect } from './dialect';
 export type { DB } from './schema';

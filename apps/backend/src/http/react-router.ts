@@ -1,9 +1,9 @@
 // The sign-in app (React Router) behind Express, through the server kit's adapter: request
 // URLs are built from FRONTEND_URL, and every HTML answer gets a CSP with a fresh nonce.
 import { reactRouterHandler as handler } from '@frischkontor/server-kit';
+import { nonceContext } from '@frischkontor/server-kit/nonce';
 import type { RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { nonceContext } from '../../app/nonce';
 import type { Config } from '../config';
 import { htmlSecurityHeaders } from './security-headers';
 

@@ -8,7 +8,7 @@ import {
   type TestServer,
   userIdOf,
 } from '../../../test/harness';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { DEMO_ACCOUNTS } from '../../seed';
 
 describe.each(DIALECTS)('admin: users (%s)', (dialect) => {
   let server: TestServer;

@@ -3,7 +3,7 @@
 // the author is gone), what writers see of them, and 404 for anything the person may not read.
 import { ROLES, WIKI_RECENT_COUNT } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIKI_AUTHOR_ROLE, WIKI_EDITOR_ROLE } from '../../db/seed';
+import { WIKI_AUTHOR_ROLE, WIKI_EDITOR_ROLE } from '../../seed';
 import {
   addAccount,
   as,

@@ -2,7 +2,7 @@
 // wiki call, the category itself too; only wiki admins set the limit; the content version moves.
 import { ROLES, WIKI_CATEGORIES, WIKI_VERSION_HEADER } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIKI_EDITOR_ROLE } from '../../db/seed';
+import { WIKI_EDITOR_ROLE } from '../../seed';
 import {
   addAccount,
   as,

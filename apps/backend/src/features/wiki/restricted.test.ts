@@ -3,7 +3,7 @@
 // was limited, and whether a slug is taken. Every refusal looks like something unknown.
 import { ROLES } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIKI_EDITOR_ROLE } from '../../db/seed';
+import { WIKI_EDITOR_ROLE } from '../../seed';
 import {
   addAccount,
   as,

@@ -3,7 +3,7 @@
 // comment; a published article names its author and who reviewed it.
 import { PERMISSIONS, ROLES } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIKI_EDITOR_ROLE } from '../../db/seed';
+import { WIKI_EDITOR_ROLE } from '../../seed';
 import { ensureRole } from '../roles';
 import {
   addAccount,

@@ -3,7 +3,7 @@
 // and every change moves the wiki's content version.
 import { ROLES, WIKI_VERSION_HEADER } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIKI_EDITOR_ROLE } from '../../db/seed';
+import { WIKI_EDITOR_ROLE } from '../../seed';
 import {
   addAccount,
   as,

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLES, WIKI_VERSION_HEADER } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIKI_EDITOR_ROLE } from '../../db/seed';
+import { WIKI_EDITOR_ROLE } from '../../seed';
 import { ensureRole } from '../roles';
 import {
   addAccount,

@@ -1,3 +1,6 @@
+// The CSP nonce of one response, from the Express adapter to the page's inline scripts.
+// Browser-safe (React's and React Router's contexts only), hence an export path of its own
+// apart from the node-only index: app code imports `@frischkontor/server-kit/nonce`.
 import { createContext, useContext } from 'react';
 import { createContext as createRouterContext } from 'react-router';
 

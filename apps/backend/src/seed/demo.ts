@@ -1,18 +1,17 @@
-// Base data every installation needs (roles, settings, the media folders of the contract) and
-// the demo data of docs/backend-contract.md#demo-data. Both are idempotent: existing rows stay.
-import { PERMISSIONS, ROLES } from '@frischkontor/contract';
+// The demo data of docs/backend-contract.md#demo-data, for a fresh database outside production.
+// Idempotent: existing rows stay.
+import { ROLES } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import { searchTextOf } from '../accounts/account';
 import { hashPassword } from '../accounts/passwords';
-import type { Logger } from '../logger';
-import type { Keys } from '../security/keys';
-import { seedMediaLibrary, seedMediaFolders, type Library } from '../features/media';
+import { nowIso, type DB } from '../db';
+import { seedMediaLibrary, type Library } from '../features/media';
 import { seedNewsletterDemo } from '../features/newsletter';
 import { ensureRole } from '../features/roles';
-import type { Settings } from '../features/settings';
 import { encryptSecret } from '../features/two-factor';
-import { nowIso } from './index';
-import type { DB } from './schema';
+import type { Logger } from '../logger';
+import type { Keys } from '../security/keys';
+import { BLOG_ROLE, HR_ROLE, WIKI_AUTHOR_ROLE, WIKI_EDITOR_ROLE } from './base';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -30,18 +29,7 @@ interface DemoAccount {
   totp?: boolean;
 }
 
-/** Writes and publishes in the wiki (decision 022); admins assign it. */
-export const WIKI_EDITOR_ROLE = 'wiki-redaktion';
-/** Writes in the wiki and submits for review; a publisher approves (issue 17). */
-export const WIKI_AUTHOR_ROLE = 'wiki-autor';
-
 const STAFF_COMPANY = 'Hallberg Frischdienst GmbH & Co. KG';
-
-/** Writes and publishes blog posts (decision 033); admins assign it. */
-export const BLOG_ROLE = 'marketing';
-
-/** HR: the admin panel's applications, nothing else of it, and the job ads (issue 18); admins assign it. */
-export const HR_ROLE = 'Personalabteilung';
 
 /** Demo only: a role whose members must sign in with a second factor (issue 16, decision 032). */
 export const TWO_FACTOR_DEMO_ROLE = 'Buchhaltung';
@@ -171,42 +159,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     enabled: true,
   },
 ];
-
-export const BASE_ROLES: Record<string, string[]> = {
-  [ROLES.kunde]: [],
-  [ROLES.personal]: [],
-  [ROLES.admin]: [PERMISSIONS.admin, PERMISSIONS.adminPanel, PERMISSIONS.notifyAccounts],
-  [WIKI_EDITOR_ROLE]: [PERMISSIONS.wikiWrite, PERMISSIONS.wikiPublish],
-  [HR_ROLE]: [
-    PERMISSIONS.adminPanel,
-    PERMISSIONS.careersApplications,
-    PERMISSIONS.jobsWrite,
-    PERMISSIONS.jobsPublish,
-  ],
-  [WIKI_AUTHOR_ROLE]: [PERMISSIONS.wikiWrite],
-  [BLOG_ROLE]: [
-    PERMISSIONS.blogWrite,
-    PERMISSIONS.blogPublish,
-    PERMISSIONS.adminPanel,
-    PERMISSIONS.newsletterSubscribers,
-  ],
-};
-
-/**
- * Missing roles and settings keys are added at every start (a new version may bring new keys);
- * the media folders only into a fresh database, so an admin's later changes stay.
- */
-export async function seedBase(
-  db: Kysely<DB>,
-  settings: Settings,
-  library: Library,
-  fresh: boolean,
-): Promise<void> {
-  for (const [name, permissions] of Object.entries(BASE_ROLES))
-    await ensureRole(db, name, permissions);
-  await settings.seedDefaults();
-  if (fresh) await seedMediaFolders(db, library);
-}
 
 export interface DemoOptions {
   /** The sample files (some seconds of PDF and thumbnail rendering); tests may skip them. */
