@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../dialect';
-import { type AnyDb, notNull, withId } from './helpers';
+import { type AnyDb, notNull, withId } from './tables';
 
 /** The first schema: accounts, roles, sessions, media, forms, mail, settings, rate limits. */
 export function initial(dialect: Dialect): Migration {

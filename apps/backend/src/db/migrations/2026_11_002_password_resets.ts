@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../dialect';
-import { type AnyDb, notNull, withId } from './helpers';
+import { type AnyDb, notNull, withId } from './tables';
 
 /**
  * Password-reset links of their own: several may be pending at once (a request by someone else

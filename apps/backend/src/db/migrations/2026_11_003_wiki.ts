@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../dialect';
-import { type AnyDb, notNull, withId } from './helpers';
+import { type AnyDb, notNull, withId } from './tables';
 
 /** The wiki in the database (decision 022): articles and every saved revision. */
 export function wiki(dialect: Dialect): Migration {

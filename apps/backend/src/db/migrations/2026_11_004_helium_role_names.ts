@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * The roles get the names of the company's Helium data (decision 018): `kunde` → `Kunde`,

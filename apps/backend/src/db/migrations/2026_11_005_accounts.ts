@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../dialect';
-import { type AnyDb, notNull, withId } from './helpers';
+import { type AnyDb, notNull, withId } from './tables';
 
 /**
  * Registration profiles and notifications (decision 019): the account remembers the profile it

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * What an admin keeps about a person beside the registration's fields (issue 16): a phone

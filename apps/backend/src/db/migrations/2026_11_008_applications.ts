@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../dialect';
-import { type AnyDb, notNull, withId } from './helpers';
+import { type AnyDb, notNull, withId } from './tables';
 
 /**
  * Applications as an HR tool (issue 18, decision 030): each application submission gets a

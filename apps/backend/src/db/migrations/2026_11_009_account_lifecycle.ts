@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * Deleted accounts can be restored for 30 days, and admins see the last sign-in (issue 16):

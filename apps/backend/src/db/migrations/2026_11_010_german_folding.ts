@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * One German folding (issue 16): names, audit entries and media names are searched in the

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * The blog on the wiki's engine (issue 17, item 8; decision 033): an article belongs to a

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import { type AnyDb, notNull } from './helpers';
+import { type AnyDb, notNull } from './tables';
 
 /**
  * The wiki search's synonyms (issue 19, item 2; decision 034): one list, edited by wiki admins as

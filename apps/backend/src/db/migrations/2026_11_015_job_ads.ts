@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * Job ads on the wiki's engine (issue 18, decision 036): what an ad keeps beyond an article

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * A reset or invitation link belongs to the address it was sent to (issue 27): a link mailed to

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../dialect';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * One message id per queued mail (security item 8): a worker killed between sending and marking

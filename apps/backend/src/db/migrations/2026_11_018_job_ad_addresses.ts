@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * Job ads' addresses without „(m/w/d)“ (issue 28): an ad whose address ends in it moves to the

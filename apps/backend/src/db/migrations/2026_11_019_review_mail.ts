@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /** Whether a publisher gets a mail when something is submitted for review (issue 28, item 4). */
 export function reviewMail(): Migration {

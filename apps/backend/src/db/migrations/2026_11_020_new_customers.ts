@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /**
  * One way in for new customers (issue 29, decision 041): an account keeps the USt-IdNr. or the

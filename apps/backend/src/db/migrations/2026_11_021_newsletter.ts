@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../dialect';
-import { type AnyDb, notNull, withId } from './helpers';
+import { type AnyDb, notNull, withId } from './tables';
 
 /**
  * The customer newsletter (issue 29, decision 043): subscriptions with their proof of consent,

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 /** Catalogue details of media files: what visitors read instead of file names. */
 export function mediaDetails(): Migration {

@@ -26,7 +26,7 @@ import { reviewMail } from './2026_11_019_review_mail';
 import { newCustomers } from './2026_11_020_new_customers';
 import { newsletter } from './2026_11_021_newsletter';
 import { mediaDetails } from './2026_11_022_media_details';
-import type { AnyDb } from './helpers';
+import type { AnyDb } from './tables';
 
 export const INITIAL_MIGRATION = '2026_11_001_initial';
 
