@@ -48,7 +48,7 @@ export default defineConfig({
         channel: undefined,
         viewport: { width: 1440, height: 900 },
       },
-      testIgnore: [/soak\.spec\.ts/, ISOLATED],
+      testIgnore: ISOLATED,
     },
     // Specs that change what every other spec sees (a wiki category limited to a role hides it
     // from staff: wiki.spec.ts counted 11 categories instead of 12 while it ran; a job ad
@@ -64,9 +64,6 @@ export default defineConfig({
       testMatch: ISOLATED,
       dependencies: ['chromium'],
     },
-    // The soak keeps both cores busy for over a minute: it runs alone, after everything else,
-    // so it neither slows the timing-sensitive browser tests nor is measured under their load.
-    { name: 'soak', testMatch: /soak\.spec\.ts/, dependencies: ['isolated'] },
   ],
   webServer: [
     {

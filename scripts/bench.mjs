@@ -4,8 +4,8 @@
 // table, exits non-zero when a budget is missed. Not a test: it measures, on this machine.
 //   node scripts/bench.mjs                 everything
 //   node scripts/bench.mjs --only weight   some parts, comma-separated:
-//                                          weight | lighthouse | load | search | logins | flood
-//   node scripts/bench.mjs --small         logins and flood at a small size, to try them out
+//                                          weight | lighthouse | load | search | logins | flood | soak
+//   node scripts/bench.mjs --small         logins, flood and soak at a small size, to try them out
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { runLighthouse } from '../bench/lighthouse.mjs';
 import { runLoad } from '../bench/load.mjs';
 import { runOfficeLogins } from '../bench/office-logins.mjs';
 import { runQueryFlood } from '../bench/query-flood.mjs';
+import { runSoak } from '../bench/soak.mjs';
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : (process.argv[onlyIndex + 1] ?? '').split(',');
@@ -23,8 +24,8 @@ const wants = (part) => !only || only.includes(part);
 // Issue 13's sizes; --small only tries the parts out, its figures are no measurement.
 const small = process.argv.includes('--small');
 const sizes = small
-  ? { accounts: 5, logins: 20, queries: 300 }
-  : { accounts: 50, logins: 500, queries: 10_000 };
+  ? { accounts: 5, logins: 20, queries: 300, soakSeconds: 5, soakWarmup: 500 }
+  : { accounts: 50, logins: 500, queries: 10_000, soakSeconds: 60, soakWarmup: 10_000 };
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 if (!chromium && (wants('weight') || wants('lighthouse'))) {
@@ -34,7 +35,7 @@ if (!chromium && (wants('weight') || wants('lighthouse'))) {
 
 // BENCH_PORT_OFFSET lets two checkouts on one machine run the bench side by side.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const ports = { website: 3200 + offset, backend: 8200 + offset };
+const ports = { website: 3200 + offset, backend: 8200 + offset, soak: 3292 + offset };
 const urls = {
   website: `http://localhost:${ports.website}`,
   backend: `http://localhost:${ports.backend}`,
@@ -100,13 +101,14 @@ startApp('backend', 'apps/backend/build/server/index.js', {
   // The login limits as shipped, whatever the calling shell sets.
   RATE_LIMIT_FACTOR: '1',
 });
-const website = startApp('website', 'apps/website/build/server/index.js', {
+const websiteEnv = {
   PORT: String(ports.website),
   WEBSITE_URL: urls.website,
   BACKEND_URL: urls.backend,
   FRONTEND_URL: urls.backend,
   NODE_ENV: 'production',
-});
+};
+const website = startApp('website', 'apps/website/build/server/index.js', websiteEnv);
 
 const results = {
   date: new Date().toISOString(),
@@ -260,6 +262,41 @@ try {
       r.homeXCache ?? 'none',
       'HIT',
       r.homeXCache === 'HIT',
+    );
+  }
+
+  if (wants('soak')) {
+    console.log(`▶ Soak: ${sizes.soakSeconds} s at 20 connections over mixed routes …`);
+    const r = await runSoak({
+      root,
+      backend: urls.backend,
+      env: websiteEnv,
+      port: ports.soak,
+      seconds: sizes.soakSeconds,
+      warmup: sizes.soakWarmup,
+    });
+    results.soak = r;
+    check(
+      `Soak errors and timeouts, ${r.requests} requests`,
+      r.errors + r.timeouts,
+      '0',
+      r.errors + r.timeouts === 0,
+    );
+    check('Soak 5xx answers', r.status5xx, '0', r.status5xx === 0);
+    const percent = (x) => Math.round(x * 1000) / 10;
+    check(
+      `Soak retained memory growth (RSS ${r.rssBeforeMB} → ${r.rssAfterMB} MB)`,
+      percent(r.rssGrowth),
+      '< 20 %',
+      r.rssGrowth < 0.2,
+      '%',
+    );
+    check(
+      `Soak retained heap growth (${r.heapBeforeMB} → ${r.heapAfterMB} MB)`,
+      percent(r.heapGrowth),
+      '< 20 %',
+      r.heapGrowth < 0.2,
+      '%',
     );
   }
 } finally {

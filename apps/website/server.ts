@@ -103,7 +103,7 @@ export function createApp(config: Env, logger: Logger, dev?: ViteDevServer) {
   });
 
   // A 256 KB brotli window instead of 4 MB: our pages are far smaller, and the default's large
-  // native buffers fragment the heap under load until memory keeps growing (soak.spec.ts).
+  // native buffers fragment the heap under load until memory keeps growing (the bench's soak, bench/soak.mjs).
   app.use(
     compression({
       threshold: COMPRESSION_THRESHOLD,
