@@ -1,0 +1,13 @@
+// An article's address from its title.
+import { slugify } from '@frischkontor/contract';
+
+/** `Wareneingang: Ablauf & Prüfung` → `wareneingang-ablauf-pruefung` */
+export function slugFromTitle(title: string): string {
+  return slugify(title).slice(0, 100).replace(/-+$/, '');
+}
+
+/** `base-n` within the slug's 100 characters. */
+export function withSuffix(base: string, n: number): string {
+  const suffix = `-${n}`;
+  return `${base.slice(0, 100 - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
