@@ -55,6 +55,13 @@ export interface MessageAnswer {
   message: string;
 }
 
+/** Whether a password reset link still works (`POST /api/reset-password/status`). */
+export type ResetLinkStatus = 'valid' | 'used' | 'expired' | 'invalid';
+
+export interface ResetLinkCheck {
+  status: ResetLinkStatus;
+}
+
 /** `PATCH /api/user/profile`. */
 export interface ProfileUpdate {
   firstname: string;

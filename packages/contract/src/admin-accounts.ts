@@ -120,15 +120,8 @@ export interface RoleMember {
 export type AccountEvent = 'account.registered' | 'account.verified' | 'account.deleted';
 
 /** What someone did to the account that makes its notifications done (decision 041). */
-export const NOTICE_OUTCOMES = [
-  'approved',
-  'blocked',
-  'unblocked',
-  'deleted',
-  'restored',
-  'purged',
-] as const;
-export type NoticeOutcome = (typeof NOTICE_OUTCOMES)[number];
+export type NoticeOutcome =
+  'approved' | 'blocked' | 'unblocked' | 'deleted' | 'restored' | 'purged';
 
 /** One of the own notifications (`GET /api/admin/notifications`). */
 export interface AdminNotification {

@@ -182,16 +182,6 @@ export interface ApplicantMailDraft {
   contradicts: EarlierMail | null;
 }
 
-/** The query of the draft: the template, and the appointment HR entered. */
-export interface ApplicantMailDraftQuery {
-  template: ApplicationMailTemplateKey;
-  /** `YYYY-MM-DD` */
-  datum?: string;
-  /** `HH:MM` */
-  uhrzeit?: string;
-  ort?: string;
-}
-
 /** `POST /api/admin/applications/{id}/mails`: what HR sends from the draft. */
 export interface ApplicantMailSend {
   template: ApplicationMailTemplateKey;

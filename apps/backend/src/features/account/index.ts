@@ -1,4 +1,5 @@
 // The signed-in user's own account: profile and password.
+import type { OwnAccount } from '@frischkontor/contract';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { loadAccount, searchTextOf } from '../../accounts/account';
@@ -13,7 +14,7 @@ import type { Settings } from '../settings';
 import { ownAccountRouter } from './own-account';
 
 export { EMAIL_TAKEN, onEmailChanged, rethrowTaken, UNVERIFIED } from './email-change';
-export { publicSessionId } from './own-account';
+export { deviceSessionOf, publicSessionId } from './own-account';
 
 const profileSchema = z.object({
   firstname: text('Vorname', 100),
@@ -35,7 +36,7 @@ export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: ()
   const readProfile: RequestHandler = async (req, res) => {
     const auth = await guards.requireUser(req, res);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ user: auth.user });
+    res.json({ user: auth.user } satisfies OwnAccount);
   };
   router.get('/user', readProfile);
   router.get('/user/profile', readProfile);
@@ -59,7 +60,7 @@ export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: ()
       })
       .where('id', '=', userId)
       .execute();
-    res.json({ user: await loadAccount(db, userId) });
+    res.json({ user: (await loadAccount(db, userId))! } satisfies OwnAccount);
   });
 
   router.patch('/user/password', async (req, res) => {

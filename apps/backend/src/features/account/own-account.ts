@@ -1,6 +1,12 @@
 // The signed-in person's own account beyond profile and password: their sessions, a copy of
 // their data (GDPR Art. 15/20) and deleting the account.
-import { isAdmin } from '@frischkontor/contract';
+import {
+  isAdmin,
+  type DeviceSession,
+  type EmailChangeAnswer,
+  type OwnDeviceSession,
+  type SessionsEnded,
+} from '@frischkontor/contract';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -39,24 +45,36 @@ export const OWN_ACCOUNT_MESSAGES = {
 /** The session's address in the API: a hash of its row id, which is a hash of the cookie. */
 export const publicSessionId = (sessionId: string) => sha256(`session:${sessionId}`).slice(0, 32);
 
+type SessionListRow = Pick<
+  DB['sessions'],
+  'id' | 'ip' | 'user_agent' | 'created_at' | 'last_activity'
+>;
+
+/** A session as the lists show it: the own list and the admins' list of a person's sessions. */
+export function deviceSessionOf(row: SessionListRow): DeviceSession {
+  return {
+    id: publicSessionId(row.id),
+    device: deviceOf(row.user_agent),
+    ip: row.ip,
+    created_at: row.created_at,
+    last_activity: row.last_activity,
+  };
+}
+
 async function sessionsOf(db: Kysely<DB>, auth: Auth) {
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'ip', 'user_agent', 'created_at', 'last_activity'])
-    .where('user_id', '=', auth.user.id as number)
+    .where('user_id', '=', auth.user.id)
     .orderBy('last_activity', 'desc')
     .execute();
   return rows.map((row) => ({
     sessionId: row.id,
     view: {
-      id: publicSessionId(row.id),
+      ...deviceSessionOf(row),
       current: row.id === auth.sessionId,
-      device: deviceOf(row.user_agent),
       user_agent: row.user_agent,
-      ip: row.ip,
-      created_at: row.created_at,
-      last_activity: row.last_activity,
-    },
+    } satisfies OwnDeviceSession,
   }));
 }
 
@@ -128,7 +146,7 @@ export function ownAccountRouter(
       );
     });
     logger.info({ user: auth.user.id, ended: others }, 'Andere Sitzungen beendet');
-    res.json({ ended: others });
+    res.json({ ended: others } satisfies SessionsEnded);
   });
 
   router.delete('/user/sessions/:id', async (req, res) => {
@@ -292,7 +310,10 @@ export function ownAccountRouter(
     }
     nudgeMail();
     logger.info({ user: userId }, 'Eigene E-Mail-Adresse geändert');
-    res.json({ user: await loadAccount(db, userId), message: OWN_ACCOUNT_MESSAGES.emailChanging });
+    res.json({
+      user: (await loadAccount(db, userId))!,
+      message: OWN_ACCOUNT_MESSAGES.emailChanging,
+    } satisfies EmailChangeAnswer);
   });
 
   router.delete('/user', async (req, res) => {

@@ -6,8 +6,15 @@ import {
   APPLICATION_MAIL_TEMPLATES,
   APPLICATION_STATUSES,
   PERMISSIONS,
+  type ApplicantMailSent,
+  type ApplicationDetail,
+  type ApplicationFile,
+  type ApplicationList,
   type ApplicationMailTemplateKey,
+  type ApplicationOwner,
   type ApplicationStatus,
+  type ApplicationSummary,
+  type ApplicationWithdrawal,
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -71,14 +78,13 @@ export function applicationsAdminRouter(
       owner_firstname: string | null;
       owner_lastname: string | null;
     },
-  ) {
+  ): ApplicationSummary {
     return {
       id: row.submission_id,
       name: row.name,
       email: row.email,
       job_slug: row.job_slug,
       job_title: row.job_title,
-      /** No job: the administration and the mails say „Initiativbewerbung“. */
       unsolicited: isUnsolicited(row),
       status: row.status as ApplicationStatus,
       owner:
@@ -154,13 +160,17 @@ export function applicationsAdminRouter(
         pageLinker(apiUrl(config, '/admin/applications'), query, page.size),
       ),
       jobs: jobs.map((j) => ({ slug: j.job_slug, title: j.job_title, count: Number(j.count) })),
-    });
+    } satisfies ApplicationList);
   });
 
   router.get('/owners', async (req, res) => {
     await guards.requirePermission(req, res, CAREERS);
     const owners = await possibleOwners(db);
-    res.json({ data: owners.map((o) => ({ id: o.id, name: `${o.firstname} ${o.lastname}` })) });
+    const data: ApplicationOwner[] = owners.map((o) => ({
+      id: o.id,
+      name: `${o.firstname} ${o.lastname}`,
+    }));
+    res.json({ data });
   });
 
   router.get('/templates', async (req, res) => {
@@ -210,7 +220,7 @@ export function applicationsAdminRouter(
 
   const filesOf = (row: SubmissionRow) => storedApplicationFiles(library, row);
 
-  async function detail(idText: unknown) {
+  async function detail(idText: unknown): Promise<ApplicationDetail> {
     const row = await load(idText);
     const {
       cv_media_ids: _ids,
@@ -219,7 +229,7 @@ export function applicationsAdminRouter(
       job_slug: _slug,
       ...data
     } = JSON.parse(row.data) as Record<string, unknown>;
-    const files = (await filesOf(row)).map((file, i) => ({
+    const files = (await filesOf(row)).map((file, i): ApplicationFile => ({
       name: file.name,
       size: file.size,
       mime_type: file.mime_type,
@@ -346,7 +356,7 @@ export function applicationsAdminRouter(
       { user: Number(auth.user.id), application: row.submission_id, mail: mail.id },
       'E-Mail an Bewerbung abgeschickt',
     );
-    res.status(201).json({ data: await detail(req.params.id), mail });
+    res.status(201).json({ data: await detail(req.params.id), mail } satisfies ApplicantMailSent);
   });
 
   router.post('/:id/mails/:mail/cancel', async (req, res) => {
@@ -429,7 +439,7 @@ export function applicationWithdrawRouter(ctx: AppContext): Router {
     return row;
   }
 
-  const view = (row: ApplicationRow) => ({
+  const view = (row: ApplicationRow): ApplicationWithdrawal => ({
     job_title: row.job_title,
     unsolicited: isUnsolicited(row),
     withdrawn: row.status === 'zurueckgezogen',

@@ -11,6 +11,12 @@ import {
   legalSenderLines,
   STATUS_MAIL_TEMPLATES,
   UNSOLICITED_APPLICATION,
+  type ApplicantMail,
+  type ApplicantMailDraft,
+  type ApplicantMailSent,
+  type ApplicantMailState,
+  type ContradictionRefusal,
+  type EarlierMail,
   type ApplicationMailTemplateKey,
   type ApplicationStatus,
   type ApplicationTemplatePlaceholder,
@@ -140,27 +146,17 @@ export function fillTemplate(
   return { subject, body, unfilled: placeholdersIn(subject, body) };
 }
 
-export type MailState = 'waiting' | 'sending' | 'sent' | 'failed' | 'cancelled';
-
 /** Where a queued mail stands, as HR reads it. */
 export function mailState(
   row: Pick<MailRow, 'state' | 'attempts' | 'next_attempt_at'>,
   now = nowIso(),
-): MailState {
+): ApplicantMailState {
   if (row.state === 'pending')
     return row.attempts === 0 && row.next_attempt_at > now ? 'waiting' : 'sending';
   return row.state;
 }
 
 /** The earlier status mail a new one would contradict: one sent, or still on its way. */
-export interface EarlierMail {
-  template: StatusMailTemplateKey;
-  subject: string;
-  /** When it went, or when it goes. */
-  at: string;
-  state: MailState;
-}
-
 export async function contradictedMail(
   db: Kysely<DB>,
   applicationId: number,
@@ -204,7 +200,7 @@ export async function mailDraft(
   application: MailApplication,
   query: DraftQuery,
   settings: { company: string; hrEmail: string },
-) {
+): Promise<ApplicantMailDraft> {
   const filled = fillTemplate(
     await mailTemplate(db, query.template),
     application,
@@ -291,7 +287,7 @@ export async function sendApplicantMail(
   input: SendInput,
   actor: AuditActor,
   settings: { company: string; hrEmail: string },
-): Promise<{ id: number; send_at: string }> {
+): Promise<ApplicantMailSent['mail']> {
   refuseUnfilled(input);
   const now = new Date();
   const sendAt = new Date(now.getTime() + APPLICANT_MAIL_UNDO_SECONDS * 1000);
@@ -300,7 +296,7 @@ export async function sendApplicantMail(
     if (earlier && input.confirm_contradiction !== true && isStatusMailTemplate(input.template))
       throw new HttpError(409, contradictionMessage(earlier, row.name, input.template), {
         earlier,
-      });
+      } satisfies Omit<ContradictionRefusal, 'message'>);
     if (input.status && input.status !== row.status)
       await recordStatusChange(trx, row, input.status, actor);
     const id = await enqueueMail(trx, {
@@ -407,7 +403,10 @@ export function recordDeliveredMail(db: Kysely<DB>) {
 }
 
 /** HR's mails of one application, oldest first, with the text as it goes (or went) out. */
-export async function applicantMails(db: Kysely<DB>, applicationId: number) {
+export async function applicantMails(
+  db: Kysely<DB>,
+  applicationId: number,
+): Promise<ApplicantMail[]> {
   const rows = await db
     .selectFrom('mail_queue')
     .select([
@@ -432,7 +431,6 @@ export async function applicantMails(db: Kysely<DB>, applicationId: number) {
     subject: row.subject,
     text: row.text,
     state: mailState(row, now),
-    /** When it goes (while it waits or is retried). */
     send_at: row.state === 'pending' || row.state === 'sending' ? row.next_attempt_at : null,
     sent_at: row.sent_at,
     created_at: row.created_at,

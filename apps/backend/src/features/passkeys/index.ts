@@ -1,6 +1,7 @@
 // Passkeys (issue 16, item 7; decision 032): signing in with a passkey instead of password and
 // code (user verification required, so it is a complete, two-factor sign-in), confirming a
 // password sign-in with one, and managing one's passkeys (add, list, rename, remove).
+import type { OwnPasskey } from '@frischkontor/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Router, type Request } from 'express';
 import type { Kysely } from 'kysely';
@@ -86,7 +87,7 @@ function listed(row: {
   backed_up: number;
   created_at: string;
   last_used_at: string | null;
-}) {
+}): OwnPasskey {
   return {
     id: row.id,
     name: row.name,

@@ -1,5 +1,5 @@
 // Roles: CRUD, the list of permissions, and assigning roles to users.
-import { PERMISSIONS } from '@frischkontor/contract';
+import { PERMISSIONS, type PermissionInfo } from '@frischkontor/contract';
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -69,7 +69,10 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
 
   router.get('/permissions', async (req, res) => {
     await guards.requirePermission(req, res, PERMISSIONS.viewRoles);
-    res.json({ data: Object.entries(PERMISSION_LABELS).map(([name, label]) => ({ name, label })) });
+    const permissions: PermissionInfo[] = Object.entries(PERMISSION_LABELS).map(
+      ([name, label]) => ({ name, label }),
+    );
+    res.json({ data: permissions });
   });
 
   router.get('/', async (req, res) => {

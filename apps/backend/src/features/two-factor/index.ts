@@ -1,4 +1,5 @@
 // Two-factor authentication: the check after the password, and setting it up or off.
+import type { BackupCodes, TwoFactorSetup } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
@@ -194,7 +195,7 @@ export function twoFactorRouter(
     const url = otpauthUrl(secret, issuer, auth.user.email);
     const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ secret, otpauth_url: url, qr_svg: qrSvg });
+    res.json({ secret, otpauth_url: url, qr_svg: qrSvg } satisfies TwoFactorSetup);
   });
 
   router.post('/user/two-factor/confirm', async (req, res) => {
@@ -230,7 +231,7 @@ export function twoFactorRouter(
     await sessions.rotate(req, res, auth, { tfaVerified: true });
     logger.info({ user: userId }, 'Zwei-Faktor-Authentifizierung eingerichtet');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ backup_codes: codes });
+    res.json({ backup_codes: codes } satisfies BackupCodes);
   });
 
   router.delete('/user/two-factor', async (req, res) => {
@@ -273,7 +274,7 @@ export function twoFactorRouter(
       return replaceBackupCodes(trx, keys, auth.user.id as number);
     });
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ backup_codes: codes });
+    res.json({ backup_codes: codes } satisfies BackupCodes);
   });
 
   return router;

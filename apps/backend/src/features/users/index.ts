@@ -10,7 +10,13 @@ import {
   isSuperAdmin,
   mayChangeIdentity,
   PERMISSIONS,
+  type AccountUser,
+  type AdminUser,
+  type AdminUserDetail,
+  type MessageAnswer,
   type Permission,
+  type RegistrationProfile,
+  type SessionsEnded,
   type User,
 } from '@frischkontor/contract';
 import { stringify } from 'csv-stringify/sync';
@@ -18,7 +24,7 @@ import { Router, type Request, type Response } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { optionalPhone } from '@frischkontor/contract/forms/schemas';
 import { z } from 'zod';
-import { loadAccount, searchTextOf, toAccountUser, type AccountUser } from '../../accounts/account';
+import { loadAccount, searchTextOf, toAccountUser } from '../../accounts/account';
 import { hashPassword } from '../../accounts/passwords';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
@@ -53,8 +59,7 @@ import {
   verificationMail,
   type MailContent,
 } from '../mail';
-import { EMAIL_TAKEN, onEmailChanged, publicSessionId, rethrowTaken, UNVERIFIED } from '../account';
-import { deviceOf } from '../../accounts/device';
+import { deviceSessionOf, EMAIL_TAKEN, onEmailChanged, rethrowTaken, UNVERIFIED } from '../account';
 import { restorableUntil, RESTORE_DAYS, softDelete } from '../../accounts/deletion';
 import { audit, auditActor, userTarget } from '../audit';
 import { canAssign, listRoles } from '../roles';
@@ -65,7 +70,6 @@ import {
   registrationView,
   tradeLicenceInput,
   vatIdInput,
-  type RegistrationProfile,
 } from '../registration';
 import { settleAccountNotices } from '../../accounts/notices';
 import type { Settings } from '../settings';
@@ -85,12 +89,12 @@ type AdminExtras = Pick<UserRow, 'admin_note' | 'deleted_at' | 'last_login_at'>;
  * What the admin panel shows; e-mail addresses only to admins, the internal note only here, and
  * how the account registered: its profile and the roles an approval gives (decision 041).
  */
-function adminView(
+function adminUserOf(
   user: AccountUser,
   viewer: User,
   extras: AdminExtras,
   profiles: RegistrationProfile[],
-) {
+): AdminUser {
   return {
     ...user,
     email: isAdmin(viewer) ? user.email : null,
@@ -230,16 +234,7 @@ export function usersAdminRouter(
       .where('user_id', '=', userId)
       .orderBy('last_activity', 'desc')
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      view: {
-        id: publicSessionId(row.id),
-        device: deviceOf(row.user_agent),
-        ip: row.ip,
-        created_at: row.created_at,
-        last_activity: row.last_activity,
-      },
-    }));
+    return rows.map((row) => ({ id: row.id, view: deviceSessionOf(row) }));
   }
 
   async function extrasOf(id: number): Promise<AdminExtras> {
@@ -252,7 +247,7 @@ export function usersAdminRouter(
   }
 
   /** One person as the user page shows them: the list's view and the number of passkeys. */
-  async function detailView(user: AccountUser, actor: User) {
+  async function adminUserDetail(user: AccountUser, actor: User): Promise<AdminUserDetail> {
     const id = user.id as number;
     const passkeys = await db
       .selectFrom('passkeys')
@@ -260,7 +255,7 @@ export function usersAdminRouter(
       .where('user_id', '=', id)
       .executeTakeFirstOrThrow();
     return {
-      ...adminView(user, actor, await extrasOf(id), await profiles()),
+      ...adminUserOf(user, actor, await extrasOf(id), await profiles()),
       passkeys: Number(passkeys.n),
     };
   }
@@ -268,7 +263,7 @@ export function usersAdminRouter(
   async function respond(res: Response, actor: User, id: number, status = 200) {
     const user = await loadAccount(db, id);
     if (!user) throw notFound();
-    res.status(status).json({ data: await detailView(user, actor) });
+    res.status(status).json({ data: await adminUserDetail(user, actor) });
   }
 
   /** The verification link for the account's current address (after a change, see `onEmailChanged`). */
@@ -400,7 +395,7 @@ export function usersAdminRouter(
           .execute()
       : [];
     return rows.map((row) =>
-      adminView(
+      adminUserOf(
         toAccountUser(
           row,
           grants.filter((g) => g.user_id === row.id),
@@ -484,7 +479,7 @@ export function usersAdminRouter(
   router.get('/:id', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.viewUsers);
     const user = await loadTarget(req.params.id, { deleted: true });
-    res.json({ data: await detailView(user, actor) });
+    res.json({ data: await adminUserDetail(user, actor) });
   });
 
   router.post('/', async (req, res) => {
@@ -761,7 +756,7 @@ export function usersAdminRouter(
     });
     nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Link zum Zurücksetzen verschickt');
-    res.status(202).json({ message: USER_ADMIN_MESSAGES.resetSent });
+    res.status(202).json({ message: USER_ADMIN_MESSAGES.resetSent } satisfies MessageAnswer);
   });
 
   router.post('/:id/verification-notification', async (req, res) => {
@@ -777,7 +772,7 @@ export function usersAdminRouter(
     });
     nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Bestätigungslink verschickt');
-    res.status(202).json({ message: USER_ADMIN_MESSAGES.verificationSent });
+    res.status(202).json({ message: USER_ADMIN_MESSAGES.verificationSent } satisfies MessageAnswer);
   });
 
   router.put('/:id/roles', async (req, res) => {
@@ -940,7 +935,7 @@ export function usersAdminRouter(
         });
       return count;
     });
-    res.json({ ended });
+    res.json({ ended } satisfies SessionsEnded);
   });
 
   router.delete('/:id/sessions/:session', async (req, res) => {
