@@ -2,7 +2,9 @@
 // their data (GDPR Art. 15/20) and deleting the account.
 import {
   isAdmin,
+  type AccountDeletion,
   type DeviceSession,
+  type EmailChange,
   type EmailChangeAnswer,
   type OwnDeviceSession,
   type SessionsEnded,
@@ -19,7 +21,7 @@ import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import type { Auth } from '../../http/session';
-import { bodyOf, email, passwordInput, validate } from '../../http/validation';
+import { bodyOf, email, passwordInput, requestSchema, validate } from '../../http/validation';
 import { sha256 } from '../../security/keys';
 import { audit, auditActor, userTarget } from '../audit';
 import { accountDeletedMail, enqueueMail } from '../mail';
@@ -78,12 +80,16 @@ async function sessionsOf(db: Kysely<DB>, auth: Auth) {
   }));
 }
 
-const deleteSchema = z.object({
-  password: passwordInput(),
-  code: z.string().trim().max(50).optional(),
-});
+const deleteSchema = requestSchema<AccountDeletion>()(
+  z.object({
+    password: passwordInput(),
+    code: z.string().trim().max(50).optional(),
+  }),
+);
 
-const emailSchema = deleteSchema.extend({ email: email('Neue E-Mail-Adresse') });
+const emailSchema = requestSchema<EmailChange>()(
+  deleteSchema.extend({ email: email('Neue E-Mail-Adresse') }),
+);
 
 const parseJson = (value: string): unknown => {
   try {

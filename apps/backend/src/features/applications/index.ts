@@ -11,9 +11,12 @@ import {
   type ApplicationFile,
   type ApplicationList,
   type ApplicationMailTemplateKey,
+  type ApplicationNote,
   type ApplicationOwner,
   type ApplicationStatus,
   type ApplicationSummary,
+  type ApplicationTemplateUpdate,
+  type ApplicationUpdate,
   type ApplicationWithdrawal,
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
@@ -24,7 +27,15 @@ import { nowIso } from '../../db';
 import type { ApplicationRow, SubmissionRow } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
-import { bodyOf, idParam, longText, queryOf, text, validate } from '../../http/validation';
+import {
+  bodyOf,
+  idParam,
+  longText,
+  queryOf,
+  requestSchema,
+  text,
+  validate,
+} from '../../http/validation';
 import { audit, auditActor } from '../audit';
 import { sendStored, type Library, type Storage } from '../media';
 import type { Settings } from '../settings';
@@ -183,7 +194,9 @@ export function applicationsAdminRouter(
     const key = req.params.key as ApplicationMailTemplateKey;
     if (!APPLICATION_MAIL_TEMPLATES.includes(key)) throw notFound();
     const input = validate(
-      z.object({ subject: text('Betreff', 200), body: longText('Text', 5000) }),
+      requestSchema<ApplicationTemplateUpdate>()(
+        z.object({ subject: text('Betreff', 200), body: longText('Text', 5000) }),
+      ),
       bodyOf(req),
     );
     const now = nowIso();
@@ -271,16 +284,18 @@ export function applicationsAdminRouter(
     const auth = await guards.requirePermission(req, res, CAREERS);
     const row = await load(req.params.id);
     const input = validate(
-      z.object({
-        status: z
-          .enum(APPLICATION_STATUSES, { error: 'Bitte wählen Sie einen Status aus der Liste.' })
-          .optional(),
-        owner_id: z
-          .union([z.number().int().positive(), z.null()], {
-            error: 'Bitte wählen Sie eine zuständige Person aus der Liste.',
-          })
-          .optional(),
-      }),
+      requestSchema<ApplicationUpdate>()(
+        z.object({
+          status: z
+            .enum(APPLICATION_STATUSES, { error: 'Bitte wählen Sie einen Status aus der Liste.' })
+            .optional(),
+          owner_id: z
+            .union([z.number().int().positive(), z.null()], {
+              error: 'Bitte wählen Sie eine zuständige Person aus der Liste.',
+            })
+            .optional(),
+        }),
+      ),
       bodyOf(req),
     );
     if (input.owner_id) {
@@ -375,7 +390,10 @@ export function applicationsAdminRouter(
   router.post('/:id/notes', async (req, res) => {
     const auth = await guards.requirePermission(req, res, CAREERS);
     const row = await load(req.params.id);
-    const input = validate(z.object({ text: longText('Notiz', 5000) }), bodyOf(req));
+    const input = validate(
+      requestSchema<ApplicationNote>()(z.object({ text: longText('Notiz', 5000) })),
+      bodyOf(req),
+    );
     await db
       .insertInto('application_events')
       .values({

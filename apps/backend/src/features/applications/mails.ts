@@ -13,6 +13,7 @@ import {
   UNSOLICITED_APPLICATION,
   type ApplicantMail,
   type ApplicantMailDraft,
+  type ApplicantMailSend,
   type ApplicantMailSent,
   type ApplicantMailState,
   type ContradictionRefusal,
@@ -27,7 +28,7 @@ import { z } from 'zod';
 import { nowIso } from '../../db';
 import type { ApplicationRow, DB, MailRow } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { longText, optionalText, text } from '../../http/validation';
+import { longText, optionalText, requestSchema, text } from '../../http/validation';
 import { audit, type AuditActor } from '../audit';
 import { applicantMail, cancelQueuedMail, enqueueMail, mailClosing, mailGreeting } from '../mail';
 import { changeStatus, mailTemplate } from './store';
@@ -222,25 +223,27 @@ export async function mailDraft(
 
 const STATUS_ERROR = 'Eine E-Mail setzt nur Zusage oder Absage.';
 
-export const sendSchema = z
-  .object({
-    template: templateKey,
-    status: z.enum(STATUS_MAIL_TEMPLATES, { error: STATUS_ERROR }).nullish(),
-    // A subject is one line: a line break typed into it becomes a space.
-    subject: text('Betreff', 200).transform((v) => v.replace(/\s*[\r\n]+\s*/g, ' ')),
-    body: longText('Text', 5000),
-    confirm_contradiction: z
-      .boolean({ error: 'Die Bestätigung muss ja (true) oder nein (false) sein.' })
-      .optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.status && input.status !== input.template)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['status'],
-        message: `Zur ${APPLICATION_STATUS_LABELS[input.status]} gehört die Vorlage „${APPLICATION_MAIL_TEMPLATE_TITLES[input.status]}“.`,
-      });
-  });
+export const sendSchema = requestSchema<ApplicantMailSend>()(
+  z
+    .object({
+      template: templateKey,
+      status: z.enum(STATUS_MAIL_TEMPLATES, { error: STATUS_ERROR }).nullish(),
+      // A subject is one line: a line break typed into it becomes a space.
+      subject: text('Betreff', 200).transform((v) => v.replace(/\s*[\r\n]+\s*/g, ' ')),
+      body: longText('Text', 5000),
+      confirm_contradiction: z
+        .boolean({ error: 'Die Bestätigung muss ja (true) oder nein (false) sein.' })
+        .optional(),
+    })
+    .superRefine((input, ctx) => {
+      if (input.status && input.status !== input.template)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['status'],
+          message: `Zur ${APPLICATION_STATUS_LABELS[input.status]} gehört die Vorlage „${APPLICATION_MAIL_TEMPLATE_TITLES[input.status]}“.`,
+        });
+    }),
+);
 export type SendInput = z.output<typeof sendSchema>;
 
 function placeholderMessage(found: string[]): string {

@@ -4,6 +4,8 @@ import type {
   MediaAccess,
   MediaAccessRule,
   MediaAccessUpdate,
+  MediaMove,
+  MediaNaming,
   MediaRuleLevel,
   NamedMediaAccessRule,
 } from '@frischkontor/contract';
@@ -18,7 +20,7 @@ import { readMultipart } from '../../http/multipart';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import { FILE_CSP } from '../../http/security-headers';
 import type { Auth } from '../../http/session';
-import { bodyOf, flag, queryOf, validate } from '../../http/validation';
+import { bodyOf, flag, queryOf, requestSchema, validate } from '../../http/validation';
 import { compareNames, foldText } from '../../text/fold';
 import { audit, auditActor, type AuditTarget } from '../audit';
 import { LEVELS, principalOf } from './access';
@@ -297,7 +299,7 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
 
   router.post('/folders', async (req, res) => {
     const input = validate(
-      z.object({ path: plainPath('den Ordner'), name: itemName }),
+      requestSchema<MediaNaming>()(z.object({ path: plainPath('den Ordner'), name: itemName })),
       bodyOf(req),
     );
     const { item: parent, access, auth } = await context(req, res, input.path);
@@ -336,7 +338,10 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
   });
 
   router.patch('/rename', async (req, res) => {
-    const input = validate(z.object({ path: plainPath('den Pfad'), name: itemName }), bodyOf(req));
+    const input = validate(
+      requestSchema<MediaNaming>()(z.object({ path: plainPath('den Pfad'), name: itemName })),
+      bodyOf(req),
+    );
     const { item, access } = await context(req, res, input.path);
     if (!item) throw notFound();
     requireLevel(access, item.path, 'write');
@@ -370,7 +375,9 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
 
   router.post('/move', async (req, res) => {
     const input = validate(
-      z.object({ path: plainPath('den Pfad'), target: plainPath('das Ziel') }),
+      requestSchema<MediaMove>()(
+        z.object({ path: plainPath('den Pfad'), target: plainPath('das Ziel') }),
+      ),
       bodyOf(req),
     );
     const { item, access, auth } = await context(req, res, input.path);
@@ -420,11 +427,13 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
 
   router.put('/access', async (req, res) => {
     const input = validate(
-      z.object({
-        path: plainPath('den Pfad'),
-        inherit: flag(),
-        rules: z.array(ruleSchema, { error: 'Bitte eine Liste von Regeln angeben.' }).max(100),
-      }),
+      requestSchema<MediaAccessUpdate>()(
+        z.object({
+          path: plainPath('den Pfad'),
+          inherit: flag(),
+          rules: z.array(ruleSchema, { error: 'Bitte eine Liste von Regeln angeben.' }).max(100),
+        }),
+      ),
       bodyOf(req),
     );
     const { item, access, auth } = await context(req, res, input.path);

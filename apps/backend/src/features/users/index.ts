@@ -10,9 +10,13 @@ import {
   isSuperAdmin,
   mayChangeIdentity,
   PERMISSIONS,
+  type AccountBlock,
+  type AccountRoles,
   type AccountUser,
   type AdminUser,
+  type AdminUserCreate,
   type AdminUserDetail,
+  type AdminUserUpdate,
   type MessageAnswer,
   type Permission,
   type RegistrationProfile,
@@ -41,6 +45,7 @@ import {
   passwordInput,
   positiveId,
   queryOf,
+  requestSchema,
   text,
   validate,
 } from '../../http/validation';
@@ -127,34 +132,38 @@ const NOTE = 'Interne Notiz';
 /** At most this many rows in one CSV export. */
 const EXPORT_LIMIT = 10_000;
 
-const createSchema = z.object({
-  firstname: text('Vorname', 100),
-  lastname: text('Nachname', 100),
-  company: optionalText('Firma', 200),
-  customer_number: optionalText('Kundennummer', 50),
-  vat_id: vatIdInput(),
-  trade_licence: tradeLicenceInput(),
-  phone: optionalPhone,
-  admin_note: optionalText(NOTE, 2000, { lines: true }),
-  email: email(),
-  password: passwordInput().optional(),
-  password_confirmation: z.unknown().optional(),
-  roles: z.array(positiveId('Rollen-ID')).max(20).default([]),
-  verified: flag().default(false),
-  enabled: flag().default(false),
-});
+const createSchema = requestSchema<AdminUserCreate>()(
+  z.object({
+    firstname: text('Vorname', 100),
+    lastname: text('Nachname', 100),
+    company: optionalText('Firma', 200),
+    customer_number: optionalText('Kundennummer', 50),
+    vat_id: vatIdInput(),
+    trade_licence: tradeLicenceInput(),
+    phone: optionalPhone,
+    admin_note: optionalText(NOTE, 2000, { lines: true }),
+    email: email(),
+    password: passwordInput().optional(),
+    password_confirmation: z.unknown().optional(),
+    roles: z.array(positiveId('Rollen-ID')).max(20).default([]),
+    verified: flag().default(false),
+    enabled: flag().default(false),
+  }),
+);
 
-const updateSchema = z.object({
-  firstname: text('Vorname', 100).optional(),
-  lastname: text('Nachname', 100).optional(),
-  company: optionalText('Firma', 200),
-  customer_number: optionalText('Kundennummer', 50),
-  vat_id: vatIdInput(),
-  trade_licence: tradeLicenceInput(),
-  phone: optionalPhone.optional(),
-  admin_note: optionalText(NOTE, 2000, { lines: true }),
-  email: email().optional(),
-});
+const updateSchema = requestSchema<AdminUserUpdate>()(
+  z.object({
+    firstname: text('Vorname', 100).optional(),
+    lastname: text('Nachname', 100).optional(),
+    company: optionalText('Firma', 200),
+    customer_number: optionalText('Kundennummer', 50),
+    vat_id: vatIdInput(),
+    trade_licence: tradeLicenceInput(),
+    phone: optionalPhone.optional(),
+    admin_note: optionalText(NOTE, 2000, { lines: true }),
+    email: email().optional(),
+  }),
+);
 
 /** Fields that may be cleared: left out they stay, blank or null they become empty. */
 const CLEARABLE = [
@@ -674,7 +683,10 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.enableUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target, { notSelf: true });
-    const { reason } = validate(z.object({ reason: optionalText('Grund', 500) }), bodyOf(req));
+    const { reason } = validate(
+      requestSchema<AccountBlock>()(z.object({ reason: optionalText('Grund', 500) })),
+      bodyOf(req),
+    );
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
@@ -780,7 +792,7 @@ export function usersAdminRouter(
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target);
     const { roles: wanted } = validate(
-      z.object({ roles: z.array(positiveId('Rollen-ID')).max(20) }),
+      requestSchema<AccountRoles>()(z.object({ roles: z.array(positiveId('Rollen-ID')).max(20) })),
       bodyOf(req),
     );
     const roles = await listRoles(db, wanted);
