@@ -1,5 +1,8 @@
 // An application's way through HR (issue 18): the statuses, their German names and which of
-// them end the process (from then on the retention time runs, decision 030).
+// them end the process (from then on the retention time runs, decision 030); HR's mails; and
+// what `/api/admin/applications` answers and takes.
+import type { SubmissionFile } from './submissions.ts';
+import type { Paginated } from './types.ts';
 
 export const APPLICATION_STATUSES = [
   'eingegangen',
@@ -74,3 +77,166 @@ export const APPLICATION_TEMPLATE_PLACEHOLDERS = {
   '{ort}': 'Ort des Termins',
 } as const;
 export type ApplicationTemplatePlaceholder = keyof typeof APPLICATION_TEMPLATE_PLACEHOLDERS;
+
+/** Who may own an application (`GET /api/admin/applications/owners`), and who does. */
+export interface ApplicationOwner {
+  id: number;
+  name: string;
+}
+
+/** An application as `GET /api/admin/applications` lists it. */
+export interface ApplicationSummary {
+  id: number;
+  name: string;
+  email: string;
+  job_slug: string;
+  job_title: string;
+  /** An unsolicited application: it reads „Initiativbewerbung“, never „Stelle: …“. */
+  unsolicited: boolean;
+  status: ApplicationStatus;
+  owner: ApplicationOwner | null;
+  talent_pool: boolean;
+  ended_at: string | null;
+  /** When it and its files are deleted; null while the process runs. */
+  delete_after: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/admin/applications`: a page, and every job with applications (for the filter). */
+export interface ApplicationList extends Paginated<ApplicationSummary> {
+  jobs: { slug: string; title: string; count: number }[];
+}
+
+/** Where HR's mail stands: waiting its 30 seconds, on its way, sent, failed, taken back. */
+export type ApplicantMailState = 'waiting' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+/** One of HR's mails to the applicant. */
+export interface ApplicantMail {
+  id: number;
+  template: ApplicationMailTemplateKey;
+  subject: string;
+  /** The plain text as it goes out: greeting, HR's text, closing, legal lines. */
+  text: string;
+  state: ApplicantMailState;
+  /** When it goes, while it waits or is retried. */
+  send_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** The CV pages or a further document (certificates). */
+export type ApplicationFileRole = 'cv' | 'attachment';
+
+/** A file of the application, CV first, in upload order. */
+export interface ApplicationFile extends SubmissionFile {
+  role: ApplicationFileRole;
+}
+
+/** An entry of the application's timeline; notes are never shown to the applicant. */
+export interface ApplicationEvent {
+  id: number;
+  /** `received` | `status` | `owner` | `note` | `mail` | `mail_sent` | `mail_cancelled` | `withdrawn` */
+  type: string;
+  /** The status set; on `mail*` entries the mail's template. */
+  status: string | null;
+  /** A note's text; on `mail*` entries the mail's subject. */
+  text: string | null;
+  author: string | null;
+  created_at: string;
+}
+
+/** One application (`GET /api/admin/applications/{id}` and every change of it). */
+export interface ApplicationDetail extends ApplicationSummary {
+  phone: string | null;
+  start_date: string | null;
+  message: string | null;
+  retention_months: number;
+  files: ApplicationFile[];
+  mails: ApplicantMail[];
+  timeline: ApplicationEvent[];
+}
+
+/** The status mail a new one would contradict (a Zusage after an Absage or the reverse). */
+export interface EarlierMail {
+  template: StatusMailTemplateKey;
+  subject: string;
+  /** When it went, or goes. */
+  at: string;
+  state: ApplicantMailState;
+}
+
+/** `GET /api/admin/applications/{id}/mails/draft`: the template filled, and what the layout adds. */
+export interface ApplicantMailDraft {
+  template: ApplicationMailTemplateKey;
+  title: string;
+  to: string;
+  reply_to: string;
+  subject: string;
+  body: string;
+  /** Placeholders the draft could not fill: HR replaces them before sending. */
+  unfilled: ApplicationTemplatePlaceholder[];
+  greeting: string;
+  closing: string[];
+  legal: string[];
+  contradicts: EarlierMail | null;
+}
+
+/** `POST /api/admin/applications/{id}/mails`: what HR sends from the draft. */
+export interface ApplicantMailSend {
+  template: ApplicationMailTemplateKey;
+  /** The status that goes with the mail (it must be the template's); null for a message. */
+  status?: StatusMailTemplateKey | null;
+  subject: string;
+  body: string;
+  /** Yes, after the 409 that named the earlier, contradicting status mail. */
+  confirm_contradiction?: boolean;
+}
+
+/** The answer to a sent mail: the application, and the mail waiting in the queue. */
+export interface ApplicantMailSent {
+  data: ApplicationDetail;
+  mail: { id: number; send_at: string };
+}
+
+/** The 409 of a mail that contradicts an earlier status mail. */
+export interface ContradictionRefusal {
+  message: string;
+  earlier: EarlierMail;
+}
+
+/** `PATCH /api/admin/applications/{id}`: a new status or owner (null: nobody); mails nothing. */
+export interface ApplicationUpdate {
+  status?: ApplicationStatus;
+  owner_id?: number | null;
+}
+
+/** `POST /api/admin/applications/{id}/notes`. */
+export interface ApplicationNote {
+  text: string;
+}
+
+/** A mail template (`GET /api/admin/applications/templates`). */
+export interface ApplicationMailTemplate {
+  key: ApplicationMailTemplateKey;
+  title: string;
+  /** `status`: goes with Zusage or Absage; `message`: written from the application. */
+  kind: 'status' | 'message';
+  subject: string;
+  body: string;
+  /** null while it is the default text. */
+  updated_at: string | null;
+}
+
+/** `PUT /api/admin/applications/templates/{key}`. */
+export interface ApplicationTemplateUpdate {
+  subject: string;
+  body: string;
+}
+
+/** `GET|POST /api/applications/withdraw`: the applicant's link from the confirmation mail. */
+export interface ApplicationWithdrawal {
+  job_title: string;
+  unsolicited: boolean;
+  withdrawn: boolean;
+}

@@ -98,5 +98,7 @@ export interface AuditEntry {
   user_agent: string | null;
   /** The user agent for people: „Firefox 133 auf Windows 10“. */
   device: string | null;
+  /** Actor, target and address folded (German folding), as the log's search matches them. */
+  search_text: string;
   created_at: string;
 }

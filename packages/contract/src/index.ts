@@ -16,3 +16,7 @@ export * from './job-ads.ts';
 export * from './administration.ts';
 export * from './new-customers.ts';
 export * from './newsletter.ts';
+export * from './account-api.ts';
+export * from './admin-accounts.ts';
+export * from './admin-media.ts';
+export * from './submissions.ts';

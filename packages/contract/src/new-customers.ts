@@ -16,6 +16,27 @@ export const REGISTRATION_FIELDS = [
   'business_proof',
 ] as const satisfies readonly RegistrationField[];
 
+/**
+ * A registration profile (decision 019), as admins keep it in the setting
+ * `registration_profiles`: which fields the form asks, which roles an approval gives.
+ */
+export interface RegistrationProfile {
+  /** Stable, sent by the form: lower case, digits and hyphens. */
+  key: string;
+  label: string;
+  /** Every field the form asks, the base fields (`firstname`, `lastname`, `email`) included. */
+  fields: string[];
+  /** The fields that must be filled, the base fields included. */
+  required: string[];
+  /** Role names the account gets when it is approved (or at once with `auto_enable`). */
+  roles: string[];
+  /** Approved at registration, without an admin. */
+  auto_enable: boolean;
+}
+
+/** A profile as the public domain settings show it: nobody outside learns the role names. */
+export type PublicRegistrationProfile = Omit<RegistrationProfile, 'roles'>;
+
 /** The two inputs of `business_proof`, as the API and the account name them. */
 export const BUSINESS_PROOF_LABELS = {
   vat_id: 'USt-IdNr.',

@@ -63,6 +63,9 @@ export interface DomainSettings {
   [key: string]: unknown;
 }
 
+/** `GET` and `PUT /api/admin/settings` (our backend): every setting, stored or default. */
+export type AdminSettings = Record<string, unknown>;
+
 export interface MediaItem {
   id: number | string;
   parent_id: number | string | null;

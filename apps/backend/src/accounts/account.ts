@@ -1,26 +1,8 @@
-// A user as the API shows it: the contract's User plus the fields Helium also sends.
-import type { Role, User } from '@frischkontor/contract';
+// An account as the API shows it (contract `AccountUser`), built here from its row and roles.
+import type { AccountUser, Role } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../db/schema';
 import { searchForms } from '../text/fold';
-
-export interface AccountUser extends User {
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  customer_number: string | null;
-  /** USt-IdNr. and Gewerbenachweis as registered (decision 041). */
-  vat_id: string | null;
-  trade_licence: string | null;
-  phone: string | null;
-  blocked_reason: string | null;
-  tfa_enabled: boolean;
-  /** A role of the account requires two-factor sign-in (TOTP or a passkey). */
-  tfa_required: boolean;
-  /** The registration profile's key (decision 019); null for accounts an admin created. */
-  registration_profile: string | null;
-  created_at: string;
-}
 
 export interface RoleGrant {
   role_id: number;

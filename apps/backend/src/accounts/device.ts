@@ -1,4 +1,5 @@
 // What people call the device a session or an audit entry came from.
+import type { SessionDevice } from '@frischkontor/contract';
 import Bowser from 'bowser';
 
 const DEVICE_TYPES: Record<string, string> = {
@@ -10,7 +11,7 @@ const DEVICE_TYPES: Record<string, string> = {
 };
 
 /** Browser, system and kind of device from the user agent, for people to recognise it. */
-export function deviceOf(userAgent: string | null) {
+export function deviceOf(userAgent: string | null): SessionDevice {
   const parsed = userAgent ? Bowser.parse(userAgent) : null;
   const browser =
     [parsed?.browser.name, parsed?.browser.version?.split('.')[0]].filter(Boolean).join(' ') ||

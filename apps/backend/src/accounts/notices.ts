@@ -1,19 +1,10 @@
 // The admins' notifications about an account are news until someone acts on the account
 // (decision 041): approves, blocks, unblocks, deletes or restores it, or the purge removes it.
 // Then they are done for every recipient, whoever acted. Call inside the action's transaction.
+import type { NoticeOutcome } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db';
 import type { DB } from '../db/schema';
-
-export const NOTICE_OUTCOMES = [
-  'approved',
-  'blocked',
-  'unblocked',
-  'deleted',
-  'restored',
-  'purged',
-] as const;
-export type NoticeOutcome = (typeof NOTICE_OUTCOMES)[number];
 
 /** Marks the open notifications about `userId` done by `outcome`; `by` is who acted, if anyone. */
 export async function settleAccountNotices(

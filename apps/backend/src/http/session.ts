@@ -1,8 +1,9 @@
 // Database-backed sessions: the cookie carries a random token, the table only its SHA-256.
 // Reading a session costs two indexed, prepared queries and writes at most once a minute.
+import type { AccountUser } from '@frischkontor/contract';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
-import { roleGrantsQuery, toAccountUser, type AccountUser } from '../accounts/account';
+import { roleGrantsQuery, toAccountUser } from '../accounts/account';
 import type { Config } from '../config';
 import { nowIso } from '../db';
 import { preparedLookup } from '../db/prepared';

@@ -100,6 +100,24 @@ export function positiveId(label = 'ID') {
     .max(2_147_483_647, `${label} ist zu groß.`);
 }
 
+type Fits<S extends z.ZodType, Request> = [keyof Request, keyof z.input<S>] extends [
+  keyof z.input<S>,
+  keyof Request,
+]
+  ? [Request] extends [z.input<S>]
+    ? []
+    : [mismatch: 'a field takes other values than the contract says']
+  : [mismatch: 'the fields are not the contract’s'];
+
+/**
+ * Ties a request's schema to the contract's description of that request (packages/contract), at
+ * compile time: the same fields, each taking what the contract says the panel sends. A schema
+ * that drifts from the contract does not compile (the call then lacks its second argument).
+ */
+export function requestSchema<Request>() {
+  return <S extends z.ZodType>(schema: S, ..._fits: Fits<S, Request>): S => schema;
+}
+
 /** Validates, or throws a 422 in Laravel's shape: `{ message, errors: { field: [...] } }`. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);

@@ -6,6 +6,10 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationTemplatePlaceholder,
   type StatusMailTemplateKey,
+  type ApplicantMail,
+  type ApplicantMailDraft,
+  type ApplicationMailTemplate,
+  type EarlierMail,
 } from '@frischkontor/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
@@ -14,12 +18,11 @@ import { CheckboxField, Field } from '../../components/ui/Field';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { cx } from '../../components/ui/cx';
 import type { ActionResult } from '../api/results';
-import type { ApplicantMail, ApplicationMailTemplate, EarlierMail, MailDraft } from '../api/types';
 import { formatClock, formatDay, mailStateText, templateTitle } from './applications';
 
 /** A mail HR is looking at: the draft, what HR typed into it, and why it is back if it is. */
 export interface MailCompose {
-  draft: MailDraft;
+  draft: ApplicantMailDraft;
   /** The status that goes with the mail (Zusage, Absage); null for a message. */
   status: StatusMailTemplateKey | null;
   subject: string;

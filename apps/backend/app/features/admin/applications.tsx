@@ -5,10 +5,11 @@ import {
   UNSOLICITED_APPLICATION,
   type ApplicationMailTemplateKey,
   type ApplicationStatus,
+  type ApplicantMail,
+  type ApplicationSummary,
 } from '@frischkontor/contract';
 import { Badge, type BADGE_TONES } from '../../components/ui/Badge';
 import { formatDateTime } from '../../components/ui/format';
-import type { ApplicantMail, ApplicationSummary } from '../api/types';
 
 const TONE: Record<ApplicationStatus, keyof typeof BADGE_TONES> = {
   eingegangen: 'waiting',

@@ -1,5 +1,5 @@
+import type { DeliveryState, QueuedMail } from '@frischkontor/contract';
 import { Badge, type BADGE_TONES } from '../../components/ui/Badge';
-import type { DeliveryState, QueuedMail } from '../api/types';
 
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 

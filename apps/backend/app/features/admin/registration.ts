@@ -1,8 +1,7 @@
 // How an account registered, as the user page and the approval list word it (decision 041).
-import { NO_CUSTOMER_NUMBER } from '@frischkontor/contract';
-import type { AdminListedUser } from '../api/types';
+import { NO_CUSTOMER_NUMBER, type AdminUser } from '@frischkontor/contract';
 
-type Registered = Pick<AdminListedUser, 'registration' | 'customer_number'>;
+type Registered = Pick<AdminUser, 'registration' | 'customer_number'>;
 
 const list = new Intl.ListFormat('de', { type: 'conjunction' });
 
@@ -20,7 +19,7 @@ export function customerNumberText(user: Registered): string {
 
 /** Whether to show the USt-IdNr. and the Gewerbenachweis: asked, or given anyway. */
 export function showsBusinessProof(
-  user: Registered & Pick<AdminListedUser, 'vat_id' | 'trade_licence'>,
+  user: Registered & Pick<AdminUser, 'vat_id' | 'trade_licence'>,
 ): boolean {
   return (
     !!user.vat_id || !!user.trade_licence || !!user.registration?.fields.includes('business_proof')

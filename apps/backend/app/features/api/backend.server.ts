@@ -2,20 +2,20 @@
 // talk to the JSON API under /api over loopback HTTP, the way a separate front-end would: with
 // the visitor's cookies, their XSRF token, and our own origin; what the API sets goes back to
 // the browser (context.server.ts).
+import type { AccountAuthState } from '@frischkontor/contract';
 import { createApiClient, type ApiClient } from '@frischkontor/helium-client';
 import type { AppConfig } from '../config/config.server';
-import type { Session } from './types';
 
 export { ApiError, BackendUnavailableError, type ApiErrorBody } from '@frischkontor/helium-client';
 
-export type Backend = ApiClient<Session>;
+export type Backend = ApiClient<AccountAuthState>;
 
 export function createBackend(
   request: Request,
   config: Pick<AppConfig, 'apiBase' | 'apiOrigin'>,
   fetchImpl: typeof fetch = fetch,
 ): Backend {
-  return createApiClient<Session>({
+  return createApiClient<AccountAuthState>({
     base: config.apiBase,
     // Uploads of many files and the admin's mail retries take longer than a session check.
     timeoutMs: 15_000,

@@ -1,9 +1,15 @@
 // Small `require*` helpers for loaders and middleware: each returns what the route needs or
 // throws the redirect (to sign-in, to the screen that explains the account) or the 403.
-import { accountStatus, can, canOpenAdminPanel, type Permission } from '@frischkontor/contract';
+import {
+  accountStatus,
+  can,
+  canOpenAdminPanel,
+  type Permission,
+  type AccountAuthState,
+  type AccountUser,
+} from '@frischkontor/contract';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { BackendUnavailableError, backendOf } from '../api/index.server';
-import type { AccountUser, Session } from '../api/types';
 import { appConfig } from '../config/config.server';
 import { backendUnavailable, forbidden } from '../errors/refusal';
 import { ACCOUNT_SCREEN_PATHS, accountScreen } from './account-state';
@@ -31,7 +37,9 @@ export function currentAddress(url: URL): string {
 }
 
 /** The visitor's session; the API being down is a 503 page, never a redirect loop. */
-export async function sessionOf(context: Readonly<RouterContextProvider>): Promise<Session> {
+export async function sessionOf(
+  context: Readonly<RouterContextProvider>,
+): Promise<AccountAuthState> {
   try {
     return await backendOf(context).session();
   } catch (error) {
@@ -40,12 +48,12 @@ export async function sessionOf(context: Readonly<RouterContextProvider>): Promi
   }
 }
 
-export function twoFactorPending(session: Session): boolean {
+export function twoFactorPending(session: AccountAuthState): boolean {
   return accountStatus(session.user, session.session) === 'two-factor';
 }
 
 /** Signed in, but a role requires a second factor this sign-in did not have. */
-export function twoFactorSetupPending(session: Session): boolean {
+export function twoFactorSetupPending(session: AccountAuthState): boolean {
   return accountStatus(session.user, session.session) === 'two-factor-setup';
 }
 

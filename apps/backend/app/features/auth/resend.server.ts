@@ -1,3 +1,4 @@
+import type { MessageAnswer } from '@frischkontor/contract';
 import type { RouterContextProvider } from 'react-router';
 import { apiFailure, backendOf } from '../api/index.server';
 import { succeeded, type ActionResult } from '../api/results';
@@ -8,7 +9,7 @@ export async function resendVerification(
   intended: string | null,
 ): Promise<ActionResult> {
   try {
-    const answer = await backendOf(context).send<{ message?: string } | null>(
+    const answer = await backendOf(context).send<MessageAnswer | null>(
       'POST',
       '/email/verification-notification',
       { body: { intended } },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import type { AccessInfo } from '../api/types';
+import type { MediaAccess } from '@frischkontor/contract';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import {
   describeRule,
@@ -25,7 +25,7 @@ export function AccessRulesEditor({
   users,
 }: {
   path: string;
-  own: AccessInfo;
+  own: MediaAccess;
   effective: EffectiveRule[];
   roles: Option[];
   users: Option[];

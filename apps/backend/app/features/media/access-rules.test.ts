@@ -2,18 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { ancestry, decodeRule, effectiveRules, encodeRule } from './access-rules';
 
 const kunde = {
+  id: 1,
   subject: 'role' as const,
   subject_id: 1,
   subject_name: 'kunde',
   level: 'read' as const,
 };
 const personal = {
+  id: 2,
   subject: 'role' as const,
   subject_id: 2,
   subject_name: 'personal',
   level: 'write' as const,
 };
-const everyone = { subject: 'public' as const, subject_id: null, level: 'read' as const };
+const everyone = {
+  id: 3,
+  subject: 'public' as const,
+  subject_id: null,
+  subject_name: 'Öffentlich',
+  level: 'read' as const,
+};
 
 describe('effectiveRules (what applies to a media item)', () => {
   it('adds the parents’ rules while the item inherits', () => {

@@ -1,6 +1,6 @@
 // Uploads straight from the page to the API with XMLHttpRequest, whose upload events give a
 // real progress bar (fetch has none). Same origin: the session cookie and XSRF token go along.
-import { readCookie, XSRF_COOKIE } from '@frischkontor/helium-client';
+import { readCookie, XSRF_COOKIE, type ApiErrorBody } from '@frischkontor/helium-client';
 
 export class UploadError extends Error {
   constructor(
@@ -13,7 +13,7 @@ export class UploadError extends Error {
 
 function messageOf(xhr: XMLHttpRequest): string {
   try {
-    const body = JSON.parse(xhr.responseText) as { message?: string };
+    const body = JSON.parse(xhr.responseText) as ApiErrorBody;
     if (body.message) return body.message;
   } catch {
     // not JSON

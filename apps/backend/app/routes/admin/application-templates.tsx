@@ -4,7 +4,9 @@ import {
   APPLICATION_MAIL_TEMPLATES,
   APPLICATION_TEMPLATE_PLACEHOLDERS,
   PERMISSIONS,
+  type ApplicationMailTemplate,
   type ApplicationMailTemplateKey,
+  type ApplicationTemplateUpdate,
 } from '@frischkontor/contract';
 import { Panel } from '@frischkontor/design';
 import { Form, Link } from 'react-router';
@@ -17,7 +19,6 @@ import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
-import type { ApplicationMailTemplate } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/application-templates';
 
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const values = { subject: formText(form, 'subject'), body: formText(form, 'body') };
   try {
     await backendOf(args.context).send('PUT', `/admin/applications/templates/${intent}`, {
-      body: values,
+      body: values satisfies ApplicationTemplateUpdate,
     });
   } catch (error) {
     return apiFailure(error, ['subject', 'body'], intent, values);

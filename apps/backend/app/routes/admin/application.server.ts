@@ -2,19 +2,22 @@ import {
   APPLICATION_MAIL_TEMPLATES,
   isStatusMailTemplate,
   PERMISSIONS,
+  type ApplicantMailDraft,
+  type ApplicantMailSend,
+  type ApplicantMailSent,
+  type ApplicationDetail,
+  type ApplicationMailTemplate,
   type ApplicationMailTemplateKey,
+  type ApplicationNote,
+  type ApplicationOwner,
+  type ApplicationUpdate,
+  type ContradictionRefusal,
   type StatusMailTemplateKey,
 } from '@frischkontor/contract';
 import type { MailCompose } from '../../features/admin/applicant-mail';
 import { apiFailure, ApiError, backendOf, type Backend } from '../../features/api/index.server';
 import { formFlag, formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
-import type {
-  ApplicationDetail,
-  ApplicationMailTemplate,
-  EarlierMail,
-  MailDraft,
-} from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import { notFound } from '../../features/errors/refusal';
 import type { Route } from './+types/application';
@@ -30,7 +33,7 @@ export async function applicationLoader(args: Route.LoaderArgs) {
   try {
     const [{ data: application }, { data: owners }, { data: templates }] = await Promise.all([
       backend.get<{ data: ApplicationDetail }>(applicationPath(args.params.id)),
-      backend.get<{ data: { id: number; name: string }[] }>('/admin/applications/owners'),
+      backend.get<{ data: ApplicationOwner[] }>('/admin/applications/owners'),
       backend.get<{ data: ApplicationMailTemplate[] }>('/admin/applications/templates'),
     ]);
     return { application, owners, templates };
@@ -59,8 +62,8 @@ async function draftOf(
   backend: Backend,
   path: string,
   query: { template: string; datum?: string; uhrzeit?: string; ort?: string },
-): Promise<MailDraft> {
-  const { data } = await backend.get<{ data: MailDraft }>(`${path}/mails/draft`, query);
+): Promise<ApplicantMailDraft> {
+  const { data } = await backend.get<{ data: ApplicantMailDraft }>(`${path}/mails/draft`, query);
   return data;
 }
 
@@ -98,26 +101,22 @@ async function send(
   const subject = formText(form, 'subject');
   const body = formText(form, 'body');
   try {
-    const { mail } = await backend.send<{ mail: { id: number; send_at: string } }>(
-      'POST',
-      `${path}/mails`,
-      {
-        body: {
-          template,
-          status,
-          subject,
-          body,
-          confirm_contradiction: formFlag(form, 'confirm_contradiction'),
-        },
-      },
-    );
+    const { mail } = await backend.send<ApplicantMailSent>('POST', `${path}/mails`, {
+      body: {
+        template,
+        status,
+        subject,
+        body,
+        confirm_contradiction: formFlag(form, 'confirm_contradiction'),
+      } satisfies ApplicantMailSend,
+    });
     // The page's notice of waiting mails says when it goes and offers „Rückgängig“.
     return { ok: true, intent: 'send', mailId: mail.id };
   } catch (error) {
     const refused = apiFailure(error, ['subject', 'body'], 'send');
     const earlier =
       error instanceof ApiError && error.status === 409
-        ? ((error.body as { earlier?: EarlierMail } | null)?.earlier ?? null)
+        ? ((error.body as Partial<ContradictionRefusal> | null)?.earlier ?? null)
         : null;
     const draft = await draftOf(backend, path, { template });
     return {
@@ -184,11 +183,15 @@ export async function applicationAction(args: Route.ActionArgs): Promise<Applica
         return await cancelMail(backend, path, formText(form, 'mail'));
       case 'owner': {
         const owner = formText(form, 'owner_id');
-        await backend.send('PATCH', path, { body: { owner_id: owner ? Number(owner) : null } });
+        await backend.send('PATCH', path, {
+          body: { owner_id: owner ? Number(owner) : null } satisfies ApplicationUpdate,
+        });
         return succeeded(MESSAGES.owner, intent);
       }
       case 'note':
-        await backend.send('POST', `${path}/notes`, { body: { text: formText(form, 'text') } });
+        await backend.send('POST', `${path}/notes`, {
+          body: { text: formText(form, 'text') } satisfies ApplicationNote,
+        });
         return succeeded(MESSAGES.note, intent);
       default:
         return { ok: false, message: 'Unbekannte Aktion.' };

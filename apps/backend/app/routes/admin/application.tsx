@@ -4,6 +4,7 @@ import {
   APPLICATION_STATUSES,
   UNSOLICITED_APPLICATION,
   type ApplicationStatus,
+  type ApplicationDetail,
 } from '@frischkontor/contract';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
@@ -22,7 +23,6 @@ import {
   TIMELINE_LABELS,
   yesNo,
 } from '../../features/admin/applications';
-import type { ApplicationDetail } from '../../features/api/types';
 import {
   applicationAction,
   applicationLoader,

@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   PERMISSIONS,
   UNSOLICITED_APPLICATION,
+  type ApplicationList,
 } from '@frischkontor/contract';
 import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -11,7 +12,6 @@ import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { ApplicationStatusBadge, formatDay } from '../../features/admin/applications';
 import { backendOf } from '../../features/api/index.server';
-import type { ApplicationList } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/applications';
 

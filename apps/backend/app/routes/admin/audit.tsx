@@ -4,6 +4,7 @@ import {
   auditActionLabel,
   PERMISSIONS,
   type AuditEntry,
+  type Paginated,
 } from '@frischkontor/contract';
 import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { detailLines } from '../../features/admin/audit-details';
 import { backendOf } from '../../features/api/index.server';
-import type { Paginated } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/audit';
 

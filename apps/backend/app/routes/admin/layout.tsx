@@ -1,3 +1,4 @@
+import type { UnreadNotifications } from '@frischkontor/contract';
 import { LogoLockup, logoLinkClass } from '@frischkontor/design';
 import { Form, Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { cx } from '../../components/ui/cx';
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const config = appConfig();
   // The badge is a hint: if the count cannot be read, the panel works without it.
   const unread = await backendOf(args.context)
-    .get<{ unread: number }>('/admin/notifications/unread')
+    .get<UnreadNotifications>('/admin/notifications/unread')
     .then((r) => r.unread)
     .catch(() => 0);
   return {

@@ -1,15 +1,20 @@
-import { can, PERMISSIONS } from '@frischkontor/contract';
+import {
+  can,
+  PERMISSIONS,
+  type AdminRole,
+  type AdminUser,
+  type MediaAccess,
+  type MediaAccessUpdate,
+  type MediaDetailsUpdate,
+  type MediaItem,
+  type MediaMove,
+  type MediaNaming,
+  type Paginated,
+} from '@frischkontor/contract';
 import { redirect } from 'react-router';
 import { apiFailure, ApiError, backendOf, type Backend } from '../../features/api/index.server';
 import { formFlag, formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
-import type {
-  AccessInfo,
-  AdminListedUser,
-  MediaItem,
-  Paginated,
-  RoleView,
-} from '../../features/api/types';
 import { appUrl, requirePermission } from '../../features/auth/guards.server';
 import { appConfig } from '../../features/config/config.server';
 import { notFound } from '../../features/errors/refusal';
@@ -46,11 +51,11 @@ const NOTICES: Record<string, string> = {
   verschoben: 'Der Eintrag wurde verschoben.',
 };
 
-async function accessChain(backend: Backend, path: string): Promise<AccessInfo[] | null> {
-  const chain: AccessInfo[] = [];
+async function accessChain(backend: Backend, path: string): Promise<MediaAccess[] | null> {
+  const chain: MediaAccess[] = [];
   for (const step of ancestry(path)) {
     try {
-      const { data } = await backend.get<{ data: AccessInfo }>('/admin/media/access', {
+      const { data } = await backend.get<{ data: MediaAccess }>('/admin/media/access', {
         path: step,
       });
       chain.push(data);
@@ -89,7 +94,7 @@ export async function mediaLoader(args: Route.LoaderArgs) {
     throw error;
   }
 
-  let entry: { item: MediaItem; chain: AccessInfo[] | null } | null = null;
+  let entry: { item: MediaItem; chain: MediaAccess[] | null } | null = null;
   if (selected) {
     try {
       const { data: item } = await backend.get<{ data: MediaItem }>(apiMediaPath(selected), {
@@ -103,13 +108,13 @@ export async function mediaLoader(args: Route.LoaderArgs) {
 
   const [roles, users] = await Promise.all([
     can(viewer, PERMISSIONS.viewRoles)
-      ? backend.get<{ data: RoleView[] }>('/admin/roles').then((r) => r.data)
-      : Promise.resolve([] as RoleView[]),
+      ? backend.get<{ data: AdminRole[] }>('/admin/roles').then((r) => r.data)
+      : Promise.resolve([] as AdminRole[]),
     entry?.chain && can(viewer, PERMISSIONS.viewUsers)
       ? backend
-          .get<Paginated<AdminListedUser>>('/admin/users', { size: 100, state: 'active' })
+          .get<Paginated<AdminUser>>('/admin/users', { size: 100, state: 'active' })
           .then((r) => r.data)
-      : Promise.resolve([] as AdminListedUser[]),
+      : Promise.resolve([] as AdminUser[]),
   ]);
 
   return {
@@ -144,7 +149,9 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
       case 'create-folder': {
         const name = formText(form, 'name');
         try {
-          await backend.send('POST', '/admin/media/folders', { body: { path: folder, name } });
+          await backend.send('POST', '/admin/media/folders', {
+            body: { path: folder, name } satisfies MediaNaming,
+          });
         } catch (error) {
           return apiFailure(error, ['name'], intent, { name });
         }
@@ -175,7 +182,7 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
         try {
           renamed = (
             await backend.send<{ data: MediaItem }>('PATCH', '/admin/media/rename', {
-              body: { path, name },
+              body: { path, name } satisfies MediaNaming,
             })
           ).data;
         } catch (error) {
@@ -198,7 +205,7 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
         try {
           moved = (
             await backend.send<{ data: MediaItem }>('POST', '/admin/media/move', {
-              body: { path, target },
+              body: { path, target } satisfies MediaMove,
             })
           ).data;
         } catch (error) {
@@ -237,7 +244,7 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
               allergens,
               ingredients: lines(text('ingredients'), /\r?\n/),
               article_no: text('article_no'),
-            },
+            } satisfies MediaDetailsUpdate,
           });
         } catch (error) {
           const values = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, text(f)]));
@@ -280,7 +287,7 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
           rules.push(rule);
         }
         await backend.send('PUT', '/admin/media/access', {
-          body: { path, inherit: formFlag(form, 'inherit'), rules },
+          body: { path, inherit: formFlag(form, 'inherit'), rules } satisfies MediaAccessUpdate,
         });
         return succeeded('Die Zugriffsregeln wurden gespeichert.', intent);
       }

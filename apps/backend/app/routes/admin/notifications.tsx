@@ -1,3 +1,8 @@
+import type {
+  AdminNotification,
+  AdminNotificationPage,
+  NoticeOutcome,
+} from '@frischkontor/contract';
 import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
@@ -10,29 +15,14 @@ import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
-import type { Paginated } from '../../features/api/types';
 import { requireAdminPanel } from '../../features/auth/guards.server';
 import type { Route } from './+types/notifications';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Benachrichtigungen', matches);
 export const ErrorBoundary = AdminErrorBoundary;
 
-interface Notification {
-  id: number;
-  type: string;
-  subject_user_id: number | null;
-  title: string;
-  body: string;
-  read_at: string | null;
-  created_at: string;
-  /** Someone acted on the account (decision 041): no longer news. */
-  done_at: string | null;
-  done_action: string | null;
-  done_by: { id: number; name: string } | null;
-}
-
 /** What was done to the account, as the list says it. */
-const DONE: Record<string, string> = {
+const DONE: Record<NoticeOutcome, string> = {
   approved: 'freigeschaltet',
   blocked: 'gesperrt',
   unblocked: 'Sperre aufgehoben',
@@ -41,8 +31,8 @@ const DONE: Record<string, string> = {
   purged: 'endgültig entfernt',
 };
 
-function doneText(n: Notification): string {
-  const what = DONE[n.done_action ?? ''] ?? 'bearbeitet';
+function doneText(n: AdminNotification): string {
+  const what = n.done_action ? DONE[n.done_action] : 'bearbeitet';
   return `Konto ${what}${n.done_by ? ` von ${n.done_by.name}` : ''} am ${formatDateTime(n.done_at)}.`;
 }
 
@@ -51,9 +41,10 @@ const querySchema = z.object({ seite: z.coerce.number().int().min(1).max(100_000
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPanel(args);
   const query = querySchema.parse(Object.fromEntries(args.url.searchParams));
-  const list = await backendOf(args.context).get<
-    Paginated<Notification> & { meta: { unread: number } }
-  >('/admin/notifications', { page: query.seite, size: 25 });
+  const list = await backendOf(args.context).get<AdminNotificationPage>('/admin/notifications', {
+    page: query.seite,
+    size: 25,
+  });
   return { list };
 }
 

@@ -1,11 +1,10 @@
 import { Detail, Panel } from '@frischkontor/design';
-import { PERMISSIONS } from '@frischkontor/contract';
+import { PERMISSIONS, type OutboxMail } from '@frischkontor/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { ApiError, backendOf } from '../../features/api/index.server';
-import type { OutboxMail } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import { appConfig } from '../../features/config/config.server';
 import { notFound } from '../../features/errors/refusal';

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@frischkontor/contract';
+import { PERMISSIONS, type OutboxSummary, type Paginated } from '@frischkontor/contract';
 import { EmailAddress } from '@frischkontor/design';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { backendOf } from '../../features/api/index.server';
-import type { OutboxSummary, Paginated } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import { appConfig } from '../../features/config/config.server';
 import { notFound } from '../../features/errors/refusal';

@@ -2,6 +2,9 @@ import {
   PERMISSIONS,
   REGISTRATION_FIELD_LABELS,
   REGISTRATION_FIELDS,
+  type AdminRole,
+  type AdminSettings,
+  type RegistrationProfile,
 } from '@frischkontor/contract';
 import { useRef } from 'react';
 import { Form } from 'react-router';
@@ -21,15 +24,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle('Registrierungsprofile', matches);
 export const ErrorBoundary = AdminErrorBoundary;
 
-interface Profile {
-  key: string;
-  label: string;
-  fields: string[];
-  required: string[];
-  roles: string[];
-  auto_enable: boolean;
-}
-
 /** The fields a profile may ask beyond name, e-mail address and password. */
 const OPTIONAL_FIELDS = REGISTRATION_FIELDS.map((name) => ({
   name,
@@ -41,19 +35,22 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, PERMISSIONS.admin);
   const backend = backendOf(args.context);
   const [{ data: settings }, { data: roles }] = await Promise.all([
-    backend.get<{ data: { registration_profiles?: Profile[] } }>('/admin/settings'),
-    backend.get<{ data: { id: number; name: string }[] }>('/admin/roles'),
+    backend.get<{ data: AdminSettings }>('/admin/settings'),
+    backend.get<{ data: AdminRole[] }>('/admin/roles'),
   ]);
   return {
-    profiles: Array.isArray(settings.registration_profiles) ? settings.registration_profiles : [],
+    // The API stores only profiles its schema accepted.
+    profiles: Array.isArray(settings.registration_profiles)
+      ? (settings.registration_profiles as RegistrationProfile[])
+      : [],
     roles: roles.map((r) => r.name),
   };
 }
 
 /** The form's rows (`p0.key`, `p0.ask.company`, …) as the profiles the API stores. */
-function profilesFrom(form: FormData): Profile[] {
+function profilesFrom(form: FormData): RegistrationProfile[] {
   const count = Math.min(Number(formText(form, 'count')) || 0, 21);
-  const profiles: Profile[] = [];
+  const profiles: RegistrationProfile[] = [];
   for (let i = 0; i < count; i++) {
     const p = `p${i}.`;
     const key = formText(form, `${p}key`).trim();
@@ -96,7 +93,7 @@ function ProfileFields({
   roles,
 }: {
   index: number;
-  profile: Profile | null;
+  profile: RegistrationProfile | null;
   roles: string[];
 }) {
   const p = `p${index}.`;

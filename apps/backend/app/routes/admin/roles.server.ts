@@ -1,8 +1,14 @@
-import { can, PERMISSIONS } from '@frischkontor/contract';
+import {
+  can,
+  PERMISSIONS,
+  type AdminRole,
+  type PermissionInfo,
+  type RoleCreate,
+  type RoleUpdate,
+} from '@frischkontor/contract';
 import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
-import type { PermissionInfo, RoleView } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/roles';
 
@@ -10,7 +16,7 @@ export async function rolesLoader(args: Route.LoaderArgs) {
   const viewer = await requirePermission(args, PERMISSIONS.viewRoles);
   const backend = backendOf(args.context);
   const [roles, permissions] = await Promise.all([
-    backend.get<{ data: RoleView[] }>('/admin/roles'),
+    backend.get<{ data: AdminRole[] }>('/admin/roles'),
     backend.get<{ data: PermissionInfo[] }>('/admin/roles/permissions'),
   ]);
   return {
@@ -36,7 +42,7 @@ export async function rolesAction(args: Route.ActionArgs): Promise<ActionResult>
     switch (intent) {
       case 'save': {
         await requirePermission(args, PERMISSIONS.editRoles);
-        const { data: roles } = await backend.get<{ data: RoleView[] }>('/admin/roles');
+        const { data: roles } = await backend.get<{ data: AdminRole[] }>('/admin/roles');
         const refusals: string[] = [];
         let changed = 0;
         for (const role of roles) {
@@ -45,7 +51,7 @@ export async function rolesAction(args: Route.ActionArgs): Promise<ActionResult>
           if (sameSet(wanted, role.permissions) && twoFactor === role.requires_two_factor) continue;
           try {
             await backend.send('PUT', `/admin/roles/${role.id}`, {
-              body: { permissions: wanted, requires_two_factor: twoFactor },
+              body: { permissions: wanted, requires_two_factor: twoFactor } satisfies RoleUpdate,
             });
             changed++;
           } catch (error) {
@@ -65,7 +71,9 @@ export async function rolesAction(args: Route.ActionArgs): Promise<ActionResult>
         await requirePermission(args, PERMISSIONS.createRoles);
         const name = formText(form, 'name');
         try {
-          await backend.send('POST', '/admin/roles', { body: { name, permissions: [] } });
+          await backend.send('POST', '/admin/roles', {
+            body: { name, permissions: [] } satisfies RoleCreate,
+          });
         } catch (error) {
           return apiFailure(error, ['name'], intent, { name });
         }

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@frischkontor/contract';
+import { PERMISSIONS, type AdminSettings } from '@frischkontor/contract';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formFlag, formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
@@ -20,15 +20,13 @@ export const LEGAL_KEYS = ['legal_notice', 'legal_privacy', 'legal_terms'] as co
 const TOPIC_PREFIX = 'contact_email_';
 const RETENTION_KEY = 'audit_retention_days';
 
-type Settings = Record<string, unknown>;
-
-function topicKeys(settings: Settings): string[] {
+function topicKeys(settings: AdminSettings): string[] {
   return Object.keys(settings).filter((k) => k.startsWith(TOPIC_PREFIX));
 }
 
 export async function settingsLoader(args: Route.LoaderArgs) {
   await requirePermission(args, PERMISSIONS.admin);
-  const { data } = await backendOf(args.context).get<{ data: Settings }>('/admin/settings');
+  const { data } = await backendOf(args.context).get<{ data: AdminSettings }>('/admin/settings');
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   // The API fills in the bundled logo when none is set; the form shows that as empty.
   const bundledLogo = `${appConfig().backendUrl}/logo.svg`;
@@ -49,8 +47,8 @@ export async function settingsAction(args: Route.ActionArgs): Promise<ActionResu
   await requirePermission(args, PERMISSIONS.admin);
   const form = await readForm(args.request);
   const backend = backendOf(args.context);
-  const { data: current } = await backend.get<{ data: Settings }>('/admin/settings');
-  const values: Settings = {};
+  const { data: current } = await backend.get<{ data: AdminSettings }>('/admin/settings');
+  const values: AdminSettings = {};
   for (const key of [...COMPANY_KEYS, ...topicKeys(current), 'hr_email']) {
     const value = formText(form, key).trim();
     values[key] = key === 'company_logo' && !value ? null : value;

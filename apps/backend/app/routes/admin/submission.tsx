@@ -1,5 +1,9 @@
 import { Detail, Panel, EmailAddress } from '@frischkontor/design';
-import { PERMISSIONS, UNSOLICITED_APPLICATION } from '@frischkontor/contract';
+import {
+  PERMISSIONS,
+  UNSOLICITED_APPLICATION,
+  type SubmissionDetail,
+} from '@frischkontor/contract';
 import { formFieldLabel } from '@frischkontor/contract/forms';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -15,7 +19,6 @@ import {
 } from '../../features/admin/delivery';
 import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
 import { succeeded, type ActionResult } from '../../features/api/results';
-import type { SubmissionDetail } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import { notFound } from '../../features/errors/refusal';
 import type { Route } from './+types/submission';

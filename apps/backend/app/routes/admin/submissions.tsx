@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@frischkontor/contract';
+import { PERMISSIONS, type Paginated, type SubmissionSummary } from '@frischkontor/contract';
 import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../components/ui/format';
@@ -12,7 +12,6 @@ import {
   SUBMISSION_TYPES,
 } from '../../features/admin/delivery';
 import { backendOf } from '../../features/api/index.server';
-import type { Paginated, SubmissionSummary } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/submissions';
 

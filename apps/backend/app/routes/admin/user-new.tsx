@@ -1,7 +1,13 @@
 // An admin invites a person: the account is created without a usable password, and the person
 // sets one through the link in the invitation mail (the reset page, valid 7 days).
 import { Panel } from '@frischkontor/design';
-import { BUSINESS_PROOF_LABELS, can, PERMISSIONS } from '@frischkontor/contract';
+import {
+  BUSINESS_PROOF_LABELS,
+  can,
+  PERMISSIONS,
+  type AdminRole,
+  type AdminUserDetail,
+} from '@frischkontor/contract';
 import { useRef } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -13,7 +19,6 @@ import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formFlag, formText, readForm } from '../../features/api/form-data';
 import type { ActionResult } from '../../features/api/results';
-import type { AdminListedUser, RoleView } from '../../features/api/types';
 import { appUrl, requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/user-new';
 
@@ -34,7 +39,7 @@ const FIELDS = [
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requirePermission(args, PERMISSIONS.createUsers);
   const roles = can(viewer, PERMISSIONS.viewRoles)
-    ? (await backendOf(args.context).get<{ data: RoleView[] }>('/admin/roles')).data
+    ? (await backendOf(args.context).get<{ data: AdminRole[] }>('/admin/roles')).data
     : [];
   return { roles: roles.map((r) => ({ id: r.id, name: r.name })) };
 }
@@ -46,10 +51,10 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult | Res
     FIELDS.map((f) => [f.name, formText(form, f.name)]),
   );
   const roles = form.getAll('roles').map(Number).filter(Number.isInteger);
-  let created: AdminListedUser;
+  let created: AdminUserDetail;
   try {
     created = (
-      await backendOf(args.context).send<{ data: AdminListedUser }>('POST', '/admin/users', {
+      await backendOf(args.context).send<{ data: AdminUserDetail }>('POST', '/admin/users', {
         body: {
           ...values,
           roles,

@@ -1,14 +1,19 @@
-import { can, isAdmin, mayChangeIdentity, PERMISSIONS } from '@frischkontor/contract';
+import {
+  can,
+  isAdmin,
+  mayChangeIdentity,
+  PERMISSIONS,
+  type AccountBlock,
+  type AccountRoles,
+  type AdminRole,
+  type AdminUserDetail,
+  type AdminUserUpdate,
+  type DeviceSession,
+} from '@frischkontor/contract';
 import { redirect } from 'react-router';
 import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
-import type {
-  AccountUser,
-  AdminListedUser,
-  AdminSessionView,
-  RoleView,
-} from '../../features/api/types';
 import { appUrl, requirePermission } from '../../features/auth/guards.server';
 import { notFound } from '../../features/errors/refusal';
 import { rolesPhrase } from '../../features/admin/registration';
@@ -22,15 +27,15 @@ function userPath(id: string) {
 export async function userLoader(args: Route.LoaderArgs) {
   const viewer = await requirePermission(args, PERMISSIONS.viewUsers);
   const backend = backendOf(args.context);
-  let user: AdminListedUser;
+  let user: AdminUserDetail;
   try {
-    user = (await backend.get<{ data: AdminListedUser }>(userPath(args.params.id))).data;
+    user = (await backend.get<{ data: AdminUserDetail }>(userPath(args.params.id))).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   }
   const roles = can(viewer, PERMISSIONS.viewRoles)
-    ? (await backend.get<{ data: RoleView[] }>('/admin/roles')).data
+    ? (await backend.get<{ data: AdminRole[] }>('/admin/roles')).data
     : [];
   const self = String(viewer.id) === String(user.id);
   // Address, password, second factor and sessions: only who holds all of the account's rights.
@@ -38,8 +43,7 @@ export async function userLoader(args: Route.LoaderArgs) {
   // Another person's devices, for those who may end them.
   const sessions =
     identity && !user.deleted_at && !self
-      ? (await backend.get<{ data: AdminSessionView[] }>(`${userPath(args.params.id)}/sessions`))
-          .data
+      ? (await backend.get<{ data: DeviceSession[] }>(`${userPath(args.params.id)}/sessions`)).data
       : null;
   return {
     user,
@@ -98,7 +102,7 @@ export async function userAction(args: Route.ActionArgs): Promise<ActionResult |
     switch (intent) {
       case 'enable': {
         await requirePermission(args, PERMISSIONS.enableUsers);
-        const { data } = await backend.send<{ data: AccountUser }>('POST', `${path}/enable`);
+        const { data } = await backend.send<{ data: AdminUserDetail }>('POST', `${path}/enable`);
         const roles = data.roles.map((r) => String(r.name));
         return succeeded(
           roles.length
@@ -113,20 +117,22 @@ export async function userAction(args: Route.ActionArgs): Promise<ActionResult |
           args,
           intent === 'verify' ? PERMISSIONS.editUsers : PERMISSIONS.enableUsers,
         );
-        await backend.send<{ data: AccountUser }>('POST', `${path}/${intent}`);
+        await backend.send('POST', `${path}/${intent}`);
         break;
       case 'block': {
         await requirePermission(args, PERMISSIONS.enableUsers);
         const reason = formText(form, 'reason').trim();
         if (!reason)
           return { ok: false, intent, message: 'Bitte geben Sie einen Grund für die Sperre an.' };
-        await backend.send('POST', `${path}/block`, { body: { reason } });
+        await backend.send('POST', `${path}/block`, { body: { reason } satisfies AccountBlock });
         break;
       }
       case 'roles':
         await requirePermission(args, PERMISSIONS.assignRoles);
         await backend.send('PUT', `${path}/roles`, {
-          body: { roles: form.getAll('roles').map(Number).filter(Number.isInteger) },
+          body: {
+            roles: form.getAll('roles').map(Number).filter(Number.isInteger),
+          } satisfies AccountRoles,
         });
         break;
       case 'edit': {
@@ -134,9 +140,9 @@ export async function userAction(args: Route.ActionArgs): Promise<ActionResult |
         // Only admins see (and so change) e-mail addresses.
         const fields = EDIT_FIELDS.filter((f) => f !== 'email' || isAdmin(viewer));
         const values = Object.fromEntries(fields.map((f) => [f, formText(form, f)]));
-        const before = (await backend.get<{ data: AdminListedUser }>(path)).data;
+        const before = (await backend.get<{ data: AdminUserDetail }>(path)).data;
         try {
-          await backend.send('PATCH', path, { body: values });
+          await backend.send('PATCH', path, { body: values satisfies AdminUserUpdate });
         } catch (error) {
           return apiFailure(error, fields, intent, values);
         }

@@ -1,7 +1,7 @@
+import type { AccountBlock, AdminRole, AdminUserDetail, RoleMember } from '@frischkontor/contract';
 import { ApiError, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import type { ActionResult } from '../../features/api/results';
-import type { AdminListedUser, RoleView } from '../../features/api/types';
 import { BULK_ACTIONS, type BulkAction } from '../../features/admin/bulk-actions';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/users';
@@ -35,10 +35,10 @@ export async function usersAction(args: Route.ActionArgs): Promise<ActionResult>
   const reason = formText(form, 'grund').trim();
   if (action === 'block' && !reason)
     return { ok: false, intent, message: 'Bitte geben Sie einen Grund für die Sperre an.' };
-  let role: RoleView | undefined;
+  let role: AdminRole | undefined;
   if (action === 'role') {
     const roleId = Number(formText(form, 'rolle'));
-    role = (await backend.get<{ data: RoleView[] }>('/admin/roles')).data.find(
+    role = (await backend.get<{ data: AdminRole[] }>('/admin/roles')).data.find(
       (r) => r.id === roleId,
     );
     if (!role) return { ok: false, intent, message: 'Bitte wählen Sie die Rolle.' };
@@ -51,17 +51,17 @@ export async function usersAction(args: Route.ActionArgs): Promise<ActionResult>
     try {
       if (action === 'approve') await backend.send('POST', `${path}/enable`);
       else if (action === 'block')
-        await backend.send('POST', `${path}/block`, { body: { reason } });
+        await backend.send('POST', `${path}/block`, { body: { reason } satisfies AccountBlock });
       else if (action === 'delete') await backend.send('DELETE', path);
       else
         await backend.send('POST', `/admin/roles/${role!.id}/users`, {
-          body: { user_id: Number(id) },
+          body: { user_id: Number(id) } satisfies RoleMember,
         });
       done++;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       const name = await backend
-        .get<{ data: AdminListedUser }>(path)
+        .get<{ data: AdminUserDetail }>(path)
         .then((r) => r.data.name)
         .catch(() => `Konto ${id}`);
       refused.push(`${name}: ${error.message}`);

@@ -6,6 +6,9 @@ import {
   can,
   isAdmin,
   PERMISSIONS,
+  type AdminRole,
+  type AdminUser,
+  type Paginated,
 } from '@frischkontor/contract';
 import { useId, useRef, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
@@ -32,7 +35,6 @@ import {
   type UserSort,
 } from '../../features/admin/user-list';
 import { backendOf } from '../../features/api/index.server';
-import type { AdminListedUser, Paginated, RoleView } from '../../features/api/types';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/users';
 
@@ -52,14 +54,14 @@ export async function loader(args: Route.LoaderArgs) {
   const query = readUserListQuery(args.url);
   const backend = backendOf(args.context);
   const [users, roles] = await Promise.all([
-    backend.get<Paginated<AdminListedUser>>('/admin/users', {
+    backend.get<Paginated<AdminUser>>('/admin/users', {
       ...apiListQuery(query),
       page: query.seite,
       size: PAGE_SIZE,
     }),
     can(viewer, PERMISSIONS.viewRoles)
-      ? backend.get<{ data: RoleView[] }>('/admin/roles').then((r) => r.data)
-      : Promise.resolve([] as RoleView[]),
+      ? backend.get<{ data: AdminRole[] }>('/admin/roles').then((r) => r.data)
+      : Promise.resolve([] as AdminRole[]),
   ]);
   return {
     query,

@@ -1,3 +1,4 @@
+import type { MessageAnswer } from '@frischkontor/contract';
 import { useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const email = formText(form, 'email');
   try {
-    const answer = await backendOf(context).send<{ message: string }>('POST', '/forgot-password', {
+    const answer = await backendOf(context).send<MessageAnswer>('POST', '/forgot-password', {
       body: { email },
     });
     return succeeded(answer.message);

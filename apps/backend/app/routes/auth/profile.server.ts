@@ -1,10 +1,25 @@
-import { accountStatus, isAdmin } from '@frischkontor/contract';
+import {
+  accountStatus,
+  isAdmin,
+  type AccountDeletion,
+  type BackupCodes,
+  type EmailChange,
+  type EmailChangeAnswer,
+  type OwnDeviceSession,
+  type OwnPasskey,
+  type PasskeyRename,
+  type PasswordChange,
+  type PasswordConfirmation,
+  type ProfileUpdate,
+  type SessionsEnded,
+  type TwoFactorCode,
+  type TwoFactorSetup,
+} from '@frischkontor/contract';
 import QRCode from 'qrcode';
 import { redirect } from 'react-router';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import { refused, succeeded, type ActionResult } from '../../features/api/results';
-import type { OwnPasskey, OwnSession, TwoFactorSetup } from '../../features/api/types';
 import { accountScreen } from '../../features/auth/account-state';
 import { confirmationError } from '../../features/auth/confirmation';
 import { appUrl, requireSignedIn, sessionOf } from '../../features/auth/guards.server';
@@ -28,10 +43,11 @@ const FIELDS: Record<string, string[]> = {
 };
 
 /** The own sessions, or null where the API refuses them (a blocked account) or is away. */
-async function ownSessions(args: Route.LoaderArgs): Promise<OwnSession[] | null> {
+async function ownSessions(args: Route.LoaderArgs): Promise<OwnDeviceSession[] | null> {
   try {
-    return (await backendOf(args.context).send<{ data: OwnSession[] }>('GET', '/user/sessions'))
-      .data;
+    return (
+      await backendOf(args.context).send<{ data: OwnDeviceSession[] }>('GET', '/user/sessions')
+    ).data;
   } catch {
     return null;
   }
@@ -94,7 +110,7 @@ export async function profileAction({
           company: formText(form, 'company'),
         };
         try {
-          await backend.send('PATCH', '/user/profile', { body: values });
+          await backend.send('PATCH', '/user/profile', { body: values satisfies ProfileUpdate });
         } catch (error) {
           return apiFailure(error, Object.keys(values), intent, values);
         }
@@ -103,12 +119,12 @@ export async function profileAction({
       case 'email': {
         const values = { email: formText(form, 'email') };
         try {
-          const answer = await backend.send<{ message: string }>('PUT', '/user/email', {
+          const answer = await backend.send<EmailChangeAnswer>('PUT', '/user/email', {
             body: {
               ...values,
               password: formText(form, 'password'),
               code: formText(form, 'code') || undefined,
-            },
+            } satisfies EmailChange,
           });
           return succeeded(answer.message, intent);
         } catch (error) {
@@ -123,7 +139,7 @@ export async function profileAction({
             current_password: formText(form, 'current_password'),
             password: formText(form, 'password'),
             password_confirmation: formText(form, 'password_confirmation'),
-          },
+          } satisfies PasswordChange,
         });
         return succeeded(
           'Ihr Passwort wurde geändert. Auf anderen Geräten müssen Sie sich neu anmelden.',
@@ -146,11 +162,9 @@ export async function profileAction({
         const secret = formText(form, 'secret').slice(0, 128);
         const otpauthUrl = formText(form, 'otpauth_url').slice(0, 1000);
         try {
-          const answer = await backend.send<{ backup_codes: string[] }>(
-            'POST',
-            '/user/two-factor/confirm',
-            { body: { code: formText(form, 'code') } },
-          );
+          const answer = await backend.send<BackupCodes>('POST', '/user/two-factor/confirm', {
+            body: { code: formText(form, 'code') } satisfies TwoFactorCode,
+          });
           return {
             ok: true,
             intent,
@@ -170,11 +184,9 @@ export async function profileAction({
         }
       }
       case 'tfa-codes': {
-        const answer = await backend.send<{ backup_codes: string[] }>(
-          'POST',
-          '/user/two-factor/backup-codes',
-          { body: { password: formText(form, 'password') } },
-        );
+        const answer = await backend.send<BackupCodes>('POST', '/user/two-factor/backup-codes', {
+          body: { password: formText(form, 'password') } satisfies PasswordConfirmation,
+        });
         return {
           ok: true,
           intent,
@@ -184,14 +196,14 @@ export async function profileAction({
       }
       case 'tfa-disable':
         await backend.send('DELETE', '/user/two-factor', {
-          body: { password: formText(form, 'password') },
+          body: { password: formText(form, 'password') } satisfies PasswordConfirmation,
         });
         return succeeded('Die Zwei-Faktor-Authentifizierung ist ausgeschaltet.', intent);
       case 'passkey-rename': {
         const values = { name: formText(form, 'name'), id: formText(form, 'id').slice(0, 20) };
         try {
           await backend.send('PATCH', `/user/passkeys/${encodeURIComponent(values.id)}`, {
-            body: { name: values.name },
+            body: { name: values.name } satisfies PasskeyRename,
           });
         } catch (error) {
           return apiFailure(error, FIELDS['passkey-rename']!, intent, values);
@@ -202,7 +214,7 @@ export async function profileAction({
         await backend.send(
           'DELETE',
           `/user/passkeys/${encodeURIComponent(formText(form, 'id').slice(0, 20))}`,
-          { body: { password: formText(form, 'password') } },
+          { body: { password: formText(form, 'password') } satisfies PasswordConfirmation },
         );
         return succeeded(
           'Der Passkey wurde entfernt. Mit ihm ist keine Anmeldung mehr möglich.',
@@ -223,12 +235,15 @@ export async function profileAction({
         );
         return succeeded('Die Sitzung wurde beendet.', intent);
       case 'sessions-end-others': {
-        const { ended } = await backend.send<{ ended: number }>('DELETE', '/user/sessions');
+        const { ended } = await backend.send<SessionsEnded>('DELETE', '/user/sessions');
         return succeeded(endedMessage(ended), intent);
       }
       case 'account-delete':
         await backend.send('DELETE', '/user', {
-          body: { password: formText(form, 'password'), code: formText(form, 'code') || undefined },
+          body: {
+            password: formText(form, 'password'),
+            code: formText(form, 'code') || undefined,
+          } satisfies AccountDeletion,
         });
         return redirect(appUrl('/auth/deleted'));
       default:

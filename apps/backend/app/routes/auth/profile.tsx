@@ -1,3 +1,4 @@
+import type { OwnDeviceSession, OwnPasskey } from '@frischkontor/contract';
 import { Panel } from '@frischkontor/design';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useRevalidator, useRouteLoaderData } from 'react-router';
@@ -15,7 +16,6 @@ import { SubmitButton } from '../../components/ui/SubmitButton';
 import { ACCOUNT_SCREEN_NOTICES, ACCOUNT_SCREEN_PATHS } from '../../features/auth/account-state';
 import { BackupCodes } from '../../features/auth/BackupCodes';
 import { NewPasswordFields } from '../../features/auth/NewPasswordFields';
-import type { OwnPasskey, OwnSession } from '../../features/api/types';
 import { PasskeyConfirm } from '../../features/auth/PasskeyButton';
 import {
   addPasskey,
@@ -621,7 +621,13 @@ function PasskeyItem({ passkey, result }: { passkey: OwnPasskey; result?: Profil
   );
 }
 
-function Sessions({ sessions, result }: { sessions: OwnSession[] | null; result?: ProfileResult }) {
+function Sessions({
+  sessions,
+  result,
+}: {
+  sessions: OwnDeviceSession[] | null;
+  result?: ProfileResult;
+}) {
   const others = sessions?.filter((s) => !s.current).length ?? 0;
   return (
     <Panel

@@ -1,4 +1,8 @@
-import { NEW_CUSTOMER, type DomainSettings } from '@frischkontor/contract';
+import {
+  NEW_CUSTOMER,
+  type DomainSettings,
+  type PublicRegistrationProfile,
+} from '@frischkontor/contract';
 import { contactTopicSlug } from '@frischkontor/contract/forms';
 import { redirect } from 'react-router';
 import { apiFailure, backendOf } from '../../features/api/index.server';
@@ -30,18 +34,10 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
-/** A registration profile as the public settings show it (decision 019). */
-export interface PublicProfile {
-  key: string;
-  label: string;
-  fields: string[];
-  required: string[];
-  auto_enable: boolean;
-}
-
-function profilesOf(value: unknown): PublicProfile[] {
+/** The domain settings' profiles; like every domain setting, they may be missing. */
+function profilesOf(value: unknown): PublicRegistrationProfile[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((p: Partial<PublicProfile> | null) =>
+  return value.flatMap((p: Partial<PublicRegistrationProfile> | null) =>
     p && typeof p.key === 'string' && typeof p.label === 'string'
       ? [
           {

@@ -1,3 +1,4 @@
+import type { MessageAnswer, ResetLinkCheck, ResetLinkStatus } from '@frischkontor/contract';
 import { useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -15,7 +16,8 @@ import type { Route } from './+types/reset-password';
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(loaderData?.invitation ? 'Passwort festlegen' : 'Neues Passwort vergeben', matches);
 
-type LinkStatus = 'valid' | 'used' | 'expired' | 'invalid' | 'unknown';
+/** `unknown`: the link lacks its token or address, or the API could not say. */
+type LinkStatus = ResetLinkStatus | 'unknown';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token')?.slice(0, 200) ?? '';
@@ -25,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // A used or expired link says so at once, instead of a form that cannot succeed.
     try {
       status = (
-        await backendOf(context).send<{ status: LinkStatus }>('POST', '/reset-password/status', {
+        await backendOf(context).send<ResetLinkCheck>('POST', '/reset-password/status', {
           body: { token, email },
         })
       ).status;
@@ -58,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const mismatch = confirmationError(form);
   if (mismatch) return refused({ password_confirmation: mismatch });
   try {
-    const answer = await backendOf(context).send<{ message: string }>('POST', '/reset-password', {
+    const answer = await backendOf(context).send<MessageAnswer>('POST', '/reset-password', {
       body: {
         token: formText(form, 'token'),
         email: formText(form, 'email'),

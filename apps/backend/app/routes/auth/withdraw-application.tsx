@@ -1,3 +1,4 @@
+import type { ApplicationWithdrawal } from '@frischkontor/contract';
 import { Form } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { AuthCard, pageTitle } from '../../components/ui/page';
@@ -10,14 +11,12 @@ import type { Route } from './+types/withdraw-application';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle('Bewerbung zurückziehen', matches);
 
-type Withdrawal = { job_title: string; unsolicited: boolean; withdrawn: boolean };
-
 /** The applicant's link from the confirmation mail: no account, the signature is the key. */
 export async function loader(args: Route.LoaderArgs) {
   const id = args.url.searchParams.get('id') ?? '';
   const signature = args.url.searchParams.get('signature') ?? '';
   try {
-    const { data } = await backendOf(args.context).get<{ data: Withdrawal }>(
+    const { data } = await backendOf(args.context).get<{ data: ApplicationWithdrawal }>(
       '/applications/withdraw',
       { id, signature },
     );

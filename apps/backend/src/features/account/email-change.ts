@@ -2,8 +2,8 @@
 // both, Laravel's for `MustVerifyEmail` (Helium is a Laravel application). The new address is
 // stored at once with `email_verified_at` cleared, so the account is restricted until the link
 // sent to the new address is opened; the old address is told in case the change was not wanted.
+import type { AccountUser } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
-import type { AccountUser } from '../../accounts/account';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db';
 import type { DB } from '../../db/schema';

@@ -1,4 +1,5 @@
 // The signed-in user's own account: profile and password.
+import type { OwnAccount, PasswordChange, ProfileUpdate } from '@frischkontor/contract';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { loadAccount, searchTextOf } from '../../accounts/account';
@@ -6,26 +7,37 @@ import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
 import { fieldError } from '../../http/errors';
-import { bodyOf, optionalText, passwordInput, text, validate } from '../../http/validation';
+import {
+  bodyOf,
+  optionalText,
+  passwordInput,
+  requestSchema,
+  text,
+  validate,
+} from '../../http/validation';
 import { audit, auditActor, userTarget } from '../audit';
 import { assertNewPassword, mailPasswordChanged } from '../auth';
 import type { Settings } from '../settings';
 import { ownAccountRouter } from './own-account';
 
 export { EMAIL_TAKEN, onEmailChanged, rethrowTaken, UNVERIFIED } from './email-change';
-export { publicSessionId } from './own-account';
+export { deviceSessionOf, publicSessionId } from './own-account';
 
-const profileSchema = z.object({
-  firstname: text('Vorname', 100),
-  lastname: text('Nachname', 100),
-  company: optionalText('Firma', 200),
-});
+const profileSchema = requestSchema<ProfileUpdate>()(
+  z.object({
+    firstname: text('Vorname', 100),
+    lastname: text('Nachname', 100),
+    company: optionalText('Firma', 200),
+  }),
+);
 
-const passwordSchema = z.object({
-  current_password: passwordInput('Aktuelles Passwort'),
-  password: passwordInput('Neues Passwort'),
-  password_confirmation: z.unknown(),
-});
+const passwordSchema = requestSchema<PasswordChange>()(
+  z.object({
+    current_password: passwordInput('Aktuelles Passwort'),
+    password: passwordInput('Neues Passwort'),
+    password_confirmation: z.unknown(),
+  }),
+);
 
 export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: () => void): Router {
   const router = Router();
@@ -35,7 +47,7 @@ export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: ()
   const readProfile: RequestHandler = async (req, res) => {
     const auth = await guards.requireUser(req, res);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ user: auth.user });
+    res.json({ user: auth.user } satisfies OwnAccount);
   };
   router.get('/user', readProfile);
   router.get('/user/profile', readProfile);
@@ -59,7 +71,7 @@ export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: ()
       })
       .where('id', '=', userId)
       .execute();
-    res.json({ user: await loadAccount(db, userId) });
+    res.json({ user: (await loadAccount(db, userId))! } satisfies OwnAccount);
   });
 
   router.patch('/user/password', async (req, res) => {

@@ -1,6 +1,14 @@
 // The signed-in person's own account beyond profile and password: their sessions, a copy of
 // their data (GDPR Art. 15/20) and deleting the account.
-import { isAdmin } from '@frischkontor/contract';
+import {
+  isAdmin,
+  type AccountDeletion,
+  type DeviceSession,
+  type EmailChange,
+  type EmailChangeAnswer,
+  type OwnDeviceSession,
+  type SessionsEnded,
+} from '@frischkontor/contract';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -13,7 +21,7 @@ import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import type { Auth } from '../../http/session';
-import { bodyOf, email, passwordInput, validate } from '../../http/validation';
+import { bodyOf, email, passwordInput, requestSchema, validate } from '../../http/validation';
 import { sha256 } from '../../security/keys';
 import { audit, auditActor, userTarget } from '../audit';
 import { accountDeletedMail, enqueueMail } from '../mail';
@@ -39,33 +47,49 @@ export const OWN_ACCOUNT_MESSAGES = {
 /** The session's address in the API: a hash of its row id, which is a hash of the cookie. */
 export const publicSessionId = (sessionId: string) => sha256(`session:${sessionId}`).slice(0, 32);
 
+type SessionListRow = Pick<
+  DB['sessions'],
+  'id' | 'ip' | 'user_agent' | 'created_at' | 'last_activity'
+>;
+
+/** A session as the lists show it: the own list and the admins' list of a person's sessions. */
+export function deviceSessionOf(row: SessionListRow): DeviceSession {
+  return {
+    id: publicSessionId(row.id),
+    device: deviceOf(row.user_agent),
+    ip: row.ip,
+    created_at: row.created_at,
+    last_activity: row.last_activity,
+  };
+}
+
 async function sessionsOf(db: Kysely<DB>, auth: Auth) {
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'ip', 'user_agent', 'created_at', 'last_activity'])
-    .where('user_id', '=', auth.user.id as number)
+    .where('user_id', '=', auth.user.id)
     .orderBy('last_activity', 'desc')
     .execute();
   return rows.map((row) => ({
     sessionId: row.id,
     view: {
-      id: publicSessionId(row.id),
+      ...deviceSessionOf(row),
       current: row.id === auth.sessionId,
-      device: deviceOf(row.user_agent),
       user_agent: row.user_agent,
-      ip: row.ip,
-      created_at: row.created_at,
-      last_activity: row.last_activity,
-    },
+    } satisfies OwnDeviceSession,
   }));
 }
 
-const deleteSchema = z.object({
-  password: passwordInput(),
-  code: z.string().trim().max(50).optional(),
-});
+const deleteSchema = requestSchema<AccountDeletion>()(
+  z.object({
+    password: passwordInput(),
+    code: z.string().trim().max(50).optional(),
+  }),
+);
 
-const emailSchema = deleteSchema.extend({ email: email('Neue E-Mail-Adresse') });
+const emailSchema = requestSchema<EmailChange>()(
+  deleteSchema.extend({ email: email('Neue E-Mail-Adresse') }),
+);
 
 const parseJson = (value: string): unknown => {
   try {
@@ -128,7 +152,7 @@ export function ownAccountRouter(
       );
     });
     logger.info({ user: auth.user.id, ended: others }, 'Andere Sitzungen beendet');
-    res.json({ ended: others });
+    res.json({ ended: others } satisfies SessionsEnded);
   });
 
   router.delete('/user/sessions/:id', async (req, res) => {
@@ -292,7 +316,10 @@ export function ownAccountRouter(
     }
     nudgeMail();
     logger.info({ user: userId }, 'Eigene E-Mail-Adresse geändert');
-    res.json({ user: await loadAccount(db, userId), message: OWN_ACCOUNT_MESSAGES.emailChanging });
+    res.json({
+      user: (await loadAccount(db, userId))!,
+      message: OWN_ACCOUNT_MESSAGES.emailChanging,
+    } satisfies EmailChangeAnswer);
   });
 
   router.delete('/user', async (req, res) => {

@@ -1,9 +1,9 @@
+import type { ApplicationFileRole } from '@frischkontor/contract';
 import type { Library } from '../media';
 
 export interface ApplicationFileRef {
   id: number;
-  /** The CV pages or a further document (certificates). */
-  role: 'cv' | 'attachment';
+  role: ApplicationFileRole;
 }
 
 const ids = (value: unknown) =>

@@ -6,8 +6,18 @@ import {
   APPLICATION_MAIL_TEMPLATES,
   APPLICATION_STATUSES,
   PERMISSIONS,
+  type ApplicantMailSent,
+  type ApplicationDetail,
+  type ApplicationFile,
+  type ApplicationList,
   type ApplicationMailTemplateKey,
+  type ApplicationNote,
+  type ApplicationOwner,
   type ApplicationStatus,
+  type ApplicationSummary,
+  type ApplicationTemplateUpdate,
+  type ApplicationUpdate,
+  type ApplicationWithdrawal,
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -17,7 +27,15 @@ import { nowIso } from '../../db';
 import type { ApplicationRow, SubmissionRow } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
-import { bodyOf, idParam, longText, queryOf, text, validate } from '../../http/validation';
+import {
+  bodyOf,
+  idParam,
+  longText,
+  queryOf,
+  requestSchema,
+  text,
+  validate,
+} from '../../http/validation';
 import { audit, auditActor } from '../audit';
 import { sendStored, type Library, type Storage } from '../media';
 import type { Settings } from '../settings';
@@ -71,14 +89,13 @@ export function applicationsAdminRouter(
       owner_firstname: string | null;
       owner_lastname: string | null;
     },
-  ) {
+  ): ApplicationSummary {
     return {
       id: row.submission_id,
       name: row.name,
       email: row.email,
       job_slug: row.job_slug,
       job_title: row.job_title,
-      /** No job: the administration and the mails say „Initiativbewerbung“. */
       unsolicited: isUnsolicited(row),
       status: row.status as ApplicationStatus,
       owner:
@@ -154,13 +171,17 @@ export function applicationsAdminRouter(
         pageLinker(apiUrl(config, '/admin/applications'), query, page.size),
       ),
       jobs: jobs.map((j) => ({ slug: j.job_slug, title: j.job_title, count: Number(j.count) })),
-    });
+    } satisfies ApplicationList);
   });
 
   router.get('/owners', async (req, res) => {
     await guards.requirePermission(req, res, CAREERS);
     const owners = await possibleOwners(db);
-    res.json({ data: owners.map((o) => ({ id: o.id, name: `${o.firstname} ${o.lastname}` })) });
+    const data: ApplicationOwner[] = owners.map((o) => ({
+      id: o.id,
+      name: `${o.firstname} ${o.lastname}`,
+    }));
+    res.json({ data });
   });
 
   router.get('/templates', async (req, res) => {
@@ -173,7 +194,9 @@ export function applicationsAdminRouter(
     const key = req.params.key as ApplicationMailTemplateKey;
     if (!APPLICATION_MAIL_TEMPLATES.includes(key)) throw notFound();
     const input = validate(
-      z.object({ subject: text('Betreff', 200), body: longText('Text', 5000) }),
+      requestSchema<ApplicationTemplateUpdate>()(
+        z.object({ subject: text('Betreff', 200), body: longText('Text', 5000) }),
+      ),
       bodyOf(req),
     );
     const now = nowIso();
@@ -210,7 +233,7 @@ export function applicationsAdminRouter(
 
   const filesOf = (row: SubmissionRow) => storedApplicationFiles(library, row);
 
-  async function detail(idText: unknown) {
+  async function detail(idText: unknown): Promise<ApplicationDetail> {
     const row = await load(idText);
     const {
       cv_media_ids: _ids,
@@ -219,7 +242,7 @@ export function applicationsAdminRouter(
       job_slug: _slug,
       ...data
     } = JSON.parse(row.data) as Record<string, unknown>;
-    const files = (await filesOf(row)).map((file, i) => ({
+    const files = (await filesOf(row)).map((file, i): ApplicationFile => ({
       name: file.name,
       size: file.size,
       mime_type: file.mime_type,
@@ -261,16 +284,18 @@ export function applicationsAdminRouter(
     const auth = await guards.requirePermission(req, res, CAREERS);
     const row = await load(req.params.id);
     const input = validate(
-      z.object({
-        status: z
-          .enum(APPLICATION_STATUSES, { error: 'Bitte wählen Sie einen Status aus der Liste.' })
-          .optional(),
-        owner_id: z
-          .union([z.number().int().positive(), z.null()], {
-            error: 'Bitte wählen Sie eine zuständige Person aus der Liste.',
-          })
-          .optional(),
-      }),
+      requestSchema<ApplicationUpdate>()(
+        z.object({
+          status: z
+            .enum(APPLICATION_STATUSES, { error: 'Bitte wählen Sie einen Status aus der Liste.' })
+            .optional(),
+          owner_id: z
+            .union([z.number().int().positive(), z.null()], {
+              error: 'Bitte wählen Sie eine zuständige Person aus der Liste.',
+            })
+            .optional(),
+        }),
+      ),
       bodyOf(req),
     );
     if (input.owner_id) {
@@ -346,7 +371,7 @@ export function applicationsAdminRouter(
       { user: Number(auth.user.id), application: row.submission_id, mail: mail.id },
       'E-Mail an Bewerbung abgeschickt',
     );
-    res.status(201).json({ data: await detail(req.params.id), mail });
+    res.status(201).json({ data: await detail(req.params.id), mail } satisfies ApplicantMailSent);
   });
 
   router.post('/:id/mails/:mail/cancel', async (req, res) => {
@@ -365,7 +390,10 @@ export function applicationsAdminRouter(
   router.post('/:id/notes', async (req, res) => {
     const auth = await guards.requirePermission(req, res, CAREERS);
     const row = await load(req.params.id);
-    const input = validate(z.object({ text: longText('Notiz', 5000) }), bodyOf(req));
+    const input = validate(
+      requestSchema<ApplicationNote>()(z.object({ text: longText('Notiz', 5000) })),
+      bodyOf(req),
+    );
     await db
       .insertInto('application_events')
       .values({
@@ -429,7 +457,7 @@ export function applicationWithdrawRouter(ctx: AppContext): Router {
     return row;
   }
 
-  const view = (row: ApplicationRow) => ({
+  const view = (row: ApplicationRow): ApplicationWithdrawal => ({
     job_title: row.job_title,
     unsolicited: isUnsolicited(row),
     withdrawn: row.status === 'zurueckgezogen',

@@ -11,6 +11,13 @@ import {
   legalSenderLines,
   STATUS_MAIL_TEMPLATES,
   UNSOLICITED_APPLICATION,
+  type ApplicantMail,
+  type ApplicantMailDraft,
+  type ApplicantMailSend,
+  type ApplicantMailSent,
+  type ApplicantMailState,
+  type ContradictionRefusal,
+  type EarlierMail,
   type ApplicationMailTemplateKey,
   type ApplicationStatus,
   type ApplicationTemplatePlaceholder,
@@ -21,7 +28,7 @@ import { z } from 'zod';
 import { nowIso } from '../../db';
 import type { ApplicationRow, DB, MailRow } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { longText, optionalText, text } from '../../http/validation';
+import { longText, optionalText, requestSchema, text } from '../../http/validation';
 import { audit, type AuditActor } from '../audit';
 import { applicantMail, cancelQueuedMail, enqueueMail, mailClosing, mailGreeting } from '../mail';
 import { changeStatus, mailTemplate } from './store';
@@ -140,27 +147,17 @@ export function fillTemplate(
   return { subject, body, unfilled: placeholdersIn(subject, body) };
 }
 
-export type MailState = 'waiting' | 'sending' | 'sent' | 'failed' | 'cancelled';
-
 /** Where a queued mail stands, as HR reads it. */
 export function mailState(
   row: Pick<MailRow, 'state' | 'attempts' | 'next_attempt_at'>,
   now = nowIso(),
-): MailState {
+): ApplicantMailState {
   if (row.state === 'pending')
     return row.attempts === 0 && row.next_attempt_at > now ? 'waiting' : 'sending';
   return row.state;
 }
 
 /** The earlier status mail a new one would contradict: one sent, or still on its way. */
-export interface EarlierMail {
-  template: StatusMailTemplateKey;
-  subject: string;
-  /** When it went, or when it goes. */
-  at: string;
-  state: MailState;
-}
-
 export async function contradictedMail(
   db: Kysely<DB>,
   applicationId: number,
@@ -204,7 +201,7 @@ export async function mailDraft(
   application: MailApplication,
   query: DraftQuery,
   settings: { company: string; hrEmail: string },
-) {
+): Promise<ApplicantMailDraft> {
   const filled = fillTemplate(
     await mailTemplate(db, query.template),
     application,
@@ -226,25 +223,27 @@ export async function mailDraft(
 
 const STATUS_ERROR = 'Eine E-Mail setzt nur Zusage oder Absage.';
 
-export const sendSchema = z
-  .object({
-    template: templateKey,
-    status: z.enum(STATUS_MAIL_TEMPLATES, { error: STATUS_ERROR }).nullish(),
-    // A subject is one line: a line break typed into it becomes a space.
-    subject: text('Betreff', 200).transform((v) => v.replace(/\s*[\r\n]+\s*/g, ' ')),
-    body: longText('Text', 5000),
-    confirm_contradiction: z
-      .boolean({ error: 'Die Bestätigung muss ja (true) oder nein (false) sein.' })
-      .optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.status && input.status !== input.template)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['status'],
-        message: `Zur ${APPLICATION_STATUS_LABELS[input.status]} gehört die Vorlage „${APPLICATION_MAIL_TEMPLATE_TITLES[input.status]}“.`,
-      });
-  });
+export const sendSchema = requestSchema<ApplicantMailSend>()(
+  z
+    .object({
+      template: templateKey,
+      status: z.enum(STATUS_MAIL_TEMPLATES, { error: STATUS_ERROR }).nullish(),
+      // A subject is one line: a line break typed into it becomes a space.
+      subject: text('Betreff', 200).transform((v) => v.replace(/\s*[\r\n]+\s*/g, ' ')),
+      body: longText('Text', 5000),
+      confirm_contradiction: z
+        .boolean({ error: 'Die Bestätigung muss ja (true) oder nein (false) sein.' })
+        .optional(),
+    })
+    .superRefine((input, ctx) => {
+      if (input.status && input.status !== input.template)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['status'],
+          message: `Zur ${APPLICATION_STATUS_LABELS[input.status]} gehört die Vorlage „${APPLICATION_MAIL_TEMPLATE_TITLES[input.status]}“.`,
+        });
+    }),
+);
 export type SendInput = z.output<typeof sendSchema>;
 
 function placeholderMessage(found: string[]): string {
@@ -291,7 +290,7 @@ export async function sendApplicantMail(
   input: SendInput,
   actor: AuditActor,
   settings: { company: string; hrEmail: string },
-): Promise<{ id: number; send_at: string }> {
+): Promise<ApplicantMailSent['mail']> {
   refuseUnfilled(input);
   const now = new Date();
   const sendAt = new Date(now.getTime() + APPLICANT_MAIL_UNDO_SECONDS * 1000);
@@ -300,7 +299,7 @@ export async function sendApplicantMail(
     if (earlier && input.confirm_contradiction !== true && isStatusMailTemplate(input.template))
       throw new HttpError(409, contradictionMessage(earlier, row.name, input.template), {
         earlier,
-      });
+      } satisfies Omit<ContradictionRefusal, 'message'>);
     if (input.status && input.status !== row.status)
       await recordStatusChange(trx, row, input.status, actor);
     const id = await enqueueMail(trx, {
@@ -407,7 +406,10 @@ export function recordDeliveredMail(db: Kysely<DB>) {
 }
 
 /** HR's mails of one application, oldest first, with the text as it goes (or went) out. */
-export async function applicantMails(db: Kysely<DB>, applicationId: number) {
+export async function applicantMails(
+  db: Kysely<DB>,
+  applicationId: number,
+): Promise<ApplicantMail[]> {
   const rows = await db
     .selectFrom('mail_queue')
     .select([
@@ -432,7 +434,6 @@ export async function applicantMails(db: Kysely<DB>, applicationId: number) {
     subject: row.subject,
     text: row.text,
     state: mailState(row, now),
-    /** When it goes (while it waits or is retried). */
     send_at: row.state === 'pending' || row.state === 'sending' ? row.next_attempt_at : null,
     sent_at: row.sent_at,
     created_at: row.created_at,

@@ -7,6 +7,7 @@ import {
   isStatusMailTemplate,
   FINAL_APPLICATION_STATUSES,
   PERMISSIONS,
+  type ApplicationMailTemplate,
   type ApplicationMailTemplateKey,
   type ApplicationStatus,
 } from '@frischkontor/contract';
@@ -139,12 +140,12 @@ export async function mailTemplate(
 }
 
 /** Every template in the contract's order: its title, whether a status sends it, its text. */
-export async function mailTemplates(db: Kysely<DB>) {
+export async function mailTemplates(db: Kysely<DB>): Promise<ApplicationMailTemplate[]> {
   return Promise.all(
     APPLICATION_MAIL_TEMPLATES.map(async (key) => ({
       key,
       title: APPLICATION_MAIL_TEMPLATE_TITLES[key],
-      kind: isStatusMailTemplate(key) ? ('status' as const) : ('message' as const),
+      kind: isStatusMailTemplate(key) ? 'status' : 'message',
       ...(await mailTemplate(db, key)),
     })),
   );

@@ -11,8 +11,7 @@ import {
 } from '@frischkontor/contract';
 import type { Request } from 'express';
 import { Router } from 'express';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { z } from 'zod';
 import { deviceOf } from '../../accounts/device';
 import type { AppContext } from '../../context';
@@ -144,6 +143,25 @@ const filterSchema = z.object({
   to: day('Bis'),
 });
 
+/** An entry as the log's reader gets it: details parsed, the user agent for people. */
+function auditEntryOf(row: Selectable<DB['audit_log']>): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    actor_id: row.actor_id,
+    actor_label: row.actor_label,
+    target_type: row.target_type as AuditTargetType | null,
+    target_id: row.target_id,
+    target_label: row.target_label,
+    details: JSON.parse(row.details) as Record<string, unknown>,
+    ip: row.ip,
+    user_agent: row.user_agent,
+    device: row.user_agent ? deviceOf(row.user_agent).label : null,
+    search_text: row.search_text,
+    created_at: row.created_at,
+  };
+}
+
 export function auditAdminRouter(ctx: AppContext): Router {
   const router = Router();
   const { db, guards, config } = ctx;
@@ -190,14 +208,13 @@ export function auditAdminRouter(ctx: AppContext): Router {
       .limit(page.size)
       .offset((page.page - 1) * page.size)
       .execute();
-    const entries: AuditEntry[] = rows.map((row) => ({
-      ...row,
-      target_type: row.target_type as AuditTargetType | null,
-      details: JSON.parse(row.details) as Record<string, unknown>,
-      device: row.user_agent ? deviceOf(row.user_agent).label : null,
-    }));
     res.json(
-      paginate(entries, total, page, pageLinker(apiUrl(config, '/admin/audit'), query, page.size)),
+      paginate(
+        rows.map(auditEntryOf),
+        total,
+        page,
+        pageLinker(apiUrl(config, '/admin/audit'), query, page.size),
+      ),
     );
   });
 

@@ -1,4 +1,10 @@
 // Sign-in, sign-out, registration, e-mail verification and password reset (Helium's routes).
+import type {
+  AccountSessionResponse,
+  MessageAnswer,
+  ResetLinkCheck,
+  ResetLinkStatus,
+} from '@frischkontor/contract';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -43,13 +49,7 @@ import { audit, auditActor, userTarget } from '../audit';
 import { formatDay, restorableUntil } from '../../accounts/deletion';
 import { countSignIn, refuseOverLimit, signInSucceeded } from '../../accounts/sign-in-limits';
 import { checkVerificationLink, verificationUrl } from './email-verification';
-import {
-  consumeResetToken,
-  createResetToken,
-  resetTokenStatus,
-  resetUrl,
-  type ResetTokenStatus,
-} from './password-reset';
+import { consumeResetToken, createResetToken, resetTokenStatus, resetUrl } from './password-reset';
 
 export { verificationUrl } from './email-verification';
 export { createResetToken, INVITATION_DAYS, resetUrl, voidResetTokens } from './password-reset';
@@ -128,7 +128,7 @@ export async function mailPasswordChanged(
   });
 }
 
-function resetRefusal(status: ResetTokenStatus): string {
+function resetRefusal(status: ResetLinkStatus): string {
   if (status === 'used') return AUTH_MESSAGES.resetUsed;
   if (status === 'expired') return AUTH_MESSAGES.resetExpired;
   return AUTH_MESSAGES.resetInvalid;
@@ -160,7 +160,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
         tfa_verified: auth.tfaVerified,
         tfa_required: auth.tfaRequired,
       },
-    });
+    } satisfies AccountSessionResponse);
   });
 
   // OWASP's scheme (decision 010): attempts count before the verdict and a success gives them
@@ -421,7 +421,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       }),
     });
     nudgeMail();
-    res.status(202).json({ message: AUTH_MESSAGES.verificationSent });
+    res.status(202).json({ message: AUTH_MESSAGES.verificationSent } satisfies MessageAnswer);
   });
 
   router.post('/forgot-password', async (req, res) => {
@@ -450,7 +450,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       });
       nudgeMail();
     }
-    res.json({ message: AUTH_MESSAGES.resetSent });
+    res.json({ message: AUTH_MESSAGES.resetSent } satisfies MessageAnswer);
   });
 
   /** Whether a reset link can still be used, so its page shows the form or says why not. */
@@ -464,7 +464,9 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: await resetTokenStatus(db, user ?? null, input.token) });
+    res.json({
+      status: await resetTokenStatus(db, user ?? null, input.token),
+    } satisfies ResetLinkCheck);
   });
 
   router.post('/reset-password', async (req, res) => {
@@ -503,7 +505,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     });
     nudgeMail();
     logger.info({ user: user.id }, 'Passwort zurückgesetzt');
-    res.json({ message: AUTH_MESSAGES.resetDone });
+    res.json({ message: AUTH_MESSAGES.resetDone } satisfies MessageAnswer);
   });
 
   return router;

@@ -2,6 +2,7 @@
 // they were sent to. Several may be pending at once, so a request by someone else never voids
 // the holder's link; a used link is kept (marked) so its page can say "already used" instead of
 // showing the form. A changed address voids the pending ones.
+import type { ResetLinkStatus } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { frontendUrl } from '../../context';
@@ -14,8 +15,6 @@ export const RESET_MINUTES = 60;
 export const INVITATION_DAYS = 7;
 /** Used and expired links are remembered this long, then forgotten. */
 const KEEP_DAYS = 7;
-
-export type ResetTokenStatus = 'valid' | 'used' | 'expired' | 'invalid';
 
 /** The account a link is for: its id and the address the link goes (or went) to. */
 export interface ResetHolder {
@@ -73,7 +72,7 @@ export async function resetTokenStatus(
   db: Kysely<DB>,
   holder: ResetHolder | null,
   token: string,
-): Promise<ResetTokenStatus> {
+): Promise<ResetLinkStatus> {
   const row = await find(db, holder, token);
   if (!row) return 'invalid';
   if (row.used_at) return 'used';

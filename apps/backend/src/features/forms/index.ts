@@ -1,6 +1,12 @@
 // Contact and application forms: stored first (with the CV), then mailed through the queue.
 // A mail failure never loses a submission; admins see each one with its delivery state.
 import { randomInt } from 'node:crypto';
+import type {
+  QueuedMail,
+  SubmissionDetail,
+  SubmissionFile,
+  SubmissionSummary,
+} from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -294,7 +300,7 @@ export function formsRouter(
   return router;
 }
 
-function summary(row: SubmissionRow, mails: { state: string }[]) {
+function summary(row: SubmissionRow, mails: Pick<QueuedMail, 'state'>[]): SubmissionSummary {
   return {
     id: row.id,
     type: row.type,
@@ -323,7 +329,7 @@ export function formsAdminRouter(
   const router = Router();
   const { db, guards, config, logger } = ctx;
 
-  async function mailsOf(ids: number[]) {
+  async function mailsOf(ids: number[]): Promise<QueuedMail[]> {
     if (!ids.length) return [];
     return db
       .selectFrom('mail_queue')
@@ -394,14 +400,14 @@ export function formsAdminRouter(
 
   const filesOf = (row: SubmissionRow) => storedApplicationFiles(library, row);
 
-  async function detail(row: SubmissionRow) {
+  async function detail(row: SubmissionRow): Promise<SubmissionDetail> {
     const mails = await mailsOf([row.id]);
     const {
       cv_media_ids: _ids,
       attachment_media_ids: _attachments,
       ...data
     } = JSON.parse(row.data) as Record<string, unknown>;
-    const files = (await filesOf(row)).map((file, i) => ({
+    const files = (await filesOf(row)).map((file, i): SubmissionFile => ({
       name: file.name,
       size: file.size,
       mime_type: file.mime_type,

@@ -1,6 +1,9 @@
 // Mail: templates, the queue with its worker, the transport, and the dev outbox for admins.
+import type { OutboxAttachment, OutboxMail, OutboxSummary } from '@frischkontor/contract';
 import { Router } from 'express';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import { idParam, queryOf } from '../../http/validation';
@@ -17,23 +20,31 @@ export {
 } from './queue';
 export { createTransport, type MailTransport } from './transport';
 
-function outboxEntry(row: {
-  id: number;
-  queue_id: number | null;
-  message_id: string | null;
-  sender: string;
-  recipient: string;
-  reply_to: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: string;
-  created_at: string;
-  headers: string;
-}) {
+type OutboxRow = Selectable<DB['mail_outbox']>;
+
+/** A mail of the dev outbox as listed: its envelope, no text. */
+function outboxSummaryOf(
+  row: Omit<OutboxRow, 'message_id' | 'text' | 'html' | 'headers'>,
+): OutboxSummary {
   return {
-    ...row,
-    attachments: JSON.parse(row.attachments) as unknown[],
+    id: row.id,
+    queue_id: row.queue_id,
+    sender: row.sender,
+    recipient: row.recipient,
+    reply_to: row.reply_to,
+    subject: row.subject,
+    created_at: row.created_at,
+    attachments: JSON.parse(row.attachments) as OutboxAttachment[],
+  };
+}
+
+/** One mail of the dev outbox, as it would have gone out. */
+function outboxMailOf(row: OutboxRow): OutboxMail {
+  return {
+    ...outboxSummaryOf(row),
+    message_id: row.message_id,
+    text: row.text,
+    html: row.html,
     headers: JSON.parse(row.headers) as Record<string, string>,
   };
 }
@@ -77,7 +88,7 @@ export function mailAdminRouter(ctx: AppContext): Router {
       .execute();
     res.json(
       paginate(
-        rows.map((r) => ({ ...r, attachments: JSON.parse(r.attachments) as unknown[] })),
+        rows.map(outboxSummaryOf),
         total,
         page,
         pageLinker(apiUrl(config, '/admin/mail/outbox'), query, page.size),
@@ -93,7 +104,7 @@ export function mailAdminRouter(ctx: AppContext): Router {
       ? await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!row) throw notFound();
-    res.json({ data: outboxEntry(row) });
+    res.json({ data: outboxMailOf(row) });
   });
 
   return router;

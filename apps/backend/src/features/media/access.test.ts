@@ -1,7 +1,8 @@
+import type { MediaAccessRule } from '@frischkontor/contract';
 import { describe, expect, it } from 'vitest';
-import { createAccessResolver, GUEST_PRINCIPAL, type Principal, type Rule } from './access';
+import { createAccessResolver, GUEST_PRINCIPAL, type Principal } from './access';
 
-const rules = new Map<string, Rule[]>([
+const rules = new Map<string, MediaAccessRule[]>([
   ['domain/intranet', [{ subject: 'role', subject_id: 2, level: 'read' }]],
   ['domain/intranet/geheim', [{ subject: 'user', subject_id: 7, level: 'write' }]],
   ['domain/rezepte', [{ subject: 'public', subject_id: null, level: 'read' }]],

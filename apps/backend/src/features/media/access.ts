@@ -2,20 +2,13 @@
 // the public; an item sees its parent's rules unless it says otherwise (`inherit`).
 // Rules for roles and users count only for a full account (verified, enabled, not blocked,
 // 2FA done); public rules count for everyone.
-import { isAdmin } from '@frischkontor/contract';
+import { isAdmin, type MediaAccessRule, type MediaRuleLevel } from '@frischkontor/contract';
 import { statusOf } from '../../http/guards';
 import type { Auth } from '../../http/session';
 import { parentPath } from './paths';
 
-export type Level = 'read' | 'write' | 'admin';
-export const LEVELS: readonly Level[] = ['read', 'write', 'admin'];
-const RANK: Record<Level, number> = { read: 1, write: 2, admin: 3 };
-
-export interface Rule {
-  subject: 'role' | 'user' | 'public';
-  subject_id: number | null;
-  level: Level;
-}
+export const LEVELS: readonly MediaRuleLevel[] = ['read', 'write', 'admin'];
+const RANK: Record<MediaRuleLevel, number> = { read: 1, write: 2, admin: 3 };
 
 export interface Principal {
   userId: number | null;
@@ -44,7 +37,7 @@ export function principalOf(auth: Auth | null): Principal {
   };
 }
 
-function matches(rule: Rule, who: Principal): boolean {
+function matches(rule: MediaAccessRule, who: Principal): boolean {
   if (rule.subject === 'public') return true;
   if (!who.fullAccount || rule.subject_id === null) return false;
   if (rule.subject === 'role') return who.roleIds.has(rule.subject_id);
@@ -61,7 +54,7 @@ export interface ItemAccessInfo {
  */
 export function createAccessResolver(
   who: Principal,
-  rulesByPath: ReadonlyMap<string, readonly Rule[]>,
+  rulesByPath: ReadonlyMap<string, readonly MediaAccessRule[]>,
   items: ReadonlyMap<string, ItemAccessInfo>,
 ) {
   const memo = new Map<string, number>();
@@ -86,10 +79,10 @@ export function createAccessResolver(
   }
 
   return {
-    can(path: string, level: Level): boolean {
+    can(path: string, level: MediaRuleLevel): boolean {
       return rank(path) >= RANK[level];
     },
-    level(path: string): Level | null {
+    level(path: string): MediaRuleLevel | null {
       const r = rank(path);
       return r >= 3 ? 'admin' : r === 2 ? 'write' : r === 1 ? 'read' : null;
     },

@@ -1,5 +1,14 @@
 // Media: listing and downloading for everyone their rights allow; managing for those with
 // `system.access.media` and write/admin rights on the folder.
+import type {
+  MediaAccess,
+  MediaAccessRule,
+  MediaAccessUpdate,
+  MediaMove,
+  MediaNaming,
+  MediaRuleLevel,
+  NamedMediaAccessRule,
+} from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -11,10 +20,10 @@ import { readMultipart } from '../../http/multipart';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import { FILE_CSP } from '../../http/security-headers';
 import type { Auth } from '../../http/session';
-import { bodyOf, flag, queryOf, validate } from '../../http/validation';
+import { bodyOf, flag, queryOf, requestSchema, validate } from '../../http/validation';
 import { compareNames, foldText } from '../../text/fold';
 import { audit, auditActor, type AuditTarget } from '../audit';
-import { LEVELS, principalOf, type Level, type Rule } from './access';
+import { LEVELS, principalOf } from './access';
 import { detailsOf, detailsSchema, searchTextOf } from './details';
 import { detectMimeType, isInline, isOfficeZip } from './file-types';
 import { createLibrary, type Library } from './library';
@@ -24,7 +33,7 @@ import { createStorage, type Storage } from './storage';
 
 export { createLibrary, type ContentGuard, type Library } from './library';
 export { createStorage, type Storage } from './storage';
-export { principalOf, type Rule, type Level } from './access';
+export { principalOf } from './access';
 export { detectMimeType, isPdf, isDocx } from './file-types';
 export { isValidName, sanitizeName } from './paths';
 export { zipBoundsProblem } from './zip-bounds';
@@ -94,7 +103,7 @@ const ruleSchema = z
       error: 'Bitte role, user oder public wählen.',
     }),
     subject_id: z.union([z.coerce.number().int().positive(), z.null()]).optional(),
-    level: z.enum(LEVELS as [Level, ...Level[]], {
+    level: z.enum(LEVELS as [MediaRuleLevel, ...MediaRuleLevel[]], {
       error: 'Bitte read, write oder admin wählen.',
     }),
   })
@@ -245,6 +254,29 @@ function mediaTarget(item: MediaRow): AuditTarget {
   return { type: 'media', id: item.id, label: item.path };
 }
 
+/** A rule with whom it names: „Öffentlich“, the role, the person (null once they are gone). */
+function namedRuleOf(
+  rule: MediaAccessRule & {
+    id: number;
+    role_name: string | null;
+    firstname: string | null;
+    lastname: string | null;
+  },
+): NamedMediaAccessRule {
+  return {
+    id: rule.id,
+    subject: rule.subject,
+    subject_id: rule.subject_id,
+    subject_name:
+      rule.subject === 'public'
+        ? 'Öffentlich'
+        : rule.subject === 'role'
+          ? rule.role_name
+          : `${rule.firstname ?? ''} ${rule.lastname ?? ''}`.trim() || null,
+    level: rule.level,
+  };
+}
+
 export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
   const router = Router();
   const { guards, db, logger } = ctx;
@@ -258,16 +290,16 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
   }
 
   function requireLevel(
-    access: { can(path: string, level: Level): boolean },
+    access: { can(path: string, level: MediaRuleLevel): boolean },
     path: string,
-    level: Level,
+    level: MediaRuleLevel,
   ) {
     if (!access.can(path, level)) throw new HttpError(403, MESSAGES.forbidden);
   }
 
   router.post('/folders', async (req, res) => {
     const input = validate(
-      z.object({ path: plainPath('den Ordner'), name: itemName }),
+      requestSchema<MediaNaming>()(z.object({ path: plainPath('den Ordner'), name: itemName })),
       bodyOf(req),
     );
     const { item: parent, access, auth } = await context(req, res, input.path);
@@ -306,7 +338,10 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
   });
 
   router.patch('/rename', async (req, res) => {
-    const input = validate(z.object({ path: plainPath('den Pfad'), name: itemName }), bodyOf(req));
+    const input = validate(
+      requestSchema<MediaNaming>()(z.object({ path: plainPath('den Pfad'), name: itemName })),
+      bodyOf(req),
+    );
     const { item, access } = await context(req, res, input.path);
     if (!item) throw notFound();
     requireLevel(access, item.path, 'write');
@@ -340,7 +375,9 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
 
   router.post('/move', async (req, res) => {
     const input = validate(
-      z.object({ path: plainPath('den Pfad'), target: plainPath('das Ziel') }),
+      requestSchema<MediaMove>()(
+        z.object({ path: plainPath('den Pfad'), target: plainPath('das Ziel') }),
+      ),
       bodyOf(req),
     );
     const { item, access, auth } = await context(req, res, input.path);
@@ -383,35 +420,26 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
       data: {
         path: item.path,
         inherit: item.inherit_rules === 1,
-        rules: rules.map((r) => ({
-          id: r.id,
-          subject: r.subject,
-          subject_id: r.subject_id,
-          subject_name:
-            r.subject === 'public'
-              ? 'Öffentlich'
-              : r.subject === 'role'
-                ? r.role_name
-                : `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim() || null,
-          level: r.level,
-        })),
-      },
+        rules: rules.map(namedRuleOf),
+      } satisfies MediaAccess,
     });
   });
 
   router.put('/access', async (req, res) => {
     const input = validate(
-      z.object({
-        path: plainPath('den Pfad'),
-        inherit: flag(),
-        rules: z.array(ruleSchema, { error: 'Bitte eine Liste von Regeln angeben.' }).max(100),
-      }),
+      requestSchema<MediaAccessUpdate>()(
+        z.object({
+          path: plainPath('den Pfad'),
+          inherit: flag(),
+          rules: z.array(ruleSchema, { error: 'Bitte eine Liste von Regeln angeben.' }).max(100),
+        }),
+      ),
       bodyOf(req),
     );
     const { item, access, auth } = await context(req, res, input.path);
     if (!item) throw notFound();
     requireLevel(access, item.path, 'admin');
-    const rules: Rule[] = input.rules.map((r) => ({
+    const rules: MediaAccessRule[] = input.rules.map((r) => ({
       subject: r.subject,
       subject_id: r.subject_id ?? null,
       level: r.level,
@@ -447,7 +475,9 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
       { user: auth.user.id, path: item.path, rules: rules.length },
       'Zugriffsregeln geändert',
     );
-    res.json({ data: { path: item.path, inherit: input.inherit, rules } });
+    res.json({
+      data: { path: item.path, inherit: input.inherit, rules } satisfies MediaAccessUpdate,
+    });
   });
 
   return router;

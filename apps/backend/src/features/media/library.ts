@@ -1,5 +1,5 @@
 // The media library: folders and files in the database, bytes in storage, rules per item.
-import type { MediaDetails, MediaItem } from '@frischkontor/contract';
+import type { MediaAccessRule, MediaDetails, MediaItem } from '@frischkontor/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { apiUrl } from '../../context';
@@ -8,7 +8,7 @@ import type { DB, MediaRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Auth } from '../../http/session';
 import { foldedName } from '../../text/fold';
-import { createAccessResolver, type AccessResolver, type Principal, type Rule } from './access';
+import { createAccessResolver, type AccessResolver, type Principal } from './access';
 import { detailColumns, detailsOf } from './details';
 import { detectMimeType, isImage } from './file-types';
 import { encodeMediaPath, extensionOf, joinPath, parentPath, pathChain } from './paths';
@@ -109,7 +109,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
       .innerJoin('media_items as m', 'm.id', 'r.item_id')
       .select(['m.path', 'r.subject', 'r.subject_id', 'r.level'])
       .execute();
-    const rulesByPath = new Map<string, Rule[]>();
+    const rulesByPath = new Map<string, MediaAccessRule[]>();
     for (const r of rules) {
       const list = rulesByPath.get(r.path) ?? [];
       list.push({ subject: r.subject, subject_id: r.subject_id, level: r.level });
@@ -327,7 +327,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
   async function setRules(
     item: MediaRow,
     inherit: boolean,
-    rules: readonly Rule[],
+    rules: readonly MediaAccessRule[],
     also?: (trx: Kysely<DB>) => Promise<void>,
   ): Promise<void> {
     await db.transaction().execute(async (trx) => {

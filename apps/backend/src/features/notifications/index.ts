@@ -2,7 +2,14 @@
 // the panel (unread badge, list, mark as read). Who is told: holders of `app.notify.accounts`
 // whose own account is usable (verified, enabled, not blocked). A notification is done once
 // anyone acts on its account (accounts/notices.ts, decision 041): it is no longer news.
-import { PERMISSIONS } from '@frischkontor/contract';
+import {
+  PERMISSIONS,
+  type AccountEvent,
+  type AdminNotification,
+  type AdminNotificationPage,
+  type NoticeOutcome,
+  type UnreadNotifications,
+} from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import { apiUrl, frontendUrl, type AppContext } from '../../context';
@@ -21,8 +28,6 @@ import {
 } from '../mail';
 import { readProfiles } from '../registration';
 import type { Settings } from '../settings';
-
-export type AccountEvent = 'account.registered' | 'account.verified' | 'account.deleted';
 
 /** What admins are told about an account; read before a deletion, told after it. */
 export interface AccountNotice {
@@ -200,23 +205,18 @@ export function notificationsAdminRouter(ctx: AppContext): Router {
       .execute();
     res.setHeader('Cache-Control', 'private, no-store');
     const body = paginate(
-      rows.map(({ done_by_id, done_by_firstname, done_by_lastname, ...row }) => ({
-        ...row,
-        done_by: done_by_id
-          ? { id: done_by_id, name: `${done_by_firstname} ${done_by_lastname}`.trim() }
-          : null,
-      })),
+      rows.map(notificationOf),
       total,
       page,
       pageLinker(apiUrl(config, '/admin/notifications'), query, page.size),
     );
-    res.json({ ...body, meta: { ...body.meta, unread } });
+    res.json({ ...body, meta: { ...body.meta, unread } } satisfies AdminNotificationPage);
   });
 
   router.get('/unread', async (req, res) => {
     const me = await guard(req, res);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ unread: await unreadCount(db, me) });
+    res.json({ unread: await unreadCount(db, me) } satisfies UnreadNotifications);
   });
 
   router.post('/read-all', async (req, res) => {
@@ -227,7 +227,7 @@ export function notificationsAdminRouter(ctx: AppContext): Router {
       .where('recipient_id', '=', me)
       .where('read_at', 'is', null)
       .execute();
-    res.json({ unread: 0 });
+    res.json({ unread: 0 } satisfies UnreadNotifications);
   });
 
   router.post('/:id/read', async (req, res) => {
@@ -243,10 +243,41 @@ export function notificationsAdminRouter(ctx: AppContext): Router {
           .executeTakeFirst()
       : null;
     if (!result || !Number(result.numUpdatedRows)) throw notFound();
-    res.json({ unread: await unreadCount(db, me) });
+    res.json({ unread: await unreadCount(db, me) } satisfies UnreadNotifications);
   });
 
   return router;
+}
+
+/** A notification row with the name of whoever acted on its account. */
+function notificationOf(row: {
+  id: number;
+  type: string;
+  subject_user_id: number | null;
+  title: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+  done_at: string | null;
+  done_action: string | null;
+  done_by_id: number | null;
+  done_by_firstname: string | null;
+  done_by_lastname: string | null;
+}): AdminNotification {
+  return {
+    id: row.id,
+    type: row.type as AccountEvent,
+    subject_user_id: row.subject_user_id,
+    title: row.title,
+    body: row.body,
+    read_at: row.read_at,
+    created_at: row.created_at,
+    done_at: row.done_at,
+    done_action: row.done_action as NoticeOutcome | null,
+    done_by: row.done_by_id
+      ? { id: row.done_by_id, name: `${row.done_by_firstname} ${row.done_by_lastname}`.trim() }
+      : null,
+  };
 }
 
 async function unreadCount(db: Kysely<DB>, recipient: number): Promise<number> {

@@ -1,6 +1,7 @@
 // Passkeys (issue 16, item 7; decision 032): signing in with a passkey instead of password and
 // code (user verification required, so it is a complete, two-factor sign-in), confirming a
 // password sign-in with one, and managing one's passkeys (add, list, rename, remove).
+import type { OwnPasskey, PasskeyRename } from '@frischkontor/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Router, type Request } from 'express';
 import type { Kysely } from 'kysely';
@@ -14,12 +15,12 @@ import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { deviceAccountOf, rememberDevice } from '../../http/known-device';
 import type { Auth } from '../../http/session';
-import { bodyOf, flag, idParam, passwordInput, text, validate } from '../../http/validation';
+import { bodyOf, flag, idParam, requestSchema, text, validate } from '../../http/validation';
 import { countSignIn, refuseOverLimit, signInSucceeded } from '../../accounts/sign-in-limits';
 import { audit, auditActor, userTarget } from '../audit';
 import { enqueueMail, passkeyChangedMail } from '../mail';
 import type { Settings } from '../settings';
-import { confirmOwnPassword } from '../two-factor';
+import { confirmOwnPassword, passwordSchema } from '../two-factor';
 import { createWebAuthn } from './webauthn';
 
 export { relyingParty } from './webauthn';
@@ -86,7 +87,7 @@ function listed(row: {
   backed_up: number;
   created_at: string;
   last_used_at: string | null;
-}) {
+}): OwnPasskey {
   return {
     id: row.id,
     name: row.name,
@@ -338,7 +339,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
   // Adding one: the password first (a passkey signs in on its own), then the browser's ceremony.
   router.post('/user/passkeys/registration-options', async (req, res) => {
     const auth = await guards.requireActiveUser(req, res);
-    const { password } = validate(z.object({ password: passwordInput() }), bodyOf(req));
+    const { password } = validate(passwordSchema, bodyOf(req));
     await confirmOwnPassword(ctx, auth, password);
     const userId = auth.user.id as number;
     const own = await ownPasskeys(userId);
@@ -408,7 +409,10 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
   router.patch('/user/passkeys/:id', async (req, res) => {
     const auth = await guards.requireActiveUser(req, res);
     const passkey = await ownPasskey(auth, req.params.id);
-    const { name } = validate(z.object({ name: passkeyName }), bodyOf(req));
+    const { name } = validate(
+      requestSchema<PasskeyRename>()(z.object({ name: passkeyName })),
+      bodyOf(req),
+    );
     if (name !== passkey.name)
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('passkeys').set({ name }).where('id', '=', passkey.id).execute();
@@ -422,7 +426,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
   router.delete('/user/passkeys/:id', async (req, res) => {
     const auth = await guards.requireActiveUser(req, res);
     const passkey = await ownPasskey(auth, req.params.id);
-    const { password } = validate(z.object({ password: passwordInput() }), bodyOf(req));
+    const { password } = validate(passwordSchema, bodyOf(req));
     await confirmOwnPassword(ctx, auth, password);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('passkeys').where('id', '=', passkey.id).execute();

@@ -1,10 +1,16 @@
 // Registration profiles: what the form asks per profile, and the roles an approval gives.
-import { BUSINESS_PROOF_LABELS, normalizeVatId, vatIdProblem } from '@frischkontor/contract';
+import {
+  BUSINESS_PROOF_LABELS,
+  normalizeVatId,
+  vatIdProblem,
+  type AccountRegistration,
+  type RegistrationProfile,
+} from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { optionalText, required } from '../../http/validation';
-import { FIELD_LABELS, OPTIONAL_FIELDS, type RegistrationProfile } from './profiles';
+import { FIELD_LABELS, OPTIONAL_FIELDS } from './profiles';
 
 export * from './profiles';
 
@@ -67,7 +73,7 @@ export function applyProfile<T extends ProfileFields>(profile: RegistrationProfi
 export function registrationView(
   profiles: RegistrationProfile[],
   key: string | null,
-): { profile: string; label: string | null; fields: string[]; roles: string[] } | null {
+): AccountRegistration | null {
   if (!key) return null;
   const profile = profiles.find((p) => p.key === key);
   return {

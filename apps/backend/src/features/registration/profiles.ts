@@ -6,7 +6,9 @@ import {
   REGISTRATION_FIELD_LABELS,
   REGISTRATION_FIELDS,
   ROLES,
+  type PublicRegistrationProfile,
   type RegistrationField,
+  type RegistrationProfile,
 } from '@frischkontor/contract';
 import { z } from 'zod';
 
@@ -19,20 +21,6 @@ export type OptionalField = RegistrationField;
 export const FIELD_LABELS: Record<OptionalField, string> = REGISTRATION_FIELD_LABELS;
 
 const FIELD_NAMES = [...BASE_FIELDS, ...OPTIONAL_FIELDS] as const;
-
-export interface RegistrationProfile {
-  /** Stable, sent by the form: lower case, digits and hyphens. */
-  key: string;
-  label: string;
-  /** Every field the form asks, the base fields included (Helium's shape). */
-  fields: string[];
-  /** The fields that must be filled, the base fields included. */
-  required: string[];
-  /** Role names the account gets when it is approved (or at once with auto_enable). */
-  roles: string[];
-  /** Approved at registration, without an admin. */
-  auto_enable: boolean;
-}
 
 export const DEFAULT_PROFILES: RegistrationProfile[] = [
   {
@@ -123,7 +111,7 @@ export function readProfiles(value: unknown): RegistrationProfile[] {
 }
 
 /** What the public sees: no roles (nobody outside needs to learn the role names). */
-export function publicProfiles(profiles: RegistrationProfile[]) {
+export function publicProfiles(profiles: RegistrationProfile[]): PublicRegistrationProfile[] {
   return profiles.map(({ key, label, fields, required, auto_enable }) => ({
     key,
     label,

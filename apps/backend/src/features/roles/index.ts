@@ -1,12 +1,18 @@
 // Roles: CRUD, the list of permissions, and assigning roles to users.
-import { PERMISSIONS } from '@frischkontor/contract';
+import {
+  PERMISSIONS,
+  type PermissionInfo,
+  type RoleCreate,
+  type RoleMember,
+  type RoleUpdate,
+} from '@frischkontor/contract';
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
-import { bodyOf, flag, idParam, positiveId, validate } from '../../http/validation';
+import { bodyOf, flag, idParam, positiveId, requestSchema, validate } from '../../http/validation';
 import { audit, auditActor, userTarget, type AuditTarget } from '../audit';
 import { readProfiles } from '../registration';
 import type { Settings } from '../settings';
@@ -69,7 +75,10 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
 
   router.get('/permissions', async (req, res) => {
     await guards.requirePermission(req, res, PERMISSIONS.viewRoles);
-    res.json({ data: Object.entries(PERMISSION_LABELS).map(([name, label]) => ({ name, label })) });
+    const permissions: PermissionInfo[] = Object.entries(PERMISSION_LABELS).map(
+      ([name, label]) => ({ name, label }),
+    );
+    res.json({ data: permissions });
   });
 
   router.get('/', async (req, res) => {
@@ -80,11 +89,13 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
   router.post('/', async (req, res) => {
     const auth = await guards.requirePermission(req, res, PERMISSIONS.createRoles);
     const input = validate(
-      z.object({
-        name: roleName,
-        permissions: permissionList.default([]),
-        requires_two_factor: flag().default(false),
-      }),
+      requestSchema<RoleCreate>()(
+        z.object({
+          name: roleName,
+          permissions: permissionList.default([]),
+          requires_two_factor: flag().default(false),
+        }),
+      ),
       bodyOf(req),
     );
     if (!canGrant(auth.user, input.permissions)) throw new HttpError(403, MESSAGES.forbidden);
@@ -135,11 +146,13 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
     const role = await loadRole(req.params.id);
     const body = bodyOf(req);
     const input = validate(
-      z.object({
-        name: roleName.optional(),
-        permissions: permissionList.optional(),
-        requires_two_factor: flag(),
-      }),
+      requestSchema<RoleUpdate>()(
+        z.object({
+          name: roleName.optional(),
+          permissions: permissionList.optional(),
+          requires_two_factor: flag(),
+        }),
+      ),
       body,
     );
     // Left out, the requirement stays as it is.
@@ -239,7 +252,7 @@ export function rolesAdminRouter(ctx: AppContext, settings: Settings): Router {
     const auth = await guards.requirePermission(req, res, PERMISSIONS.assignRoles);
     const role = await loadRole(req.params.id);
     const { user_id: userId } = validate(
-      z.object({ user_id: positiveId('Benutzer-ID') }),
+      requestSchema<RoleMember>()(z.object({ user_id: positiveId('Benutzer-ID') })),
       bodyOf(req),
     );
     if (!canAssign(auth.user, [role])) throw new HttpError(403, MESSAGES.forbidden);

@@ -6,6 +6,7 @@ import {
   isSuperAdmin,
   PERMISSIONS,
   ROLES,
+  type AdminRole,
   type User,
 } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
@@ -48,18 +49,6 @@ export const PERMISSION_LABELS: Record<string, string> = {
 /** The roles the website's guards name; they cannot be renamed or deleted. */
 export const PROTECTED_ROLES = new Set(Object.keys(AREA_ROLES));
 
-export interface RoleView {
-  id: number;
-  name: string;
-  permissions: string[];
-  users_count: number;
-  protected: boolean;
-  /** Members must sign in with a second factor (TOTP or a passkey). */
-  requires_two_factor: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
 /** Nobody hands out more than they hold; only super admins create super admins. */
 export function canGrant(actor: User, permissions: readonly string[]): boolean {
   if (isSuperAdmin(actor)) return true;
@@ -73,7 +62,7 @@ export function canGrant(actor: User, permissions: readonly string[]): boolean {
  * Whether the actor may give or take these roles: the permissions they carry (canGrant), and
  * for the roles that open intranet areas the grant for that area; `admin` only full admins.
  */
-export function canAssign(actor: User, roles: readonly Pick<RoleView, 'name' | 'permissions'>[]) {
+export function canAssign(actor: User, roles: readonly Pick<AdminRole, 'name' | 'permissions'>[]) {
   if (
     !canGrant(
       actor,
@@ -93,7 +82,7 @@ export function isKnownPermission(p: string): boolean {
   return (ALL_PERMISSIONS as readonly string[]).includes(p);
 }
 
-export async function listRoles(db: Kysely<DB>, ids?: number[]): Promise<RoleView[]> {
+export async function listRoles(db: Kysely<DB>, ids?: number[]): Promise<AdminRole[]> {
   let query = db.selectFrom('roles').selectAll().orderBy('name');
   if (ids) {
     if (!ids.length) return [];
@@ -128,7 +117,7 @@ export async function listRoles(db: Kysely<DB>, ids?: number[]): Promise<RoleVie
   }));
 }
 
-export async function findRole(db: Kysely<DB>, id: number): Promise<RoleView | null> {
+export async function findRole(db: Kysely<DB>, id: number): Promise<AdminRole | null> {
   return (await listRoles(db, [id]))[0] ?? null;
 }
 

@@ -1,10 +1,10 @@
 // Domain settings: the public read (`/api/domain/settings`) and the admin edit.
+import type { RegistrationProfile } from '@frischkontor/contract';
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import { bodyOf } from '../../http/validation';
 import { audit, auditActor } from '../audit';
-import type { RegistrationProfile } from '../registration';
 import { SETTING_SCHEMAS, type Settings } from './settings';
 
 export * from './settings';

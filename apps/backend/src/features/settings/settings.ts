@@ -1,6 +1,11 @@
 // Domain settings: a flat key/value table, seeded with the (fictional) company's data.
 // Public keys go to everyone; the rest only to signed-in users; admins edit them all.
-import { COMPANY, NEW_CUSTOMER, type DomainSettings } from '@frischkontor/contract';
+import {
+  COMPANY,
+  NEW_CUSTOMER,
+  type AdminSettings,
+  type DomainSettings,
+} from '@frischkontor/contract';
 import { CONTACT_TOPICS, topicSettingKey } from '@frischkontor/contract/forms';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -83,7 +88,8 @@ export const SETTING_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 export function createSettings(config: Config, db: Kysely<DB>) {
-  async function all(): Promise<Record<string, unknown>> {
+  /** Every setting, stored or default: what admins read and edit. */
+  async function all(): Promise<AdminSettings> {
     const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
     const values: Record<string, unknown> = { ...DEFAULT_SETTINGS };
     for (const row of rows) {

@@ -1,4 +1,10 @@
 // Two-factor authentication: the check after the password, and setting it up or off.
+import type {
+  BackupCodes,
+  PasswordConfirmation,
+  TwoFactorCode,
+  TwoFactorSetup,
+} from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
@@ -11,7 +17,7 @@ import type { DB } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
 import { deviceAccountOf, isKnownDevice, rememberDevice } from '../../http/known-device';
 import type { Auth } from '../../http/session';
-import { bodyOf, passwordInput, text, validate } from '../../http/validation';
+import { bodyOf, passwordInput, requestSchema, text, validate } from '../../http/validation';
 import type { Keys } from '../../security/keys';
 import type { Settings } from '../settings';
 import { enqueueMail, twoFactorDisabledMail } from '../mail';
@@ -26,8 +32,11 @@ export const TWO_FACTOR_MESSAGES = {
   wrongPassword: 'Das Passwort ist nicht korrekt.',
 } as const;
 
-const codeSchema = z.object({ code: text('Code', 50) });
-const passwordSchema = z.object({ password: passwordInput() });
+const codeSchema = requestSchema<TwoFactorCode>()(z.object({ code: text('Code', 50) }));
+/** The password again, for a change that needs it (here and for passkeys). */
+export const passwordSchema = requestSchema<PasswordConfirmation>()(
+  z.object({ password: passwordInput() }),
+);
 
 /** Turns 2FA off (own request or an admin's reset). */
 export async function disableTwoFactor(db: Kysely<DB>, userId: number): Promise<void> {
@@ -194,7 +203,7 @@ export function twoFactorRouter(
     const url = otpauthUrl(secret, issuer, auth.user.email);
     const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ secret, otpauth_url: url, qr_svg: qrSvg });
+    res.json({ secret, otpauth_url: url, qr_svg: qrSvg } satisfies TwoFactorSetup);
   });
 
   router.post('/user/two-factor/confirm', async (req, res) => {
@@ -230,7 +239,7 @@ export function twoFactorRouter(
     await sessions.rotate(req, res, auth, { tfaVerified: true });
     logger.info({ user: userId }, 'Zwei-Faktor-Authentifizierung eingerichtet');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ backup_codes: codes });
+    res.json({ backup_codes: codes } satisfies BackupCodes);
   });
 
   router.delete('/user/two-factor', async (req, res) => {
@@ -273,7 +282,7 @@ export function twoFactorRouter(
       return replaceBackupCodes(trx, keys, auth.user.id as number);
     });
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ backup_codes: codes });
+    res.json({ backup_codes: codes } satisfies BackupCodes);
   });
 
   return router;

@@ -10,7 +10,17 @@ import {
   isSuperAdmin,
   mayChangeIdentity,
   PERMISSIONS,
+  type AccountBlock,
+  type AccountRoles,
+  type AccountUser,
+  type AdminUser,
+  type AdminUserCreate,
+  type AdminUserDetail,
+  type AdminUserUpdate,
+  type MessageAnswer,
   type Permission,
+  type RegistrationProfile,
+  type SessionsEnded,
   type User,
 } from '@frischkontor/contract';
 import { stringify } from 'csv-stringify/sync';
@@ -18,7 +28,7 @@ import { Router, type Request, type Response } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { optionalPhone } from '@frischkontor/contract/forms/schemas';
 import { z } from 'zod';
-import { loadAccount, searchTextOf, toAccountUser, type AccountUser } from '../../accounts/account';
+import { loadAccount, searchTextOf, toAccountUser } from '../../accounts/account';
 import { hashPassword } from '../../accounts/passwords';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
@@ -35,6 +45,7 @@ import {
   passwordInput,
   positiveId,
   queryOf,
+  requestSchema,
   text,
   validate,
 } from '../../http/validation';
@@ -53,8 +64,7 @@ import {
   verificationMail,
   type MailContent,
 } from '../mail';
-import { EMAIL_TAKEN, onEmailChanged, publicSessionId, rethrowTaken, UNVERIFIED } from '../account';
-import { deviceOf } from '../../accounts/device';
+import { deviceSessionOf, EMAIL_TAKEN, onEmailChanged, rethrowTaken, UNVERIFIED } from '../account';
 import { restorableUntil, RESTORE_DAYS, softDelete } from '../../accounts/deletion';
 import { audit, auditActor, userTarget } from '../audit';
 import { canAssign, listRoles } from '../roles';
@@ -65,7 +75,6 @@ import {
   registrationView,
   tradeLicenceInput,
   vatIdInput,
-  type RegistrationProfile,
 } from '../registration';
 import { settleAccountNotices } from '../../accounts/notices';
 import type { Settings } from '../settings';
@@ -85,12 +94,12 @@ type AdminExtras = Pick<UserRow, 'admin_note' | 'deleted_at' | 'last_login_at'>;
  * What the admin panel shows; e-mail addresses only to admins, the internal note only here, and
  * how the account registered: its profile and the roles an approval gives (decision 041).
  */
-function adminView(
+function adminUserOf(
   user: AccountUser,
   viewer: User,
   extras: AdminExtras,
   profiles: RegistrationProfile[],
-) {
+): AdminUser {
   return {
     ...user,
     email: isAdmin(viewer) ? user.email : null,
@@ -123,34 +132,38 @@ const NOTE = 'Interne Notiz';
 /** At most this many rows in one CSV export. */
 const EXPORT_LIMIT = 10_000;
 
-const createSchema = z.object({
-  firstname: text('Vorname', 100),
-  lastname: text('Nachname', 100),
-  company: optionalText('Firma', 200),
-  customer_number: optionalText('Kundennummer', 50),
-  vat_id: vatIdInput(),
-  trade_licence: tradeLicenceInput(),
-  phone: optionalPhone,
-  admin_note: optionalText(NOTE, 2000, { lines: true }),
-  email: email(),
-  password: passwordInput().optional(),
-  password_confirmation: z.unknown().optional(),
-  roles: z.array(positiveId('Rollen-ID')).max(20).default([]),
-  verified: flag().default(false),
-  enabled: flag().default(false),
-});
+const createSchema = requestSchema<AdminUserCreate>()(
+  z.object({
+    firstname: text('Vorname', 100),
+    lastname: text('Nachname', 100),
+    company: optionalText('Firma', 200),
+    customer_number: optionalText('Kundennummer', 50),
+    vat_id: vatIdInput(),
+    trade_licence: tradeLicenceInput(),
+    phone: optionalPhone,
+    admin_note: optionalText(NOTE, 2000, { lines: true }),
+    email: email(),
+    password: passwordInput().optional(),
+    password_confirmation: z.unknown().optional(),
+    roles: z.array(positiveId('Rollen-ID')).max(20).default([]),
+    verified: flag().default(false),
+    enabled: flag().default(false),
+  }),
+);
 
-const updateSchema = z.object({
-  firstname: text('Vorname', 100).optional(),
-  lastname: text('Nachname', 100).optional(),
-  company: optionalText('Firma', 200),
-  customer_number: optionalText('Kundennummer', 50),
-  vat_id: vatIdInput(),
-  trade_licence: tradeLicenceInput(),
-  phone: optionalPhone.optional(),
-  admin_note: optionalText(NOTE, 2000, { lines: true }),
-  email: email().optional(),
-});
+const updateSchema = requestSchema<AdminUserUpdate>()(
+  z.object({
+    firstname: text('Vorname', 100).optional(),
+    lastname: text('Nachname', 100).optional(),
+    company: optionalText('Firma', 200),
+    customer_number: optionalText('Kundennummer', 50),
+    vat_id: vatIdInput(),
+    trade_licence: tradeLicenceInput(),
+    phone: optionalPhone.optional(),
+    admin_note: optionalText(NOTE, 2000, { lines: true }),
+    email: email().optional(),
+  }),
+);
 
 /** Fields that may be cleared: left out they stay, blank or null they become empty. */
 const CLEARABLE = [
@@ -230,16 +243,7 @@ export function usersAdminRouter(
       .where('user_id', '=', userId)
       .orderBy('last_activity', 'desc')
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      view: {
-        id: publicSessionId(row.id),
-        device: deviceOf(row.user_agent),
-        ip: row.ip,
-        created_at: row.created_at,
-        last_activity: row.last_activity,
-      },
-    }));
+    return rows.map((row) => ({ id: row.id, view: deviceSessionOf(row) }));
   }
 
   async function extrasOf(id: number): Promise<AdminExtras> {
@@ -252,7 +256,7 @@ export function usersAdminRouter(
   }
 
   /** One person as the user page shows them: the list's view and the number of passkeys. */
-  async function detailView(user: AccountUser, actor: User) {
+  async function adminUserDetail(user: AccountUser, actor: User): Promise<AdminUserDetail> {
     const id = user.id as number;
     const passkeys = await db
       .selectFrom('passkeys')
@@ -260,7 +264,7 @@ export function usersAdminRouter(
       .where('user_id', '=', id)
       .executeTakeFirstOrThrow();
     return {
-      ...adminView(user, actor, await extrasOf(id), await profiles()),
+      ...adminUserOf(user, actor, await extrasOf(id), await profiles()),
       passkeys: Number(passkeys.n),
     };
   }
@@ -268,7 +272,7 @@ export function usersAdminRouter(
   async function respond(res: Response, actor: User, id: number, status = 200) {
     const user = await loadAccount(db, id);
     if (!user) throw notFound();
-    res.status(status).json({ data: await detailView(user, actor) });
+    res.status(status).json({ data: await adminUserDetail(user, actor) });
   }
 
   /** The verification link for the account's current address (after a change, see `onEmailChanged`). */
@@ -400,7 +404,7 @@ export function usersAdminRouter(
           .execute()
       : [];
     return rows.map((row) =>
-      adminView(
+      adminUserOf(
         toAccountUser(
           row,
           grants.filter((g) => g.user_id === row.id),
@@ -484,7 +488,7 @@ export function usersAdminRouter(
   router.get('/:id', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.viewUsers);
     const user = await loadTarget(req.params.id, { deleted: true });
-    res.json({ data: await detailView(user, actor) });
+    res.json({ data: await adminUserDetail(user, actor) });
   });
 
   router.post('/', async (req, res) => {
@@ -679,7 +683,10 @@ export function usersAdminRouter(
     const actor = await guarded(req, res, PERMISSIONS.enableUsers);
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target, { notSelf: true });
-    const { reason } = validate(z.object({ reason: optionalText('Grund', 500) }), bodyOf(req));
+    const { reason } = validate(
+      requestSchema<AccountBlock>()(z.object({ reason: optionalText('Grund', 500) })),
+      bodyOf(req),
+    );
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
@@ -761,7 +768,7 @@ export function usersAdminRouter(
     });
     nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Link zum Zurücksetzen verschickt');
-    res.status(202).json({ message: USER_ADMIN_MESSAGES.resetSent });
+    res.status(202).json({ message: USER_ADMIN_MESSAGES.resetSent } satisfies MessageAnswer);
   });
 
   router.post('/:id/verification-notification', async (req, res) => {
@@ -777,7 +784,7 @@ export function usersAdminRouter(
     });
     nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Bestätigungslink verschickt');
-    res.status(202).json({ message: USER_ADMIN_MESSAGES.verificationSent });
+    res.status(202).json({ message: USER_ADMIN_MESSAGES.verificationSent } satisfies MessageAnswer);
   });
 
   router.put('/:id/roles', async (req, res) => {
@@ -785,7 +792,7 @@ export function usersAdminRouter(
     const target = await loadTarget(req.params.id);
     assertMayChange(actor, target);
     const { roles: wanted } = validate(
-      z.object({ roles: z.array(positiveId('Rollen-ID')).max(20) }),
+      requestSchema<AccountRoles>()(z.object({ roles: z.array(positiveId('Rollen-ID')).max(20) })),
       bodyOf(req),
     );
     const roles = await listRoles(db, wanted);
@@ -940,7 +947,7 @@ export function usersAdminRouter(
         });
       return count;
     });
-    res.json({ ended });
+    res.json({ ended } satisfies SessionsEnded);
   });
 
   router.delete('/:id/sessions/:session', async (req, res) => {

@@ -1,10 +1,9 @@
 // Seeds the media library: folders with their access rules and the sample files, each PDF with
 // a WebP thumbnail drawn from the same layout. Idempotent: what exists is left alone.
-import { EMPTY_DETAILS } from '@frischkontor/contract';
+import { EMPTY_DETAILS, type MediaAccessRule } from '@frischkontor/contract';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import type { Rule } from '../access';
 import type { Library } from '../library';
 import { thumbnailFrom } from '../thumbnails';
 import { FOLDERS, logoSvg, seedFiles, type FileSeed } from './catalogue';
@@ -38,7 +37,7 @@ export async function seedMediaFolders(db: Kysely<DB>, library: Library): Promis
     const existed = await library.find(folder.path);
     const row = await library.ensureFolder(folder.path);
     if (existed || !folder.read) continue;
-    const rules: Rule[] = folder.read.flatMap((who): Rule[] => {
+    const rules: MediaAccessRule[] = folder.read.flatMap((who): MediaAccessRule[] => {
       if (who === 'public') return [{ subject: 'public', subject_id: null, level: 'read' }];
       const id = roleId(who);
       return id ? [{ subject: 'role', subject_id: id, level: 'read' }] : [];
