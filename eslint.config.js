@@ -9,12 +9,13 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 // The website's layers, bottom to top: config → platform (and components) → features → routes
-// and the app's wiring (root, access table, server). Imports flow downwards only, each feature
-// is entered through its index.ts (index.server.ts for server code), and no import goes round
-// in a circle. docs/architecture.md#layers-of-the-website
+// and the app's wiring (React Router's own files at app/'s root, app/wiring, the server).
+// Imports flow downwards only, each feature is entered through its index.ts (index.server.ts for
+// server code), and no import goes round in a circle. docs/architecture.md#layers-of-the-website
 const website = 'apps/website';
 const features = readdirSync(`${website}/app/features`);
-const appFiles = 'app/*.{ts,tsx}';
+const rootFiles = 'app/*.{ts,tsx}';
+const appFiles = [rootFiles, 'app/wiring/**'];
 const layers = {
   files: [`${website}/app/**/*.{ts,tsx}`, `${website}/server/**/*.ts`, `${website}/server.ts`],
   ignores: ['**/*.test.{ts,tsx}'],
@@ -36,17 +37,17 @@ const layers = {
         zones: [
           {
             target: 'app/config',
-            from: ['app/!(config)/**', appFiles],
+            from: ['app/!(config)/**', ...appFiles],
             message: 'config/ is the bottom layer: it imports packages and config only.',
           },
           {
             target: ['app/platform', 'app/components'],
-            from: ['app/features/**', 'app/routes/**', appFiles],
+            from: ['app/features/**', 'app/routes/**', ...appFiles],
             message: 'platform/ and components/ sit below the features and routes.',
           },
           {
             target: 'app/features',
-            from: ['app/routes/**', appFiles],
+            from: ['app/routes/**', ...appFiles],
             message: 'Features sit below the routes and the app wiring.',
           },
           // Each feature is entered through its index; routes.ts reads the intranet manifest
@@ -54,7 +55,7 @@ const layers = {
           ...features.map((feature) => ({
             target: [
               'app/!(features)/**',
-              feature === 'intranet' ? 'app/!(routes).{ts,tsx}' : appFiles,
+              feature === 'intranet' ? 'app/!(routes).{ts,tsx}' : rootFiles,
               `app/features/!(${feature})/**`,
               'server/**',
               'server.ts',

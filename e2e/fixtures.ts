@@ -81,7 +81,7 @@ export async function interact(page: Page): Promise<void> {
  * Waits until the page's code has loaded and React has hydrated it: the code is fetched after
  * the first paint (platform/document/after-paint.server.ts), so a test that needs it right after
  * `goto` waits here, as a visitor's first tap would. A public page hydrates its islands
- * (app/islands.client.tsx), the intranet the whole document with the router.
+ * (app/wiring/islands.client.tsx), the intranet the whole document with the router.
  */
 export async function interactive(page: Page): Promise<void> {
   await page.waitForFunction(() =>

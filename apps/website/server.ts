@@ -23,9 +23,9 @@ import {
 import { env, type Env } from './app/config/env.server';
 import { setBuildId } from './app/platform/document/build-id.server';
 import { assertAccessTable } from './app/platform/guards/pipeline.server';
-import { access } from './app/access.server';
-import { loadPublicContent, publicContentVersion } from './app/public-content.server';
-import { prerenderPaths } from './app/sitemap.server';
+import { access } from './app/wiring/access.server';
+import { loadPublicContent, publicContentVersion } from './app/wiring/public-content.server';
+import { prerenderPaths } from './app/wiring/sitemap.server';
 import { setPublicPageSource, warmSiteSearch } from './app/features/site-search/index.server';
 import { legalDocuments } from './app/features/legal/index.server';
 import { createReactRouterHandler } from './server/react-router';

@@ -12,7 +12,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: 'app/islands.client.tsx',
+      input: 'app/wiring/islands.client.tsx',
       // React Router's "use client" is read (shared modules import it) but never bundled here.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

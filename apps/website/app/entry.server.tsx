@@ -8,7 +8,7 @@ import { germanTypography } from '~/platform/document/typography.server';
 import { RenderInfoProvider, type RenderInfo } from '~/platform/document/render-info';
 import { islandsEntry } from '~/platform/islands/islands-entry.server';
 import { isIntranetPath } from '~/platform/islands/page-kind';
-import { rootLoader } from './root.server';
+import { rootLoader } from './wiring/root.server';
 
 export { streamTimeout } from '@frischkontor/server-kit/render';
 

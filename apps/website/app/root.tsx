@@ -23,12 +23,12 @@ import { ClientRuntime, useChunkErrorReload } from '~/platform/runtime';
 import { loadOnDemand, releaseDeferred } from '~/components/ui/deferred';
 import stylesheet from '~/styles/app.css?url';
 import { Suspense, useEffect } from 'react';
-import { RouterNavigation } from './router-navigation';
-import { ConsentAndAnalytics, HeaderWithAccount } from './site-chrome';
-import { rootLoader } from './root.server';
+import { RouterNavigation } from './wiring/router-navigation';
+import { ConsentAndAnalytics, HeaderWithAccount } from './wiring/site-chrome';
+import { rootLoader } from './wiring/root.server';
 import { routeGuards } from '~/platform/guards/pipeline.server';
 import { keptPagesMiddleware } from '~/platform/page-store/kept-pages.server';
-import { access } from './access.server';
+import { access } from './wiring/access.server';
 
 // The guards first; then a shared page may be answered from the store (decision 009).
 export const middleware: Route.MiddlewareFunction[] = [routeGuards(access), keptPagesMiddleware];

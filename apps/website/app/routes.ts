@@ -2,7 +2,7 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 import { INTRANET_PAGES } from './features/intranet/manifest';
 
 // Public pages are the same for every visitor and cached by the server; who may open the
-// intranet routes is decided in access.server.ts.
+// intranet routes is decided in wiring/access.server.ts.
 export default [
   index('routes/home.tsx'),
   route('produkte-und-services', 'routes/produkte-und-services.tsx'),

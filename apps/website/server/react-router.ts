@@ -18,8 +18,8 @@ import {
   KeptPages,
   keptPageOf,
 } from '../app/platform/page-store/kept-pages.server';
-import { publicContentVersion } from '../app/public-content.server';
-import { pageParameters } from '../app/page-parameters';
+import { publicContentVersion } from '../app/wiring/public-content.server';
+import { pageParameters } from '../app/wiring/page-parameters';
 import {
   PageCache,
   pageKey,

@@ -1,5 +1,5 @@
 import { env } from '~/config/env.server';
-import { sitemapEntries } from '~/sitemap.server';
+import { sitemapEntries } from '~/wiring/sitemap.server';
 import { sitemapXml } from '~/platform/seo/sitemap.server';
 
 export async function loader() {

@@ -1,6 +1,6 @@
 import { GUEST } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { BackendUnavailableError } from '@frischkontor/helium-client';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { authState } from '~/platform/api/session.server';
 
 /**
@@ -8,13 +8,10 @@ import { authState } from '~/platform/api/session.server';
  * than the backend directly: a guest gets 200 with `user: null` instead of a 401 that every
  * browser logs as an error, and nothing here is cached.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
-  try {
-    return Response.json(await authState(request, context), { headers });
-  } catch (error) {
-    if (error instanceof BackendUnavailableError)
-      return Response.json({ ...GUEST, unavailable: true }, { headers });
-    throw error;
-  }
+  const state = await askBackend(url, () => authState(request, context), {
+    unavailable: () => ({ ...GUEST, unavailable: true }),
+  });
+  return Response.json(state, { headers });
 }

@@ -2,8 +2,8 @@
 // blog's API (`/api/blog`), for staff with `app.blog.write`; publishing and withdrawing for
 // `app.blog.publish`. Everyone else gets the 404 of an address that does not exist.
 import { can, PERMISSIONS, type WikiArticleData } from '@frischkontor/contract';
-import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
 import { backendPicture, pictureFile } from '~/platform/api/picture.server';
 import { requireRole } from '~/platform/guards/viewer.server';
@@ -163,15 +163,16 @@ export interface PostListItem {
 /** `/intern/blog`: every post, drafts included, newest first. */
 export async function blogListLoader(args: LoaderFunctionArgs) {
   const viewer = await requireBlogWriter(args);
-  let posts: Post[];
-  try {
-    posts = (await backendFor(args.request, args.context).get<{ data: Post[] }>('/blog/posts'))
-      .data;
-  } catch (error) {
-    if (error instanceof BackendUnavailableError) throw data(UNAVAILABLE, { status: 503 });
-    if (error instanceof ApiError) throw data(error.message, { status: 502 });
-    throw error;
-  }
+  const { data: posts } = await askBackend(
+    args.url,
+    () => backendFor(args.request, args.context).get<{ data: Post[] }>('/blog/posts'),
+    {
+      unavailable: UNAVAILABLE,
+      refused: (error) => {
+        throw data(error.message, { status: 502 });
+      },
+    },
+  );
   return {
     seo: {
       title: 'Blog',

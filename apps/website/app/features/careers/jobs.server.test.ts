@@ -118,7 +118,7 @@ describe('job ads from the backend, kept on disk', () => {
     expect(await movedJobAddress('lager-w-m-d')).toBe('lager');
     expect(await movedJobAddress('lager')).toBeNull();
     expect(await movedJobAddress('gibt-es-nicht-m-w-d')).toBeNull();
-    const { access } = await import('~/access.server');
+    const { access } = await import('~/wiring/access.server');
     const rule = access['/karriere/:slug']!;
     const url = new URL('http://localhost/karriere/lager-m-w-d');
     expect(await rule.validate!({ params: { slug: 'lager-m-w-d' }, url })).toBe(true);
@@ -136,7 +136,7 @@ describe('job ads from the backend, kept on disk', () => {
   });
 
   it('gives the sitemap the Hamburg day of the last change; only open ads', async () => {
-    const { sitemapEntries } = await import('~/sitemap.server');
+    const { sitemapEntries } = await import('~/wiring/sitemap.server');
     const entries = (await sitemapEntries()).filter((e) => e.path.startsWith('/karriere/'));
     // 23:30 UTC on the 20th is the 21st in Hamburg.
     expect(entries).toEqual([

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { access } from '~/access.server';
+import { access } from '~/wiring/access.server';
 
 const app = join(import.meta.dirname, '../..');
 const wikiDir = join(app, '../content/wiki');

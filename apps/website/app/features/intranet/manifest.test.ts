@@ -1,6 +1,6 @@
 import { PERMISSIONS, ROLES, type User } from '@frischkontor/contract';
 import { describe, expect, it } from 'vitest';
-import { access } from '~/access.server';
+import { access } from '~/wiring/access.server';
 import { INTRANET_PAGES } from './manifest';
 import { intranetSections } from './sections';
 

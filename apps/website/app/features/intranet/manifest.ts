@@ -1,6 +1,6 @@
 // The intranet in one list. Every page's address, route module, who may open it, whether the
 // server keeps it per access group (decision 009) and, for pages in the navigation, its label
-// and description. The routes (routes.ts), the access table (access.server.ts), the side
+// and description. The routes (routes.ts), the access table (wiring/access.server.ts), the side
 // navigation and the dashboard cards (sections.ts) and the start-up check of the access table
 // all derive from it: a new intranet page is one entry here plus its route module.
 

@@ -14,7 +14,7 @@ import {
   type WikiPerson,
 } from '@frischkontor/contract';
 import { jobAdCompleteSchema, type JobAdFields } from '@frischkontor/contract/job-ads';
-import { ApiError, BackendUnavailableError, type ApiClient } from '@frischkontor/helium-client';
+import { ApiError, type ApiClient } from '@frischkontor/helium-client';
 import { readForm } from '@frischkontor/server-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { isOpen } from '~/features/careers';
@@ -26,6 +26,7 @@ import {
   type RevisionItem,
 } from '~/features/wiki-editor/index.server';
 import { renderMarkdown } from '~/platform/content/markdown.server';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import { CONTACT_LEGEND, namedFieldsText } from './labels';
@@ -66,13 +67,11 @@ async function requireHr(args: LoaderFunctionArgs | ActionFunctionArgs) {
 }
 
 async function read<T>(api: ApiClient, url: URL, path: string): Promise<T> {
-  try {
-    return (await api.get<{ data: T }>(path)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound(url);
-    if (error instanceof BackendUnavailableError) throw data(UNAVAILABLE, { status: 503 });
-    throw error;
-  }
+  const answer = await askBackend(url, () => api.get<{ data: T }>(path), {
+    notFound: true,
+    unavailable: UNAVAILABLE,
+  });
+  return answer.data;
 }
 
 const lines = (items: readonly string[] | undefined) => (items ?? []).join('\n');
@@ -294,31 +293,34 @@ const CHECK_FIELDS =
 const NOT_YET_PUBLISHED =
   'Als Entwurf gespeichert, aber noch nicht veröffentlicht: Zum Veröffentlichen fehlen noch diese Angaben.';
 
-function refused(
-  error: unknown,
-  draft: JobAdDraft | undefined,
-  incomplete = CHECK_FIELDS,
-  kept?: ApiAd,
-) {
-  if (error instanceof BackendUnavailableError)
-    return data<JobAdActionResult>({ ok: false, message: UNAVAILABLE, draft }, { status: 503 });
-  if (!(error instanceof ApiError)) throw error;
-  if (error.status === 409 && error.body?.reason === 'stale_version') {
-    const current = (error.body as { current?: ApiAd }).current;
-    return data<JobAdActionResult>(
-      { ok: false, message: error.message, draft, current: current ? saved(current) : undefined },
-      { status: 409 },
-    );
-  }
-  const fields: Record<string, string> = {};
-  for (const [key, message] of Object.entries(error.fieldErrors))
-    fields[formField(key)] ??= message;
-  const message =
-    error.status === 422 ? incomplete : `${error.message} Der Text steht weiter im Formular.`;
-  return data<JobAdActionResult>(
-    { ok: false, message, fields, draft, ...(kept ? { ad: saved(kept) } : {}) },
-    { status: error.status >= 500 ? 502 : error.status },
-  );
+function refusal(draft: JobAdDraft, incomplete = CHECK_FIELDS, kept?: ApiAd) {
+  return {
+    unavailable: () =>
+      data<JobAdActionResult>({ ok: false, message: UNAVAILABLE, draft }, { status: 503 }),
+    refused(error: ApiError) {
+      if (error.status === 409 && error.body?.reason === 'stale_version') {
+        const current = (error.body as { current?: ApiAd }).current;
+        return data<JobAdActionResult>(
+          {
+            ok: false,
+            message: error.message,
+            draft,
+            current: current ? saved(current) : undefined,
+          },
+          { status: 409 },
+        );
+      }
+      const fields: Record<string, string> = {};
+      for (const [key, message] of Object.entries(error.fieldErrors))
+        fields[formField(key)] ??= message;
+      const message =
+        error.status === 422 ? incomplete : `${error.message} Der Text steht weiter im Formular.`;
+      return data<JobAdActionResult>(
+        { ok: false, message, fields, draft, ...(kept ? { ad: saved(kept) } : {}) },
+        { status: error.status >= 500 ? 502 : error.status },
+      );
+    },
+  };
 }
 
 const STATUS_MESSAGES: Record<JobAdStatus, string> = {
@@ -329,7 +331,7 @@ const STATUS_MESSAGES: Record<JobAdStatus, string> = {
 };
 
 export async function jobAdEditAction(args: ActionFunctionArgs) {
-  const { publish, api } = await requireHr(args);
+  const { url, publish, api } = await requireHr(args);
   const slug = args.params.slug ?? null;
   const form = await readForm(args.request);
   const intent = text(form, 'intent');
@@ -338,63 +340,64 @@ export async function jobAdEditAction(args: ActionFunctionArgs) {
   const path = slug ? `/jobs/posts/${encodeURIComponent(slug)}` : '';
   const draft = draftFrom(form);
 
-  try {
-    if (!slug) {
-      const created = await api.send<{ data: ApiAd }>('POST', '/jobs/posts', {
-        body: {
-          ...apiBodyOf(draft),
-          ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
-          note: note || 'Angelegt',
-        },
-      });
-      throw redirect(`/intern/stellen/${created.data.slug}/bearbeiten?angelegt=1`);
-    }
-    if (intent === 'save') {
-      const answer = await api.send<{ data: ApiAd }>('PUT', path, {
-        body: { ...apiBodyOf(draft), version, note },
-      });
-      return {
-        ok: true,
-        message: answer.data.version === version ? EDITOR_MESSAGES.noChanges : 'Gespeichert.',
-        ad: saved(answer.data),
-      } satisfies JobAdActionResult;
-    }
-    if (publish && (intent === 'publish' || intent === 'withdraw')) {
-      // Publishing saves what is in the form first, so what goes online is what HR sees.
-      const status: JobAdStatus = intent === 'publish' ? 'published' : 'archived';
-      let current = version;
-      let kept: ApiAd | undefined;
-      if (status === 'published') {
+  return askBackend(
+    url,
+    async () => {
+      if (!slug) {
+        const created = await api.send<{ data: ApiAd }>('POST', '/jobs/posts', {
+          body: {
+            ...apiBodyOf(draft),
+            ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
+            note: note || 'Angelegt',
+          },
+        });
+        throw redirect(`/intern/stellen/${created.data.slug}/bearbeiten?angelegt=1`);
+      }
+      if (intent === 'save') {
         const answer = await api.send<{ data: ApiAd }>('PUT', path, {
           body: { ...apiBodyOf(draft), version, note },
         });
-        current = answer.data.version;
-        kept = answer.data;
+        return {
+          ok: true,
+          message: answer.data.version === version ? EDITOR_MESSAGES.noChanges : 'Gespeichert.',
+          ad: saved(answer.data),
+        } satisfies JobAdActionResult;
       }
-      let moved: { data: ApiAd };
-      try {
-        moved = await api.send<{ data: ApiAd }>('POST', `${path}/status`, {
-          body: { status, version: current },
-        });
-      } catch (error) {
-        // The draft is saved; what the backend still misses is named at the fields.
-        if (error instanceof ApiError && error.status === 422)
-          return refused(error, draft, NOT_YET_PUBLISHED, kept);
-        throw error;
+      if (publish && (intent === 'publish' || intent === 'withdraw')) {
+        // Publishing saves what is in the form first, so what goes online is what HR sees.
+        const status: JobAdStatus = intent === 'publish' ? 'published' : 'archived';
+        let current = version;
+        let kept: ApiAd | undefined;
+        if (status === 'published') {
+          const answer = await api.send<{ data: ApiAd }>('PUT', path, {
+            body: { ...apiBodyOf(draft), version, note },
+          });
+          current = answer.data.version;
+          kept = answer.data;
+        }
+        let moved: { data: ApiAd };
+        try {
+          moved = await api.send<{ data: ApiAd }>('POST', `${path}/status`, {
+            body: { status, version: current },
+          });
+        } catch (error) {
+          // The draft is saved; what the backend still misses is named at the fields.
+          if (error instanceof ApiError && error.status === 422)
+            return refusal(draft, NOT_YET_PUBLISHED, kept).refused(error);
+          throw error;
+        }
+        return {
+          ok: true,
+          message: STATUS_MESSAGES[status],
+          ad: saved(moved.data),
+        } satisfies JobAdActionResult;
       }
-      return {
-        ok: true,
-        message: STATUS_MESSAGES[status],
-        ad: saved(moved.data),
-      } satisfies JobAdActionResult;
-    }
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return refused(error, draft);
-  }
-  return data<JobAdActionResult>(
-    { ok: false, message: 'Unbekannte Aktion.', draft },
-    { status: 400 },
+      return data<JobAdActionResult>(
+        { ok: false, message: 'Unbekannte Aktion.', draft },
+        { status: 400 },
+      );
+    },
+    refusal(draft),
   );
 }
 
@@ -542,25 +545,27 @@ export async function jobAdHistoryLoader(args: LoaderFunctionArgs) {
 
 /** Restores a revision as a new one; whether the ad is online stays as it is. */
 export async function jobAdHistoryAction(args: ActionFunctionArgs) {
-  const { api } = await requireHr(args);
+  const { url, api } = await requireHr(args);
   const slug = encodeURIComponent(args.params.slug ?? '');
   const form = await readForm(args.request);
   const version = text(form, 'restore');
   if (!/^[1-9]\d{0,8}$/.test(version))
     return data({ ok: false as const, message: 'Unbekannte Version.' }, { status: 400 });
-  try {
-    await api.send('POST', `/jobs/posts/${slug}/revisions/${version}/restore`, {
-      body: { version: Number(text(form, 'current')) },
-    });
-  } catch (error) {
-    if (error instanceof BackendUnavailableError)
-      return data({ ok: false as const, message: UNAVAILABLE }, { status: 503 });
-    if (error instanceof ApiError)
-      return data(
-        { ok: false as const, message: error.message },
-        { status: error.status >= 500 ? 502 : error.status },
-      );
-    throw error;
-  }
-  throw redirect(`/intern/stellen/${slug}/versionen?wiederhergestellt=${version}`);
+  return askBackend(
+    url,
+    async () => {
+      await api.send('POST', `/jobs/posts/${slug}/revisions/${version}/restore`, {
+        body: { version: Number(text(form, 'current')) },
+      });
+      throw redirect(`/intern/stellen/${slug}/versionen?wiederhergestellt=${version}`);
+    },
+    {
+      unavailable: () => data({ ok: false as const, message: UNAVAILABLE }, { status: 503 }),
+      refused: (error) =>
+        data(
+          { ok: false as const, message: error.message },
+          { status: error.status >= 500 ? 502 : error.status },
+        ),
+    },
+  );
 }

@@ -39,7 +39,7 @@ export interface CatalogueFilter {
   without: Allergen[];
 }
 
-/** The query parameters of a catalogue's filter (page-parameters.ts keeps a page per filter). */
+/** The query parameters of a catalogue's filter (wiring/page-parameters.ts keeps a page per filter). */
 export const CATALOGUE_FILTER_PARAMS = ['suche', 'kategorie', 'ohne'] as const;
 
 /** The filter from the query string (`suche`, `kategorie`, `ohne` repeated); odd values dropped. */

@@ -12,6 +12,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { checkFillTime, firstErrors } from '~/features/forms/index.server';
 import type { FormResult } from '~/features/forms';
 import { HONEYPOT, STARTED } from '~/features/forms';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor, backendWithFreshCsrf } from '~/platform/api/session.server';
 import type { NewsletterValues } from './NewsletterForm';
 import type { LinkPage } from './NewsletterLinkPage';
@@ -170,17 +171,11 @@ export async function unsubscribeAction({
 }
 
 /** The profile's panel: the own subscription, or null when the backend does not answer. */
-export async function ownNewsletter(
-  request: Request,
-  context: LoaderFunctionArgs['context'],
-): Promise<OwnNewsletter | null> {
-  try {
-    return (await backendFor(request, context).get<{ data: OwnNewsletter }>('/user/newsletter'))
-      .data;
-  } catch (error) {
-    if (error instanceof BackendUnavailableError || error instanceof ApiError) return null;
-    throw error;
-  }
+export async function ownNewsletter(args: LoaderFunctionArgs): Promise<OwnNewsletter | null> {
+  const api = backendFor(args.request, args.context);
+  const none = () => null;
+  const ask = async () => (await api.get<{ data: OwnNewsletter }>('/user/newsletter')).data;
+  return askBackend(args.url, ask, { unavailable: none, refused: none });
 }
 
 export type NewsletterProfileResult = { ok: boolean; message: string; intent: string };

@@ -14,7 +14,7 @@ export interface PublicPageSource {
   paths: () => Promise<string[]>;
   /** A page as a guest gets it, or null when it is not a public HTML page. */
   render: (path: string) => Promise<string | null>;
-  /** What the pages are made of (app/public-content.server.ts): a new value builds the index again. */
+  /** What the pages are made of (app/wiring/public-content.server.ts): a new value builds the index again. */
   version: () => string;
 }
 

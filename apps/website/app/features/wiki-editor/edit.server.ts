@@ -14,9 +14,10 @@ import {
   type WikiPerson,
   type WikiStatus,
 } from '@frischkontor/contract';
-import { ApiError, BackendUnavailableError, type ApiClient } from '@frischkontor/helium-client';
+import type { ApiClient, ApiError } from '@frischkontor/helium-client';
 import { readForm } from '@frischkontor/server-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import { forgetWikiVersion, renderWikiBody } from '~/features/wiki/index.server';
@@ -90,13 +91,11 @@ async function requireWriter(c: EditCollection, args: LoaderFunctionArgs | Actio
 
 /** Reads from the API; a 404 of the API is our 404, a backend that does not answer our 503. */
 async function read<T>(c: EditCollection, api: ApiClient, url: URL, path: string): Promise<T> {
-  try {
-    return (await api.get<{ data: T }>(path)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound(url);
-    if (error instanceof BackendUnavailableError) throw data(c.words.unavailable, { status: 503 });
-    throw error;
-  }
+  const answer = await askBackend(url, () => api.get<{ data: T }>(path), {
+    notFound: true,
+    unavailable: c.words.unavailable,
+  });
+  return answer.data;
 }
 
 /** Whether this writer may change the item's text (decision 022: published ones only publishers). */
@@ -138,48 +137,56 @@ function fieldsOf(c: EditCollection, form: FormData): EditorFields {
   return fields as EditorFields;
 }
 
-/** The API's answer to a refused write, in the editor's words. */
-function refused(
-  c: EditCollection,
-  intent: string,
-  error: unknown,
-  yours: Conflict['yours'] | null,
-) {
-  if (error instanceof BackendUnavailableError)
-    return data<EditorActionResult>(
-      { ok: false, intent, message: c.words.unavailable },
-      { status: 503 },
-    );
-  if (!(error instanceof ApiError)) throw error;
-  if (error.status === 409 && error.body?.reason === 'stale_version' && yours) {
-    const body = error.body as { current?: WikiArticleData };
-    if (body.current)
+/** A refused write, and a backend that does not answer, in the editor's words. */
+function refusal(c: EditCollection, intent: string, yours: Conflict['yours'] | null) {
+  return {
+    unavailable: () =>
+      data<EditorActionResult>(
+        { ok: false, intent, message: c.words.unavailable },
+        { status: 503 },
+      ),
+    refused(error: ApiError) {
+      if (error.status === 409 && error.body?.reason === 'stale_version' && yours) {
+        const body = error.body as { current?: WikiArticleData };
+        if (body.current)
+          return data<EditorActionResult>(
+            {
+              ok: false,
+              intent: intent as 'save',
+              conflict: { message: error.message, current: c.editable(body.current), yours },
+              message: error.message,
+            },
+            { status: 409 },
+          );
+      }
+      if (error.status === 422 && intent === 'image')
+        return data<EditorActionResult>(
+          {
+            ok: false,
+            intent,
+            message: 'Das Bild wurde nicht hochgeladen.',
+            fields: { file: error.fieldErrors.file ?? error.message },
+          },
+          { status: 422 },
+        );
+      const fields: Record<string, string> = {};
+      for (const [field, message] of Object.entries(error.fieldErrors))
+        fields[c.errorFields[field] ?? 'body'] = message;
+      const message =
+        error.status === 422
+          ? 'Bitte prüfe die markierten Felder. Dein Text ist nicht verloren.'
+          : error.status === 404
+            ? c.words.gone
+            : `${error.message} Dein Text steht weiter im Editor.`;
       return data<EditorActionResult>(
-        {
-          ok: false,
-          intent: intent as 'save',
-          conflict: { message: error.message, current: c.editable(body.current), yours },
-          message: error.message,
-        },
-        { status: 409 },
+        { ok: false, intent, message, fields },
+        { status: error.status >= 500 ? 502 : error.status },
       );
-  }
-  const fields: Record<string, string> = {};
-  for (const [field, message] of Object.entries(error.fieldErrors))
-    fields[c.errorFields[field] ?? 'body'] = message;
-  const message =
-    error.status === 422
-      ? 'Bitte prüfe die markierten Felder. Dein Text ist nicht verloren.'
-      : error.status === 404
-        ? c.words.gone
-        : `${error.message} Dein Text steht weiter im Editor.`;
-  return data<EditorActionResult>(
-    { ok: false, intent, message, fields },
-    { status: error.status >= 500 ? 502 : error.status },
-  );
+    },
+  };
 }
 
-async function uploadImage(c: EditCollection, api: ApiClient, form: FormData) {
+async function uploadImage(c: EditCollection, api: ApiClient, url: URL, form: FormData) {
   const intent = 'image';
   const file = form.get('file');
   const alt = text(form, 'alt').trim();
@@ -195,37 +202,29 @@ async function uploadImage(c: EditCollection, api: ApiClient, form: FormData) {
     );
   const upload = new FormData();
   upload.set('file', file as File);
-  try {
-    const answer = await api.send<{ data: { id?: number; src: string } }>('POST', c.images, {
-      body: upload,
-      timeoutMs: 30_000,
-    });
-    return {
-      ok: true,
-      intent,
-      id: answer.data.id ?? null,
-      src: answer.data.src,
-      alt,
-    } satisfies EditorActionResult;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 422)
-      return data<EditorActionResult>(
-        {
-          ok: false,
-          intent,
-          message: 'Das Bild wurde nicht hochgeladen.',
-          fields: { file: error.fieldErrors.file ?? error.message },
-        },
-        { status: 422 },
-      );
-    return refused(c, intent, error, null);
-  }
+  return askBackend(
+    url,
+    async () => {
+      const answer = await api.send<{ data: { id?: number; src: string } }>('POST', c.images, {
+        body: upload,
+        timeoutMs: 30_000,
+      });
+      return {
+        ok: true,
+        intent,
+        id: answer.data.id ?? null,
+        src: answer.data.src,
+        alt,
+      } satisfies EditorActionResult;
+    },
+    refusal(c, intent, null),
+  );
 }
 
 /** Preview, picture upload, save and status changes of the editor page. */
 export function editAction(c: EditCollection) {
   return async (args: ActionFunctionArgs) => {
-    const { api } = await requireWriter(c, args);
+    const { url, api } = await requireWriter(c, args);
     const slug = args.params.slug ?? null;
     const form = await readForm(args.request);
     const intent = text(form, 'intent');
@@ -238,33 +237,34 @@ export function editAction(c: EditCollection) {
         html: await c.preview(text(form, 'body')),
       } satisfies EditorActionResult;
 
-    if (intent === 'image') return uploadImage(c, api, form);
+    if (intent === 'image') return uploadImage(c, api, url, form);
 
     if (intent === 'save') {
       const fields = fieldsOf(c, form);
       const note = text(form, 'note').trim();
-      try {
-        if (!slug) {
-          const created = await api.send<{ data: WikiArticleData }>('POST', c.api, {
-            body: { ...c.saveBody(fields, true), note: note || 'Angelegt' },
+      return askBackend(
+        url,
+        async () => {
+          if (!slug) {
+            const created = await api.send<{ data: WikiArticleData }>('POST', c.api, {
+              body: { ...c.saveBody(fields, true), note: note || 'Angelegt' },
+            });
+            c.forget();
+            throw redirect(`${c.base}/${created.data.slug}/bearbeiten?angelegt=1`);
+          }
+          const saved = await api.send<{ data: WikiArticleData }>('PUT', path, {
+            body: { ...c.saveBody(fields, false), version: Number(text(form, 'version')), note },
           });
           c.forget();
-          throw redirect(`${c.base}/${created.data.slug}/bearbeiten?angelegt=1`);
-        }
-        const saved = await api.send<{ data: WikiArticleData }>('PUT', path, {
-          body: { ...c.saveBody(fields, false), version: Number(text(form, 'version')), note },
-        });
-        c.forget();
-        return {
-          ok: true,
-          intent,
-          article: c.editable(saved.data),
-          message: 'Gespeichert.',
-        } satisfies EditorActionResult;
-      } catch (error) {
-        if (error instanceof Response) throw error;
-        return refused(c, intent, error, fields);
-      }
+          return {
+            ok: true,
+            intent,
+            article: c.editable(saved.data),
+            message: 'Gespeichert.',
+          } satisfies EditorActionResult;
+        },
+        refusal(c, intent, fields),
+      );
     }
 
     if (intent === 'status' && slug) {
@@ -285,20 +285,22 @@ export function editAction(c: EditCollection) {
           },
           { status: 422 },
         );
-      try {
-        const moved = await api.send<{ data: WikiArticleData }>('POST', `${path}/status`, {
-          body: { status, version: Number(text(form, 'version')), note },
-        });
-        c.forget();
-        return {
-          ok: true,
-          intent,
-          article: c.editable(moved.data),
-          message: `Status: ${WIKI_STATUS_LABELS[status]}.`,
-        } satisfies EditorActionResult;
-      } catch (error) {
-        return refused(c, intent, error, null);
-      }
+      return askBackend(
+        url,
+        async () => {
+          const moved = await api.send<{ data: WikiArticleData }>('POST', `${path}/status`, {
+            body: { status, version: Number(text(form, 'version')), note },
+          });
+          c.forget();
+          return {
+            ok: true,
+            intent,
+            article: c.editable(moved.data),
+            message: `Status: ${WIKI_STATUS_LABELS[status]}.`,
+          } satisfies EditorActionResult;
+        },
+        refusal(c, intent, null),
+      );
     }
 
     return data<EditorActionResult>(
@@ -469,7 +471,7 @@ export function historyLoader(c: EditCollection) {
 /** Restores a revision as a new one. */
 export function historyAction(c: EditCollection) {
   return async (args: ActionFunctionArgs) => {
-    const { api } = await requireWriter(c, args);
+    const { url, api } = await requireWriter(c, args);
     const slug = encodeURIComponent(args.params.slug ?? '');
     const form = await readForm(args.request);
     const version = text(form, 'restore');
@@ -478,25 +480,25 @@ export function historyAction(c: EditCollection) {
         { ok: false, message: 'Unbekannte Version.' },
         { status: 400 },
       );
-    try {
-      await api.send('POST', `${c.api}/${slug}/revisions/${version}/restore`, {
-        body: { version: Number(text(form, 'current')) },
-      });
-    } catch (error) {
-      if (error instanceof BackendUnavailableError)
-        return data<HistoryActionResult>(
-          { ok: false, message: c.words.unavailable },
-          { status: 503 },
-        );
-      if (error instanceof ApiError)
-        return data<HistoryActionResult>(
-          { ok: false, message: error.message },
-          { status: error.status >= 500 ? 502 : error.status },
-        );
-      throw error;
-    }
-    c.forget();
-    throw redirect(`${c.base}/${slug}/versionen?wiederhergestellt=${version}`);
+    return askBackend(
+      url,
+      async () => {
+        await api.send('POST', `${c.api}/${slug}/revisions/${version}/restore`, {
+          body: { version: Number(text(form, 'current')) },
+        });
+        c.forget();
+        throw redirect(`${c.base}/${slug}/versionen?wiederhergestellt=${version}`);
+      },
+      {
+        unavailable: () =>
+          data<HistoryActionResult>({ ok: false, message: c.words.unavailable }, { status: 503 }),
+        refused: (error) =>
+          data<HistoryActionResult>(
+            { ok: false, message: error.message },
+            { status: error.status >= 500 ? 502 : error.status },
+          ),
+      },
+    );
   };
 }
 

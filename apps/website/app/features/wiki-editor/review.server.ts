@@ -2,11 +2,12 @@
 // it, when and with what comment, and whether a submission is mailed. Those who may not publish
 // get the 404 of an unknown page; the backend checks every call again.
 import { can, PERMISSIONS, type WikiReviewItem } from '@frischkontor/contract';
-import { type ApiClient, BackendUnavailableError } from '@frischkontor/helium-client';
+import type { ApiClient } from '@frischkontor/helium-client';
 import { readForm } from '@frischkontor/server-kit';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
-import { backendDown, requireRole } from '~/platform/guards/viewer.server';
+import { requireRole } from '~/platform/guards/viewer.server';
 import type { Viewer } from '~/platform/context/viewer';
 
 export interface ReviewQueue {
@@ -45,39 +46,37 @@ async function requirePublisher(args: LoaderFunctionArgs | ActionFunctionArgs) {
 
 export async function wikiReviewLoader(args: LoaderFunctionArgs) {
   const { url, api } = await requirePublisher(args);
-  try {
-    return {
-      seo: {
-        title: 'Zur Prüfung',
-        description: 'Wiki-Artikel, die auf eine Prüfung warten.',
-        noindex: true,
-      },
-      ...(await readReviewQueue(api)),
-    };
-  } catch (error) {
-    if (error instanceof BackendUnavailableError) backendDown(url);
-    throw error;
-  }
+  return {
+    seo: {
+      title: 'Zur Prüfung',
+      description: 'Wiki-Artikel, die auf eine Prüfung warten.',
+      noindex: true,
+    },
+    ...(await askBackend(url, () => readReviewQueue(api))),
+  };
 }
 
 export async function wikiReviewAction(args: ActionFunctionArgs) {
-  const { api } = await requirePublisher(args);
+  const { url, api } = await requirePublisher(args);
   const form = await readForm(args.request);
   const mail = form.get('mail') === 'an';
-  try {
-    await api.send('PUT', '/wiki/review/mail', { body: { mail } });
-    return {
-      ok: true,
-      message: mail
-        ? 'Neue Einreichungen kommen auch per E-Mail.'
-        : 'Neue Einreichungen kommen nur noch hier an, nicht mehr per E-Mail.',
-    };
-  } catch (error) {
-    if (error instanceof BackendUnavailableError)
-      return data(
-        { ok: false, message: 'Gerade nicht erreichbar. Bitte gleich noch einmal versuchen.' },
-        { status: 503 },
-      );
-    throw error;
-  }
+  return askBackend(
+    url,
+    async () => {
+      await api.send('PUT', '/wiki/review/mail', { body: { mail } });
+      return {
+        ok: true,
+        message: mail
+          ? 'Neue Einreichungen kommen auch per E-Mail.'
+          : 'Neue Einreichungen kommen nur noch hier an, nicht mehr per E-Mail.',
+      };
+    },
+    {
+      unavailable: () =>
+        data(
+          { ok: false, message: 'Gerade nicht erreichbar. Bitte gleich noch einmal versuchen.' },
+          { status: 503 },
+        ),
+    },
+  );
 }

@@ -2,11 +2,11 @@
 // /intern/wiki/synonyme, one group a line, on the backend's wiki API on their behalf. Everyone
 // else gets the 404 of an unknown page; the backend checks every call again.
 import { can, PERMISSIONS, type WikiSynonymsData } from '@frischkontor/contract';
-import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { readForm } from '@frischkontor/server-kit';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
-import { backendDown, requireRole } from '~/platform/guards/viewer.server';
+import { requireRole } from '~/platform/guards/viewer.server';
 import { forgetWikiVersion } from '~/features/wiki/index.server';
 import type { SynonymActionResult } from './types';
 
@@ -36,62 +36,61 @@ export function synonymGroups(text: string): string[][] {
 
 export async function wikiSynonymsLoader(args: LoaderFunctionArgs) {
   const { url, api } = await requireWikiAdmin(args);
-  try {
-    const answer = await api.get<{ data: WikiSynonymsData }>('/wiki/synonyms');
-    return {
-      seo: {
-        title: 'Synonyme der Wiki-Suche',
-        description: 'Wörter, die die Wiki-Suche als gleichbedeutend behandelt.',
-        noindex: true,
-      },
-      synonyms: answer.data,
-      text: synonymText(answer.data.groups),
-    };
-  } catch (error) {
-    if (error instanceof BackendUnavailableError) backendDown(url);
-    throw error;
-  }
+  const answer = await askBackend(url, () => api.get<{ data: WikiSynonymsData }>('/wiki/synonyms'));
+  return {
+    seo: {
+      title: 'Synonyme der Wiki-Suche',
+      description: 'Wörter, die die Wiki-Suche als gleichbedeutend behandelt.',
+      noindex: true,
+    },
+    synonyms: answer.data,
+    text: synonymText(answer.data.groups),
+  };
 }
 
 export async function wikiSynonymsAction(args: ActionFunctionArgs) {
-  const { api } = await requireWikiAdmin(args);
+  const { url, api } = await requireWikiAdmin(args);
   const form = await readForm(args.request);
   const text = String(form.get('synonyme') ?? '').slice(0, 50_000);
   const groups = synonymGroups(text);
-  try {
-    const answer = await api.send<{ data: WikiSynonymsData }>('PUT', '/wiki/synonyms', {
-      body: { groups },
-    });
-    forgetWikiVersion();
-    const n = answer.data.groups.length;
-    return {
-      ok: true,
-      text: synonymText(answer.data.groups),
-      message: `Gespeichert: ${n} ${n === 1 ? 'Gruppe' : 'Gruppen'}. Die Suche findet ab sofort mit diesen Synonymen.`,
-      problems: [],
-    } satisfies SynonymActionResult;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 422) {
-      // „groups.3“ or „groups.3.1“: the line of the fourth group.
-      const problems = Object.entries(error.fieldErrors).map(([field, message]) => {
-        const line = /^groups\.(\d+)/.exec(field);
-        if (!line) return message;
-        const group = groups[Number(line[1])] ?? [];
-        return `Zeile „${group.join(', ')}“: ${message}`;
+  const notSaved = (message: string, status: number) =>
+    data<SynonymActionResult>({ ok: false, text, message, problems: [] }, { status });
+  return askBackend(
+    url,
+    async () => {
+      const answer = await api.send<{ data: WikiSynonymsData }>('PUT', '/wiki/synonyms', {
+        body: { groups },
       });
-      return data<SynonymActionResult>(
-        { ok: false, text, message: 'Nichts wurde gespeichert. Bitte korrigiere:', problems },
-        { status: 422 },
-      );
-    }
-    const message =
-      error instanceof BackendUnavailableError
-        ? 'Das Wiki ist gerade nicht erreichbar. Nichts wurde geändert; bitte versuch es gleich noch einmal.'
-        : error instanceof ApiError
-          ? 'Das hat nicht geklappt; nichts wurde geändert.'
-          : null;
-    if (!message) throw error;
-    const status = error instanceof ApiError ? error.status : 503;
-    return data<SynonymActionResult>({ ok: false, text, message, problems: [] }, { status });
-  }
+      forgetWikiVersion();
+      const n = answer.data.groups.length;
+      return {
+        ok: true,
+        text: synonymText(answer.data.groups),
+        message: `Gespeichert: ${n} ${n === 1 ? 'Gruppe' : 'Gruppen'}. Die Suche findet ab sofort mit diesen Synonymen.`,
+        problems: [],
+      } satisfies SynonymActionResult;
+    },
+    {
+      unavailable: () =>
+        notSaved(
+          'Das Wiki ist gerade nicht erreichbar. Nichts wurde geändert; bitte versuch es gleich noch einmal.',
+          503,
+        ),
+      refused: (error) => {
+        if (error.status !== 422)
+          return notSaved('Das hat nicht geklappt; nichts wurde geändert.', error.status);
+        // „groups.3“ or „groups.3.1“: the line of the fourth group.
+        const problems = Object.entries(error.fieldErrors).map(([field, message]) => {
+          const line = /^groups\.(\d+)/.exec(field);
+          if (!line) return message;
+          const group = groups[Number(line[1])] ?? [];
+          return `Zeile „${group.join(', ')}“: ${message}`;
+        });
+        return data<SynonymActionResult>(
+          { ok: false, text, message: 'Nichts wurde gespeichert. Bitte korrigiere:', problems },
+          { status: 422 },
+        );
+      },
+    },
+  );
 }

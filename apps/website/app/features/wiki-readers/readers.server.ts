@@ -10,9 +10,10 @@ import {
   type WikiPersonalLists,
   type WikiVote,
 } from '@frischkontor/contract';
-import { ApiError, BackendUnavailableError, type ApiClient } from '@frischkontor/helium-client';
+import type { ApiClient, ApiError } from '@frischkontor/helium-client';
 import { readForm } from '@frischkontor/server-kit';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import type { ReaderActionResult, ReaderIntent } from './types';
@@ -49,32 +50,34 @@ function answer(body: ReaderActionResult | WikiPersonalLists, status = 200) {
   return Response.json(body, { status, headers: HEADERS });
 }
 
-/** The backend's refusal in words for the person; the status goes along. */
-function refused(intent: ReaderIntent | '', error: unknown) {
-  if (error instanceof BackendUnavailableError)
-    return answer({ ok: false, intent, message: READER_MESSAGES.unavailable }, 503);
-  if (!(error instanceof ApiError)) throw error;
-  const message =
-    error.status === 404
-      ? READER_MESSAGES.gone
-      : error.status === 429
-        ? READER_MESSAGES.tooMany
-        : error.status === 403 && intent === 'resolve'
-          ? READER_MESSAGES.mayNotResolve
-          : error.status === 422
-            ? READER_MESSAGES.check
-            : READER_MESSAGES.unavailable;
-  return answer({ ok: false, intent, message }, error.status >= 500 ? 502 : error.status);
+/** The backend's refusal, or its silence, in words for the person; the status goes along. */
+function refusal(intent: ReaderIntent | '') {
+  return {
+    unavailable: () => answer({ ok: false, intent, message: READER_MESSAGES.unavailable }, 503),
+    refused(error: ApiError) {
+      const message =
+        error.status === 404
+          ? READER_MESSAGES.gone
+          : error.status === 429
+            ? READER_MESSAGES.tooMany
+            : error.status === 403 && intent === 'resolve'
+              ? READER_MESSAGES.mayNotResolve
+              : error.status === 422
+                ? READER_MESSAGES.check
+                : READER_MESSAGES.unavailable;
+      return answer({ ok: false, intent, message }, error.status >= 500 ? 502 : error.status);
+    },
+  };
 }
 
 /** `GET /intern/wiki/leser.json`: the person's favourites and last opened articles. */
 export async function wikiReaderLoader(args: LoaderFunctionArgs) {
   const api = await requireStaff(args);
-  try {
-    return answer((await api.get<{ data: WikiPersonalLists }>('/wiki/me')).data);
-  } catch (error) {
-    return refused('', error);
-  }
+  return askBackend(
+    args.url,
+    async () => answer((await api.get<{ data: WikiPersonalLists }>('/wiki/me')).data),
+    refusal(''),
+  );
 }
 
 function field(form: FormData, name: string): string {
@@ -126,38 +129,41 @@ export async function wikiReaderAction(args: ActionFunctionArgs) {
   if (!['view', 'favorite', 'vote', 'report', 'resolve'].includes(intent) || !SLUG.test(slug))
     return answer({ ok: false, intent: '', message: READER_MESSAGES.unknown }, 400);
   const path = `/wiki/articles/${slug}`;
-  try {
-    switch (intent) {
-      case 'view': {
-        const opened = await api.send<{ data: WikiArticleState }>('POST', `${path}/views`);
-        return answer({ ok: true, intent, slug, state: opened.data });
+  return askBackend(
+    args.url,
+    async () => {
+      switch (intent) {
+        case 'view': {
+          const opened = await api.send<{ data: WikiArticleState }>('POST', `${path}/views`);
+          return answer({ ok: true, intent, slug, state: opened.data });
+        }
+        case 'favorite': {
+          const on = field(form, 'on') === '1';
+          await api.send(on ? 'PUT' : 'DELETE', `${path}/favorite`);
+          const lists =
+            field(form, 'lists') === '1'
+              ? (await api.get<{ data: WikiPersonalLists }>('/wiki/me')).data
+              : null;
+          return answer({ ok: true, intent, slug, favorite: on, lists });
+        }
+        case 'vote':
+          return vote(api, path, slug, form);
+        case 'report':
+          return report(api, path, slug, form);
+        case 'resolve': {
+          const id = field(form, 'id');
+          if (!/^[1-9]\d{0,9}$/.test(id))
+            return answer({ ok: false, intent, message: READER_MESSAGES.gone }, 404);
+          const resolved = await api.send<{ data: WikiFeedbackOverview }>(
+            'POST',
+            `${path}/reports/${id}/resolve`,
+          );
+          return answer({ ok: true, intent, slug, overview: resolved.data });
+        }
       }
-      case 'favorite': {
-        const on = field(form, 'on') === '1';
-        await api.send(on ? 'PUT' : 'DELETE', `${path}/favorite`);
-        const lists =
-          field(form, 'lists') === '1'
-            ? (await api.get<{ data: WikiPersonalLists }>('/wiki/me')).data
-            : null;
-        return answer({ ok: true, intent, slug, favorite: on, lists });
-      }
-      case 'vote':
-        return await vote(api, path, slug, form);
-      case 'report':
-        return await report(api, path, slug, form);
-      case 'resolve': {
-        const id = field(form, 'id');
-        if (!/^[1-9]\d{0,9}$/.test(id)) return refused(intent, new ApiError(404, null));
-        const resolved = await api.send<{ data: WikiFeedbackOverview }>(
-          'POST',
-          `${path}/reports/${id}/resolve`,
-        );
-        return answer({ ok: true, intent, slug, overview: resolved.data });
-      }
-    }
-  } catch (error) {
-    return refused(intent, error);
-  }
+    },
+    refusal(intent),
+  );
 }
 
 /** What writers see of an article's readers (the history page); null if the backend says no. */
@@ -166,10 +172,8 @@ export async function wikiFeedbackFor(
   slug: string,
 ): Promise<WikiFeedbackOverview | null> {
   const api = backendFor(args.request, args.context);
-  try {
-    return (await api.get<{ data: WikiFeedbackOverview }>(`/wiki/articles/${slug}/feedback`)).data;
-  } catch (error) {
-    if (error instanceof ApiError || error instanceof BackendUnavailableError) return null;
-    throw error;
-  }
+  const none = () => null;
+  const ask = async () =>
+    (await api.get<{ data: WikiFeedbackOverview }>(`/wiki/articles/${slug}/feedback`)).data;
+  return askBackend(args.url, ask, { unavailable: none, refused: none });
 }

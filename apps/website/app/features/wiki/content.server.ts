@@ -3,7 +3,8 @@
 // per access group (roles and permissions, decision 009) and content version, so a page asks the
 // backend at most once a second whether anything changed:
 // - `followWikiVersion`: the wiki's content version, asked of the backend when the last answer
-//   is older than FOLLOW_MS (one request at a time per process; everyone else waits for it);
+//   is older than FOLLOW_MS (platform/content/follow-version.server.ts: one request at a time
+//   per process; everyone else waits for it);
 // - `wikiFor`: the articles (and categories) this viewer's group may read, with lists, images and
 //   search index,
 //   fetched with the viewer's own session when the version moved;
@@ -24,6 +25,7 @@ import {
 import type { ApiClient } from '@frischkontor/helium-client';
 import type { RouterContextProvider } from 'react-router';
 import { backendFor } from '~/platform/api/session.server';
+import { followVersion } from '~/platform/content/follow-version.server';
 import { renderMarkdown, type RenderedMarkdown } from '~/platform/content/markdown.server';
 import { accessGroup } from '~/platform/page-store/kept-pages.server';
 import { createSearchIndex, type WikiSearchIndex } from './search.server';
@@ -32,9 +34,6 @@ export const WIKI_IMAGE_ROUTE = '/intern/wiki/bilder';
 
 /** Where the import puts the wiki's pictures in the media library (decision 022). */
 export const WIKI_MEDIA_FOLDER = 'domain/wiki/bilder';
-
-/** How old the known content version may be before a request asks the backend again. */
-export const FOLLOW_MS = 1000;
 
 /** Access groups kept per process; a group asked for again after eviction is fetched again. */
 const MAX_GROUPS = 50;
@@ -206,40 +205,22 @@ export async function wikiContentOf(
   return new WikiContent(version, entries, categories, synonyms);
 }
 
-// The content version as last answered, and when.
-let known: { version: string; at: number } | null = null;
-let asking: Promise<string> | null = null;
+const wikiVersion = followVersion<string>();
 
 /**
  * The wiki's content version: the one known if it was asked for less than FOLLOW_MS ago,
  * otherwise the backend's answer (asked with this viewer's session). If the backend does not
  * answer, the last known version is kept while there is one.
  */
-export async function followWikiVersion(api: ApiClient): Promise<string> {
-  if (known && Date.now() - known.at < FOLLOW_MS) return known.version;
-  const mine = !asking;
-  asking ??= api
-    .get<{ data: { version: string } }>('/wiki/version')
-    .then((answer) => {
-      known = { version: String(answer.data.version), at: Date.now() };
-      return known.version;
-    })
-    .finally(() => {
-      asking = null;
-    });
-  try {
-    return await asking;
-  } catch (error) {
-    if (known) return known.version;
-    // Another viewer's question failed (their session may have ended): ask with this one's.
-    if (!mine) return followWikiVersion(api);
-    throw error;
-  }
+export function followWikiVersion(api: ApiClient): Promise<string> {
+  return wikiVersion.current(async () =>
+    String((await api.get<{ data: { version: string } }>('/wiki/version')).data.version),
+  );
 }
 
 /** After a save through the website: the next request asks the backend for the version. */
 export function forgetWikiVersion(): void {
-  known = null;
+  wikiVersion.forget();
 }
 
 const groups = new Map<string, { version: string; content: Promise<WikiContent> }>();
@@ -309,8 +290,7 @@ export async function wikiArticleFor(
 
 /** For tests: forget every version, group and rendering of this process. */
 export function resetWikiContent(): void {
-  known = null;
-  asking = null;
+  wikiVersion.reset();
   groups.clear();
   rendered.clear();
 }

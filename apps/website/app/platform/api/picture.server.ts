@@ -1,10 +1,9 @@
 // A picture from the backend, passed on with the visitor's session: the wiki's pictures for
 // staff, the blog's for its writers (drafts' pictures included). Only picture types, never
 // run when opened on their own.
-import { BackendUnavailableError } from '@frischkontor/helium-client';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
-import { backendDown } from '~/platform/guards/viewer.server';
 
 /** The picture types served, by file ending. */
 export const PICTURE_TYPES: Record<string, string> = {
@@ -35,15 +34,9 @@ export async function backendPicture(
   path: string,
   type: string,
 ): Promise<Response> {
-  let answer: Response;
-  try {
-    answer = await backendFor(args.request, args.context).raw('GET', path, {
-      headers: { Accept: type },
-    });
-  } catch (error) {
-    if (error instanceof BackendUnavailableError) backendDown(args.url);
-    throw error;
-  }
+  const answer = await askBackend(args.url, () =>
+    backendFor(args.request, args.context).raw('GET', path, { headers: { Accept: type } }),
+  );
   if (!answer.ok || !answer.body) {
     await answer.body?.cancel();
     throw missingPicture(args.url);

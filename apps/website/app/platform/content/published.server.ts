@@ -4,17 +4,15 @@
 // wait for the backend:
 // - at start the snapshot is read from disk, then the backend asked once (server.ts);
 // - `version()` asks `GET {api}/version` in the background when the last answer is older than
-//   FOLLOW_MS (one request at a time), as the wiki follows its version (decision 029); a new
-//   version fetches the entries, builds them, saves the snapshot and only then counts up the
-//   number public pages' cache keys carry, so a published edit shows within seconds;
+//   FOLLOW_MS (one request at a time), as the wiki follows its version (follow-version.server.ts);
+//   a new version fetches the entries, builds them, saves the snapshot and only then counts up
+//   the number public pages' cache keys carry, so a published edit shows within seconds;
 // - with the backend down the last published version keeps being served, after a restart too.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from '~/config/env.server';
-
-/** How old the known version may be before a request asks the backend again. */
-export const FOLLOW_MS = 1000;
+import { followVersion } from './follow-version.server';
 
 export interface Snapshot {
   version: string;
@@ -40,8 +38,8 @@ export function publishedApi(api: string): string {
 export function followPublished<S extends Snapshot, T>(source: PublishedSource<S, T>) {
   let state: { version: string; built: T } | null = null;
   let generation = 0;
-  let checkedAt = 0;
-  let checking: Promise<void> | null = null;
+  // Each check answers the version served: it never fails, so a failed one waits FOLLOW_MS too.
+  const followed = followVersion<string | null>();
   let diskRead = false;
 
   const file = () => join(source.dir(), 'posts.json');
@@ -80,31 +78,28 @@ export function followPublished<S extends Snapshot, T>(source: PublishedSource<S
     generation++;
   }
 
-  function check(): Promise<void> {
-    checking ??= (async () => {
+  const check = () =>
+    followed.current(async () => {
       try {
         await readSnapshot();
         const { version } = await get<{ version: string }>('/version');
         if (version !== state?.version) await refresh(version);
       } catch {
         // Backend down or slow: keep serving the last published version.
-      } finally {
-        checkedAt = Date.now();
-        checking = null;
       }
-    })();
-    return checking;
-  }
+      return state?.version ?? null;
+    });
 
   /** Counts up whenever what the website shows changes. Never waits for the backend. */
   function version(): number {
-    if (Date.now() - checkedAt >= FOLLOW_MS) void check();
+    void check();
     return generation;
   }
 
   /** At start (and in tests): the snapshot from disk, then one answer of the backend. */
   async function load(): Promise<void> {
     await readSnapshot();
+    followed.forget();
     await check();
   }
 
@@ -123,8 +118,7 @@ export function followPublished<S extends Snapshot, T>(source: PublishedSource<S
     reset(): void {
       state = null;
       generation = 0;
-      checkedAt = 0;
-      checking = null;
+      followed.reset();
       diskRead = false;
     },
   };

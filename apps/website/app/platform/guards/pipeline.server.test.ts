@@ -18,7 +18,7 @@ import {
   normalizePattern,
   routeGuards as guardsFor,
 } from './pipeline.server';
-import { access } from '~/access.server';
+import { access } from '~/wiring/access.server';
 import { forgetWikiVersion } from '~/features/wiki/index.server';
 import { viewerContext } from '~/platform/context/viewer';
 import { requireRole, requireViewer } from './viewer.server';

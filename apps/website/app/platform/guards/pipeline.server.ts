@@ -47,7 +47,7 @@ export interface GuardVerdict {
 
 export const guardVerdictContext = createContext<GuardVerdict | null>(null);
 
-/** Who may open which route, keyed by route pattern (app/access.server.ts). */
+/** Who may open which route, keyed by route pattern (app/wiring/access.server.ts). */
 export type AccessTable = Readonly<Record<string, RouteAccess>>;
 
 export class AccessTableError extends Error {}

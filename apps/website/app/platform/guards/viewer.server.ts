@@ -4,14 +4,14 @@
 // context; later calls in the same request read it from there.
 import {
   accountStatus,
+  GUEST,
   INTERNAL_HOME,
   isFullyAuthenticated,
   loginUrl,
-  type AuthState,
 } from '@frischkontor/contract';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { handOffConfig } from '~/config/env.server';
-import { BackendUnavailableError } from '@frischkontor/helium-client';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { authState } from '~/platform/api/session.server';
 import { viewerContext, type Viewer } from '~/platform/context/viewer';
 import type { Refusal } from '~/platform/errors/ErrorPage';
@@ -27,24 +27,6 @@ export interface GuardArgs {
 
 export const PROFILE_PATH = '/intern/profil';
 
-/** The backend is down: intranet pages answer 503, never a redirect loop. */
-export function backendDown(url: URL): never {
-  const refusal: Refusal = {
-    kind: 'backend-unavailable',
-    retryPath: `${url.pathname}${url.search}`,
-  };
-  throw data(refusal, { status: 503 });
-}
-
-async function load(args: GuardArgs): Promise<AuthState> {
-  try {
-    return await authState(args.request, args.context);
-  } catch (error) {
-    if (error instanceof BackendUnavailableError) backendDown(args.url);
-    throw error;
-  }
-}
-
 function toLogin(url: URL): never {
   throw redirect(loginUrl(handOffConfig(), `${url.pathname}${url.search}`), 302);
 }
@@ -56,7 +38,7 @@ function toLogin(url: URL): never {
 export async function requireViewer(args: GuardArgs): Promise<Viewer> {
   const known = args.context.get(viewerContext);
   if (known) return known;
-  const state = await load(args);
+  const state = await askBackend(args.url, () => authState(args.request, args.context));
   const status = accountStatus(state.user, state.session);
   if (!state.user || status === 'guest' || status === 'two-factor') toLogin(args.url);
   const user = state.user;
@@ -88,14 +70,10 @@ export const namedMiddlewares = {
     await requireViewer(args);
   },
   guest: async (args: GuardArgs) => {
-    let state: AuthState;
-    try {
-      state = await authState(args.request, args.context);
-    } catch (error) {
-      // The guest page works without the backend: whoever we cannot check is a guest.
-      if (error instanceof BackendUnavailableError) return;
-      throw error;
-    }
+    // The guest page works without the backend: whoever we cannot check is a guest.
+    const state = await askBackend(args.url, () => authState(args.request, args.context), {
+      unavailable: () => GUEST,
+    });
     if (isFullyAuthenticated(state)) throw redirect(INTERNAL_HOME, 302);
   },
   kunde: async (args: GuardArgs) => {

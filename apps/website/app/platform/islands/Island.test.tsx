@@ -106,10 +106,13 @@ describe('islandsEntryOf', () => {
   it('finds the entry and every chunk it imports statically, once', () => {
     expect(
       islandsEntryOf({
-        'app/islands.client.tsx': { file: 'assets/islands-a.js', imports: ['_react.js', '_x.js'] },
+        'app/wiring/islands.client.tsx': {
+          file: 'assets/islands-a.js',
+          imports: ['_react.js', '_x.js'],
+        },
         '_react.js': { file: 'assets/react-b.js' },
         '_x.js': { file: 'assets/x-c.js', imports: ['_react.js'] },
-        'app/site-chrome.tsx': { file: 'assets/site-chrome-d.js' },
+        'app/wiring/site-chrome.tsx': { file: 'assets/site-chrome-d.js' },
       }),
     ).toEqual({ src: '/assets/islands-a.js', preload: ['/assets/react-b.js', '/assets/x-c.js'] });
   });

@@ -34,7 +34,7 @@ export function islandRoot<P extends object>(
 /**
  * Renders `component` with `props` as the island `name` where the page is a public one;
  * elsewhere (the intranet, the router in the browser) simply as the component. Its props must
- * be JSON, and `name` must be listed in the islands entry (app/islands.client.tsx).
+ * be JSON, and `name` must be listed in the islands entry (app/wiring/islands.client.tsx).
  */
 export function Island<P extends object>({
   name,

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
-export const ISLANDS_INPUT = 'app/islands.client.tsx';
+export const ISLANDS_INPUT = 'app/wiring/islands.client.tsx';
 
 interface ManifestChunk {
   file: string;

@@ -1,4 +1,4 @@
-// The sitemap's XML; what it lists: app/sitemap.server.ts.
+// The sitemap's XML; what it lists: app/wiring/sitemap.server.ts.
 export interface SitemapEntry {
   path: string;
   lastmod?: string;

@@ -1,6 +1,6 @@
-import { GUEST, isFullyAuthenticated, type AuthState } from '@frischkontor/contract';
+import { GUEST, isFullyAuthenticated } from '@frischkontor/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { BackendUnavailableError } from '@frischkontor/helium-client';
+import { askBackend } from '~/platform/api/ask-backend.server';
 import { authState } from '~/platform/api/session.server';
 import type { IntranetLayoutData } from '~/features/auth';
 import { rendersWithoutViewer } from '~/platform/page-store/kept-pages.server';
@@ -9,16 +9,14 @@ import { intranetSections } from '~/features/intranet/index.server';
 /** The guards already asked the backend; this hands their answer to the page. */
 export async function intranetLayoutLoader({
   request,
+  url,
   context,
 }: LoaderFunctionArgs): Promise<IntranetLayoutData> {
-  let auth: AuthState;
-  try {
-    auth = await authState(request, context);
-  } catch (error) {
-    // Only /login gets here without a backend (its guard lets guests through): show it as for a guest.
-    if (error instanceof BackendUnavailableError) return { auth: GUEST, sections: [] };
-    throw error;
-  }
+  const auth = await askBackend(url, () => authState(request, context), {
+    unavailable: () => null,
+  });
+  // Only /login gets here without a backend (its guard lets guests through): show it as for a guest.
+  if (!auth) return { auth: GUEST, sections: [] };
   const sections =
     isFullyAuthenticated(auth) && auth.user
       ? intranetSections(auth.user).map(({ label, to }) => ({ label, to }))

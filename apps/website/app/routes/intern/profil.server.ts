@@ -32,7 +32,7 @@ export async function profileLoader(args: LoaderFunctionArgs) {
       twoFactorRequired: accountStatus(u, session) === 'two-factor-setup',
     },
     manageHref: profileUrl(handOffConfig(), '/intern/profil'),
-    newsletter: await ownNewsletter(args.request, args.context),
+    newsletter: await ownNewsletter(args),
   };
 }
 

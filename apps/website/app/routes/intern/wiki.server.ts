@@ -1,7 +1,7 @@
 import { can, PERMISSIONS } from '@frischkontor/contract';
-import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { backendDown, requireRole } from '~/platform/guards/viewer.server';
+import { askBackend } from '~/platform/api/ask-backend.server';
+import { requireRole } from '~/platform/guards/viewer.server';
 import { categorySlug } from '~/features/wiki';
 import {
   categoryCounts,
@@ -24,13 +24,8 @@ function notFound(url: URL): never {
  */
 export async function viewerWiki(args: LoaderFunctionArgs): Promise<WikiContent> {
   const { user } = await requireRole(args, 'personal');
-  try {
-    return await wikiFor({ request: args.request, context: args.context, user });
-  } catch (error) {
-    if (error instanceof BackendUnavailableError) backendDown(args.url);
-    if (error instanceof ApiError && error.status === 404) notFound(args.url);
-    throw error;
-  }
+  const viewer = { request: args.request, context: args.context, user };
+  return askBackend(args.url, () => wikiFor(viewer), { notFound: true });
 }
 
 export async function wikiIndexLoader(args: LoaderFunctionArgs) {
