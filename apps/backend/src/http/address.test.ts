@@ -45,7 +45,7 @@ describe('form of address in the API', () => {
   });
 
   it('finds a pronoun where there is one', () => {
-    const file = join(src, 'features/auth/index.ts');
+    const file = join(src, 'features/auth/messages.ts');
     expect(addressing(file).join('\n')).toMatch(/Ihre Registrierung/);
   });
 });
