@@ -1,3 +1,4 @@
+import { Document, SkipLink } from '@frischkontor/design';
 import { useNonce } from '@frischkontor/server-kit/nonce';
 import {
   Links,
@@ -36,26 +37,20 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) =>
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="de">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-dvh bg-paper text-ink antialiased">
-        <a
-          href="#inhalt"
-          className="sr-only rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
-        >
-          Zum Inhalt springen
-        </a>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <Document
+      head={
+        <>
+          <meta name="robots" content="noindex" />
+          <Meta />
+          <Links />
+        </>
+      }
+    >
+      <SkipLink />
+      {children}
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </Document>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/SiteFooter';
-import { SkipLink } from '~/components/layout/SkipLink';
+import { Document, SkipLink } from '@frischkontor/design';
 import type { RootData } from '~/platform/document/root-data';
 import { DOCUMENT_DATA_ID, useDocumentData } from '~/platform/document/document-data';
 import { useRenderInfo } from '~/platform/document/render-info';
@@ -83,75 +83,71 @@ export function Layout({ children }: { children: React.ReactNode }) {
     if (navigating) releaseDeferred();
   }, [navigating]);
   return (
-    <html lang="de">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#8c2718" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="flex min-h-dvh flex-col bg-paper text-ink antialiased">
-        <RouterNavigation>
-          <SkipLink />
-          {withoutLoader && data && (
+    <Document
+      bodyClassName="flex flex-col"
+      head={
+        <>
+          <meta name="theme-color" content="#8c2718" />
+          <Meta />
+          <Links />
+        </>
+      }
+    >
+      <RouterNavigation>
+        <SkipLink />
+        {withoutLoader && data && (
+          <script
+            type="application/json"
+            id={DOCUMENT_DATA_ID}
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+          />
+        )}
+        {data && (
+          <Island name="consent" component={ConsentAndAnalytics} props={{ config: data.config }} />
+        )}
+        {data && (
+          <Island
+            name="header"
+            component={HeaderWithAccount}
+            props={{ name: data.site.name, slogan: data.site.slogan, config: data.config }}
+          />
+        )}
+        <div id="inhalt" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {/* Pages may defer parts until the first input (components/ui/deferred.tsx). */}
+          <Suspense fallback={null}>{children}</Suspense>
+        </div>
+        {data && <SiteFooter site={data.site} cookieSettings={<CookieSettingsButton />} />}
+        {data && !islands && (
+          <ClientRuntime
+            buildId={data.buildId}
+            buildCheckIntervalMs={data.config.buildCheckIntervalMs}
+          />
+        )}
+        {islands ? (
+          // A public page: its islands hydrate without the router (decision 028).
+          <>
+            {islands.entry.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script nonce={nonce} type="module" src={islands.entry.src} />
+            {/* The next public page is fetched while the pointer rests on its link. */}
             <script
-              type="application/json"
-              id={DOCUMENT_DATA_ID}
+              type="speculationrules"
               nonce={nonce}
-              dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+              dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
             />
-          )}
-          {data && (
-            <Island
-              name="consent"
-              component={ConsentAndAnalytics}
-              props={{ config: data.config }}
-            />
-          )}
-          {data && (
-            <Island
-              name="header"
-              component={HeaderWithAccount}
-              props={{ name: data.site.name, slogan: data.site.slogan, config: data.config }}
-            />
-          )}
-          <div id="inhalt" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            {/* Pages may defer parts until the first input (components/ui/deferred.tsx). */}
-            <Suspense fallback={null}>{children}</Suspense>
-          </div>
-          {data && <SiteFooter site={data.site} cookieSettings={<CookieSettingsButton />} />}
-          {data && !islands && (
-            <ClientRuntime
-              buildId={data.buildId}
-              buildCheckIntervalMs={data.config.buildCheckIntervalMs}
-            />
-          )}
-          {islands ? (
-            // A public page: its islands hydrate without the router (decision 028).
+          </>
+        ) : (
+          !omitScripts && (
             <>
-              {islands.entry.preload.map((href) => (
-                <link key={href} rel="modulepreload" href={href} />
-              ))}
-              <script nonce={nonce} type="module" src={islands.entry.src} />
-              {/* The next public page is fetched while the pointer rests on its link. */}
-              <script
-                type="speculationrules"
-                nonce={nonce}
-                dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
-              />
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
             </>
-          ) : (
-            !omitScripts && (
-              <>
-                <ScrollRestoration nonce={nonce} />
-                <Scripts nonce={nonce} />
-              </>
-            )
-          )}
-        </RouterNavigation>
-      </body>
-    </html>
+          )
+        )}
+      </RouterNavigation>
+    </Document>
   );
 }
 

@@ -1,19 +1,11 @@
 // Each account is told of the administration („Verwaltung“) only what it may open there: HR its
 // applications, a user manager the users, an admin everything.
+import { testUser } from './testing.ts';
 import { describe, expect, it } from 'vitest';
 import { administrationSections, ADMIN_SECTIONS } from './administration.ts';
 import type { User } from './types.ts';
 
-const user = (permissions: string[]): User => ({
-  id: 1,
-  email: 'a@example.com',
-  name: 'A',
-  email_verified_at: 'x',
-  enabled_at: 'x',
-  blocked_at: null,
-  permissions,
-  roles: [],
-});
+const user = (permissions: string[]) => testUser({ permissions });
 
 const labels = (u: User, devOutbox = false) =>
   administrationSections(u, { devOutbox }).map((s) => s.label);

@@ -5,3 +5,5 @@ export { Panel } from './Panel';
 export { NewTabLink } from './NewTabLink';
 export { Detail } from './Detail';
 export { EmailAddress } from './EmailAddress';
+export { Document, SkipLink } from './Document';
+export { ErrorView, errorCopy, type ErrorCopy, type ErrorReason } from './ErrorView';

@@ -1,19 +1,8 @@
+import { testUser } from '@frischkontor/contract/testing';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@frischkontor/contract';
 import { visibleSections } from './sections';
 
-function user(permissions: string[]): User {
-  return {
-    id: 1,
-    email: 'a@example.com',
-    name: 'A',
-    email_verified_at: 'x',
-    enabled_at: 'x',
-    blocked_at: null,
-    permissions,
-    roles: [],
-  };
-}
+const user = (permissions: string[]) => testUser({ permissions });
 
 describe('visibleSections (the panel shows what the account may open)', () => {
   it('an admin sees every section, the outbox only without SMTP', () => {

@@ -1,6 +1,6 @@
 // The account menu: one entry for the own profile, the administration by its German name and
 // only for those who may open it.
-import type { User } from '@frischkontor/contract';
+import { testUser } from '@frischkontor/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { accountLinks } from './account-links';
 
@@ -10,16 +10,7 @@ const handOff = {
   frontendPrefix: '/konto',
 };
 
-const user = (permissions: string[]): User => ({
-  id: 1,
-  email: 'a@example.com',
-  name: 'A',
-  email_verified_at: 'x',
-  enabled_at: 'x',
-  blocked_at: null,
-  permissions,
-  roles: [],
-});
+const user = (permissions: string[]) => testUser({ permissions });
 
 describe('the account menu', () => {
   it('has one entry for the own profile', () => {

@@ -1,5 +1,6 @@
 // The intranet's start page tells an account of the Verwaltung only what it may do there: HR its
 // applications, an admin every section; nobody reads „Admin panel“.
+import { testUser } from '@frischkontor/contract/testing';
 import { ADMIN_SECTIONS, type User } from '@frischkontor/contract';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -8,16 +9,7 @@ import { Administration } from './Administration';
 
 const PANEL = 'https://konto.example.com/konto';
 
-const user = (permissions: string[]): User => ({
-  id: 1,
-  email: 'a@example.com',
-  name: 'A',
-  email_verified_at: 'x',
-  enabled_at: 'x',
-  blocked_at: null,
-  permissions,
-  roles: [],
-});
+const user = (permissions: string[]) => testUser({ permissions });
 
 const text = (u: User) => {
   const administration = administrationOf(u, PANEL);

@@ -1,21 +1,11 @@
+import { testUser } from '@frischkontor/contract/testing';
 import { PERMISSIONS, ROLES, type User } from '@frischkontor/contract';
 import { describe, expect, it } from 'vitest';
 import { access } from '~/wiring/access.server';
 import { INTRANET_PAGES } from './manifest';
 import { intranetSections } from './sections';
 
-function user(roles: string[], permissions: string[] = []): User {
-  return {
-    id: 1,
-    email: 'a@example.com',
-    name: 'A',
-    email_verified_at: '2026-01-01',
-    enabled_at: '2026-01-01',
-    blocked_at: null,
-    permissions,
-    roles: roles.map((name, id) => ({ id, name })),
-  };
-}
+const user = (roles: string[], permissions: string[] = []) => testUser({ roles, permissions });
 
 const labels = (u: User) => intranetSections(u).map((s) => s.label);
 

@@ -1,4 +1,5 @@
 import type { AuthState } from '@frischkontor/contract';
+import { errorCopy, ErrorView, type ErrorCopy, type ErrorReason } from '@frischkontor/design';
 import { isRouteErrorResponse, Link } from 'react-router';
 
 /** What guards and loaders throw (as `data(refusal, { status })`) so the error page can explain it. */
@@ -47,53 +48,14 @@ export function defaultMessage(status: number): string {
   return 'Internal Server Error';
 }
 
-interface Copy {
-  eyebrow: string;
-  title: string;
-  text: string;
-}
-
-export function copyFor({ status, refusal }: Pick<ErrorPageProps, 'status' | 'refusal'>): Copy {
-  if (refusal?.kind === 'blocked') {
-    return {
-      eyebrow: 'Fehler 403',
-      title: 'Konto gesperrt',
-      text: 'Ihr Konto wurde gesperrt. Bitte wenden Sie sich an Ihre Ansprechpartnerin oder Ihren Ansprechpartner bei uns, wenn Sie Fragen dazu haben.',
-    };
-  }
-  if (refusal?.kind === 'forbidden' || status === 403) {
-    return {
-      eyebrow: 'Fehler 403',
-      title: 'Zugriff verweigert',
-      text: 'Für diesen Bereich fehlt Ihrem Konto die nötige Berechtigung. Wenn Sie meinen, dass das ein Irrtum ist, sprechen Sie uns gern an.',
-    };
-  }
-  if (refusal?.kind === 'backend-unavailable' || status === 503) {
-    return {
-      eyebrow: 'Fehler 503',
-      title: 'Anmeldung derzeit nicht möglich',
-      text: 'Der Anmeldedienst ist gerade nicht erreichbar. Unsere öffentlichen Seiten funktionieren weiterhin. Bitte versuchen Sie es in wenigen Minuten erneut.',
-    };
-  }
-  if (status === 404) {
-    return {
-      eyebrow: 'Fehler 404',
-      title: 'Seite nicht gefunden',
-      text: 'Die aufgerufene Seite gibt es nicht (mehr). Vielleicht hilft Ihnen einer der Links unten weiter.',
-    };
-  }
-  if (status === 400) {
-    return {
-      eyebrow: 'Fehler 400',
-      title: 'Ungültige Anfrage',
-      text: 'Diese Adresse enthält Angaben, die wir nicht verarbeiten können. Bitte gehen Sie zurück und versuchen Sie es erneut.',
-    };
-  }
-  return {
-    eyebrow: `Fehler ${status}`,
-    title: 'Da ist etwas schiefgelaufen',
-    text: 'Beim Laden der Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
-  };
+/** The words for a status and refusal: one table for all apps (packages/design). */
+export function copyFor({
+  status,
+  refusal,
+}: Pick<ErrorPageProps, 'status' | 'refusal'>): ErrorCopy {
+  const reason: ErrorReason | undefined =
+    refusal?.kind === 'backend-unavailable' ? 'unavailable' : refusal?.kind;
+  return errorCopy(status, reason);
 }
 
 /** The error page for whatever a route threw (default export: loaded lazily by the root). */
@@ -102,49 +64,46 @@ export default function RouteErrorPage({ error, pathname }: { error: unknown; pa
 }
 
 export function ErrorPage(props: ErrorPageProps) {
-  const copy = copyFor(props);
   const retryPath = props.refusal?.kind === 'backend-unavailable' ? props.refusal.retryPath : null;
   const blockedReason = props.refusal?.kind === 'blocked' ? props.refusal.reason : null;
   const signedIn = props.refusal?.kind === 'forbidden' && !!props.refusal.auth?.user;
   return (
     <main className="flex flex-1 items-center">
-      <div className="error-page">
-        <p className="eyebrow">{copy.eyebrow}</p>
-        <h1 className="error-page-title">{copy.title}</h1>
-        <p className="error-page-text">{copy.text}</p>
+      <ErrorView
+        copy={copyFor(props)}
+        technical={`${props.status} · ${props.message}`}
+        actions={
+          <>
+            {retryPath && (
+              <a href={retryPath} className="btn btn-primary">
+                Erneut versuchen
+              </a>
+            )}
+            {signedIn && (
+              <Link to="/intern" className="btn btn-primary">
+                Zum internen Bereich
+              </Link>
+            )}
+            <Link
+              to="/"
+              reloadDocument
+              className={signedIn ? 'btn btn-secondary' : 'btn btn-primary'}
+            >
+              Zur Startseite
+            </Link>
+            <Link to="/kontakt" reloadDocument className="btn btn-secondary">
+              Kontakt aufnehmen
+            </Link>
+          </>
+        }
+      >
         {blockedReason && (
           <p className="mt-4 rounded-lg border border-line bg-white p-4">
             <span className="font-semibold">Begründung: </span>
             {blockedReason}
           </p>
         )}
-        <div className="error-page-actions">
-          {retryPath && (
-            <a href={retryPath} className="btn btn-primary">
-              Erneut versuchen
-            </a>
-          )}
-          {signedIn && (
-            <Link to="/intern" className="btn btn-primary">
-              Zum internen Bereich
-            </Link>
-          )}
-          <Link
-            to="/"
-            reloadDocument
-            className={signedIn ? 'btn btn-secondary' : 'btn btn-primary'}
-          >
-            Zur Startseite
-          </Link>
-          <Link to="/kontakt" reloadDocument className="btn btn-secondary">
-            Kontakt aufnehmen
-          </Link>
-        </div>
-        <p className="error-page-status">
-          <span className="sr-only">Technische Meldung: </span>
-          {props.status} · {props.message}
-        </p>
-      </div>
+      </ErrorView>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { errorPageProps } from './ErrorPage';
+import { copyFor, errorPageProps } from './ErrorPage';
 
 describe('the technical line of the error page', () => {
   it('says "Forbidden" for a refused or blocked account, whatever status text came along', () => {
@@ -19,5 +19,30 @@ describe('the technical line of the error page', () => {
       'Page not found: /weg',
     );
     expect(errorPageProps(new Error('boom'), '/').message).toBe('Internal Server Error');
+  });
+});
+
+describe('the words of the error page (one table for all apps, packages/design)', () => {
+  it('names the refusal before the status: a blocked account, the sign-in service away', () => {
+    expect(copyFor({ status: 403, refusal: { kind: 'blocked' } }).title).toBe('Konto gesperrt');
+    expect(copyFor({ status: 403, refusal: { kind: 'forbidden' } }).title).toBe(
+      'Zugriff verweigert',
+    );
+    expect(
+      copyFor({ status: 500, refusal: { kind: 'backend-unavailable', retryPath: '/intern' } })
+        .title,
+    ).toBe('Anmeldung derzeit nicht möglich');
+  });
+
+  it('reads the status where nothing more is known', () => {
+    expect(copyFor({ status: 404 })).toMatchObject({
+      eyebrow: 'Fehler 404',
+      title: 'Seite nicht gefunden',
+    });
+    expect(copyFor({ status: 400 }).title).toBe('Ungültige Anfrage');
+    expect(copyFor({ status: 502 })).toMatchObject({
+      eyebrow: 'Fehler 502',
+      title: 'Da ist etwas schiefgelaufen',
+    });
   });
 });

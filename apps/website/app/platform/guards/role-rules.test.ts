@@ -1,20 +1,10 @@
-import { PERMISSIONS, type User } from '@frischkontor/contract';
+import { testUser } from '@frischkontor/contract/testing';
+import { PERMISSIONS } from '@frischkontor/contract';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '~/config/env.server';
 import { passesRoleRule, roleRules } from './role-rules';
 
-function user(roles: string[], permissions: string[] = []): User {
-  return {
-    id: 1,
-    email: 'a@example.com',
-    name: 'A',
-    email_verified_at: '2026-01-01',
-    enabled_at: '2026-01-01',
-    blocked_at: null,
-    permissions,
-    roles: roles.map((name, id) => ({ id, name })),
-  };
-}
+const user = (roles: string[], permissions: string[] = []) => testUser({ roles, permissions });
 
 describe('role rules', () => {
   it('use Helium’s names by default and compare them exactly', () => {
