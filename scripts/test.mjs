@@ -3,7 +3,7 @@
 // The browser tests start the apps they need themselves, on their own ports and database.
 //   node scripts/test.mjs              everything
 //   node scripts/test.mjs --only e2e   one step (lint | typecheck | unit | build | e2e)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isBuilt, markBuilt, root } from './build-state.mjs';
 import { requireProjectNode } from './node-version.mjs';
@@ -48,6 +48,40 @@ function run(label, command, args, env = {}) {
   console.log(`✔ ${label} (${seconds.toFixed(1)} s)`);
 }
 
+/**
+ * Steps that only read the tree, side by side (the machine has two cores); each step's output
+ * is printed whole once it ends, so the lines of two steps never mix.
+ */
+async function runTogether(list) {
+  const results = await Promise.all(
+    list.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            const seconds = (Date.now() - started) / 1000;
+            console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+            console.log(
+              status === 0
+                ? `✔ ${label} (${seconds.toFixed(1)} s)`
+                : `✖ ${label} failed after ${seconds.toFixed(1)} s.`,
+            );
+            resolve({ label, seconds, ok: status === 0 });
+          });
+        }),
+    ),
+  );
+  steps.push(...results);
+  if (results.some((r) => !r.ok)) {
+    summary();
+    process.exit(1);
+  }
+}
+
 requireProjectNode();
 
 const onlyIndex = process.argv.indexOf('--only');
@@ -66,12 +100,17 @@ if (wants('e2e') && !chromium) {
   process.exit(1);
 }
 
-if (wants('lint')) {
-  run('Lint', 'npx', ['eslint', '.']);
-  run('Format', 'npx', ['prettier', '--check', '.']);
-}
-if (wants('typecheck'))
-  run('Type check', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+await runTogether(
+  [
+    wants('lint') && { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
+    wants('lint') && { label: 'Format', command: 'npx', args: ['prettier', '--check', '.'] },
+    wants('typecheck') && {
+      label: 'Type check',
+      command: 'npm',
+      args: ['run', 'typecheck', '--workspaces', '--if-present'],
+    },
+  ].filter(Boolean),
+);
 if (wants('unit')) run('Unit and integration tests', 'npx', ['vitest', 'run']);
 if (wants('build') || wants('e2e')) {
   for (const app of ['apps/backend', 'apps/website']) {
