@@ -1,12 +1,6 @@
 import { urls } from '../env';
 import { expect, readable, test } from '../fixtures';
-
-// The forms refuse submissions faster than a person can type (minimum fill time 3 s).
-const HUMAN_PAUSE_MS = 3_200;
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+import { HUMAN_PAUSE_MS, PDF, sendApplication } from '../forms';
 
 // The first bytes of phone photos: the server checks content, not names.
 const JPEG = Buffer.concat([
@@ -191,20 +185,12 @@ test.describe('job application', () => {
     await page.getByRole('link', { name: 'Initiativbewerbung', exact: true }).first().click();
     await expect(page).toHaveURL(/\/karriere\/initiativbewerbung$/);
     await expect(page.locator('h1')).toHaveText('Initiativbewerbung');
-    await page.mouse.move(5, 5);
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Bewerbung absenden' }) });
-    await form.getByLabel('Vor- und Nachname').fill('Ina Initiativ');
-    await form.getByLabel('E-Mail').fill('ina@beispiel.example');
-    await form.getByLabel('Telefon').fill('040 987654');
-    await form.getByLabel('Frühester Eintrittstermin').fill('2027-04-01');
-    await form.getByLabel(/Ich bin einverstanden/).check();
-    await form
-      .getByLabel('Lebenslauf')
-      .setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
-    await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    await sendApplication(page, {
+      name: 'Ina Initiativ',
+      email: 'ina@beispiel.example',
+      phone: '040 987654',
+      start: '2027-04-01',
+    });
     await expect(page).toHaveURL(/\/karriere\/initiativbewerbung\/danke$/);
     await expect(page.getByText('Initiativbewerbung', { exact: true })).toBeVisible();
   });

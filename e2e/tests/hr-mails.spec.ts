@@ -6,34 +6,17 @@ import { signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
 import { expect, interact, test } from '../fixtures';
+import { sendApplication } from '../forms';
 
 const konto = `${urls.backend}/konto`;
 const JOB = 'Lagermitarbeiter/Warenannahme (m/w/d)';
 const HR_MAILBOX = 'karriere@hallberg-frischdienst.example';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-// The forms refuse submissions faster than a person can type (minimum fill time 3 s).
-const HUMAN_PAUSE_MS = 3_200;
 // A mail HR sent waits this long in the queue (APPLICANT_MAIL_UNDO_SECONDS), then the worker's round.
 const HOLD_MS = 30_000;
 
 async function apply(page: Page, name: string, email: string) {
   await page.goto('/karriere/lagermitarbeiter-warenannahme');
-  await page.mouse.move(5, 5);
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Bewerbung absenden' }) });
-  await form.getByLabel('Vor- und Nachname').fill(name);
-  await form.getByLabel('E-Mail').fill(email);
-  await form.getByLabel('Telefon').fill('0170 1234567');
-  await form.getByLabel('Frühester Eintrittstermin').fill('2027-03-01');
-  await form.getByLabel(/Ich bin einverstanden/).check();
-  await form
-    .getByLabel('Lebenslauf')
-    .setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.waitForTimeout(HUMAN_PAUSE_MS);
-  await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
+  await sendApplication(page, { name, email });
   await expect(page).toHaveURL(/\/karriere\/lagermitarbeiter-warenannahme\/danke$/);
 }
 

@@ -4,9 +4,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { urls } from '../env';
 import { expect, test } from '../fixtures';
+import { HUMAN_PAUSE_MS } from '../forms';
 
-// The forms refuse submissions faster than a person can type (minimum fill time 3 s).
-const HUMAN_PAUSE_MS = 3_200;
 const shots = process.env.E2E_SCREENSHOTS;
 
 /** With E2E_SCREENSHOTS: the part at a phone's width and at 1280 px, without the banner. */

@@ -9,11 +9,10 @@ import { signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
 import { expect, readable, test } from '../fixtures';
+import { HUMAN_PAUSE_MS } from '../forms';
 import { problemsAtEveryWidth } from '../layout-check';
 
 const konto = `${urls.backend}/konto`;
-// The forms refuse submissions faster than a person can type (minimum fill time 3 s).
-const HUMAN_PAUSE_MS = 3_200;
 
 interface OutboxMail {
   subject: string;
