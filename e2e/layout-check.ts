@@ -125,7 +125,11 @@ const SCREENSHOT_WIDTHS: readonly number[] = [390, 1024, 1280, 1440];
  * `LAYOUT_SCREENSHOTS=<folder>`, also saves full-page screenshots at the widths people use most,
  * named by app port and path, so every screen can be looked at, not only measured.
  */
-export async function problemsAtEveryWidth(page: Page): Promise<string[]> {
+export async function problemsAtEveryWidth(
+  page: Page,
+  /** What else to read at a width, as lines (the typography at some widths). */
+  alsoAt?: (width: number) => Promise<string[]>,
+): Promise<string[]> {
   const shots = process.env.LAYOUT_SCREENSHOTS;
   const found: string[] = [];
   const height = page.viewportSize()?.height ?? 800;
@@ -142,6 +146,7 @@ export async function problemsAtEveryWidth(page: Page): Promise<string[]> {
         }),
     );
     for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`);
+    for (const problem of (await alsoAt?.(width)) ?? []) found.push(`${width} px: ${problem}`);
     if (shots && SCREENSHOT_WIDTHS.includes(width)) {
       const url = new URL(page.url());
       // The describe block names the viewer ("the intranet as kunde"), the address the screen.

@@ -1,17 +1,19 @@
 // Every screen of the three apps, the way people meet it: axe-core reports no violation (WCAG 2.1
 // AA) and it holds at every width from 320 to 2560 px: no sideways scrolling, no text outside its
-// box (issues 14 and 30, decision 015). The routes come from the apps' own lists: the sitemap
-// (public pages, job ads, blog posts), the intranet's sections per role and the admin panel's
-// sections. A viewer opens their screens one after another in one tab, as a person browsing
-// does, and every problem of every screen is reported together.
+// box (issues 14 and 30, decision 015); on the sitemap's pages no word breaks without a hyphen
+// and no unit leaves its number (issue 29, decision 042). The routes come from the apps' own
+// lists: the sitemap (public pages, job ads, blog posts), the intranet's sections per role and
+// the admin panel's sections. A viewer opens their screens one after another in one tab, as a
+// person browsing does, and every problem of every screen is reported together.
 import type { Page } from '@playwright/test';
 import { SECTIONS } from '../../apps/backend/app/features/admin/sections';
 import { INTRANET_PAGES } from '../../apps/website/app/features/intranet/manifest';
 import { signedInApi, signInBrowser, type Account } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
-import { expect, interact, test } from '../fixtures';
+import { expect, interact, test, webFontsLoaded } from '../fixtures';
 import { problemsAtEveryWidth } from '../layout-check';
+import { brokenWords, loneUnits, TYPOGRAPHY_WIDTHS } from '../typography-check';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -24,8 +26,15 @@ function inParts<T>(list: T[], size = PER_TEST): T[][] {
   return parts;
 }
 
-/** What fails on one screen: its status, axe, and the layout at every width (as lines). */
-async function problemsOf(page: Page, path: string, status = 200): Promise<string[]> {
+/**
+ * What fails on one screen: its status, axe, and the layout at every width (as lines); with
+ * `typography`, also words broken without a hyphen and units apart from their numbers.
+ */
+async function problemsOf(
+  page: Page,
+  path: string,
+  { status = 200, typography = false } = {},
+): Promise<string[]> {
   // axe reads the screen at the project's desktop width; the widths follow.
   await page.setViewportSize({ width: 1440, height: 900 });
   const response = await page.goto(path);
@@ -35,7 +44,15 @@ async function problemsOf(page: Page, path: string, status = 200): Promise<strin
   const problems = (await axeViolations(page)).map(
     (v) => `${path}: axe ${v.id} (${v.impact}) ${v.help} at ${v.nodes.join(' ')}`,
   );
-  for (const problem of await problemsAtEveryWidth(page)) problems.push(`${path} ${problem}`);
+  if (typography) {
+    // Where a line breaks depends on the fonts.
+    await webFontsLoaded(page);
+    for (const unit of await loneUnits(page)) problems.push(`${path}: „${unit}“ apart`);
+  }
+  const words = async (width: number) =>
+    typography && TYPOGRAPHY_WIDTHS.includes(width) ? await brokenWords(page) : [];
+  for (const problem of await problemsAtEveryWidth(page, words))
+    problems.push(`${path} ${problem}`);
   return problems;
 }
 
@@ -43,7 +60,7 @@ async function problemsOf(page: Page, path: string, status = 200): Promise<strin
 async function expectScreensHold(page: Page, paths: string[], status = 200) {
   await installAxe(page);
   const problems: string[] = [];
-  for (const path of paths) problems.push(...(await problemsOf(page, path, status)));
+  for (const path of paths) problems.push(...(await problemsOf(page, path, { status })));
   expect(problems).toEqual([]);
 }
 
@@ -71,7 +88,7 @@ test.describe('the public website', () => {
       await installAxe(page);
       const problems: string[] = [];
       for (const path of paths.filter((_, i) => i % SHARDS === shard)) {
-        problems.push(...(await problemsOf(page, path)));
+        problems.push(...(await problemsOf(page, path, { typography: true })));
         await expect(page.getByRole('dialog', { name: 'Cookies und Statistik' })).toBeVisible();
       }
       expect(problems).toEqual([]);
