@@ -11,8 +11,8 @@ export default defineConfig({
       'test/**/*.test.ts',
     ],
     environment: 'node',
-    // Tests share one database server; files run one after another.
-    fileParallelism: false,
+    // Files run side by side: each test server has a database (a SQLite file, a PostgreSQL
+    // schema), a media folder and ports of its own (test/harness.ts).
     testTimeout: 20_000,
   },
 });
