@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSetCookie } from 'cookie';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { searchTextOf } from '../src/accounts/account';
 import { hashPassword } from '../src/accounts/passwords';
 import { createBackend, type Backend, type BackendOptions } from '../src/backend';
@@ -265,6 +266,41 @@ export class Client {
   }
 }
 
+/**
+ * The backend of the describe block this is called in: started before its tests, stopped after
+ * them; `ready` receives it as soon as it answers.
+ */
+export function withServer(
+  dialect: TestDialect,
+  ready: (server: TestServer) => void,
+  options?: StartOptions,
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(dialect, options);
+    ready(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+}
+
+/** As `withServer`, with the seeded admin signed in. */
+export function withServerAndAdmin(
+  dialect: TestDialect,
+  ready: (server: TestServer, admin: Client) => void,
+  options?: StartOptions,
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(dialect, options);
+    ready(server, await as(server, 'admin@example.com'));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+}
+
 /** A signed-in client, or a guest for `null`. */
 export async function as(server: TestServer, email: string | null): Promise<Client> {
   const client = server.client();
@@ -328,4 +364,23 @@ export async function addAccount(server: TestServer, email: string, roles: strin
     await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleId }).execute();
   }
   return user.id;
+}
+
+/**
+ * A delegated admin: a new role with these permissions, given by `admin` to the account with this
+ * address (which must exist); answers the account signed in.
+ */
+export async function delegate(
+  server: TestServer,
+  admin: Client,
+  email: string,
+  role: { name: string; permissions: string[] },
+): Promise<Client> {
+  const created = await admin.post('/api/admin/roles', role);
+  if (created.status !== 201)
+    throw new Error(`Rolle ${role.name}: ${created.status} ${created.text}`);
+  await admin.put(`/api/admin/users/${await userIdOf(server, email)}/roles`, {
+    roles: [created.body.data.id],
+  });
+  return as(server, email);
 }

@@ -1,8 +1,8 @@
 // NUL and other control characters never reach the database: PostgreSQL refuses NUL in text
 // (a 500 before), and a stored one broke every call that read it back. Stripped at the input
 // layer (query, JSON, multipart fields, file names), refused in paths.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, DIALECTS, startServer, type Client, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, type Client, type TestServer, withServerAndAdmin } from '../../test/harness';
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const NUL = '\u0000';
@@ -10,13 +10,7 @@ const NUL = '\u0000';
 describe.each(DIALECTS)('control characters in input (%s)', (dialect) => {
   let server: TestServer;
   let admin: Client;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await as(server, 'admin@example.com');
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServerAndAdmin(dialect, (started, signedIn) => ([server, admin] = [started, signedIn]));
 
   it('answers searches and filters with NUL and control characters like any other text', async () => {
     const queries = [

@@ -1,15 +1,10 @@
 // The HTTP layer as a browser and an attacker see it: headers, CSRF, origins, CORS, bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startServer, WEBSITE, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, WEBSITE, type TestServer, withServer } from '../../test/harness';
 
 describe.each(DIALECTS)('HTTP layer (%s)', (dialect) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServer(dialect, (started) => (server = started));
 
   it('answers /healthz and sets the security headers on every response', async () => {
     const res = await fetch(`${server.url}/healthz`);

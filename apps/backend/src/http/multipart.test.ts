@@ -2,7 +2,14 @@
 // garbled, aborted and oversized bodies, and the process answers /healthz afterwards.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, DIALECTS, startServer, type Client, type TestServer } from '../../test/harness';
+import {
+  as,
+  DIALECTS,
+  startServer,
+  type Client,
+  type TestServer,
+  withServer,
+} from '../../test/harness';
 
 const BOUNDARY = 'x';
 const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
@@ -158,12 +165,7 @@ describe.each(DIALECTS)('multipart bodies that are broken (%s)', (dialect) => {
 
 describe.each(DIALECTS)('multipart totals (%s)', (dialect) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServer(dialect, (started) => (server = started));
 
   it('refuses an application whose files pass 25 MB together while they arrive, without waiting for the rest', async () => {
     const guest = server.client();

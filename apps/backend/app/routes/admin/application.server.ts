@@ -14,7 +14,7 @@ import {
   type ContradictionRefusal,
   type StatusMailTemplateKey,
 } from '@frischkontor/contract';
-import type { MailCompose } from '../../features/admin/applicant-mail';
+import type { MailCompose } from '../../features/applicant-mail/compose';
 import { apiFailure, ApiError, backendOf, type Backend } from '../../features/api/index.server';
 import { formFlag, formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';

@@ -14,7 +14,10 @@ import { formatBytes, formatDateTime } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
-import { MailDialog, MailList, PendingMails, WriteMail } from '../../features/admin/applicant-mail';
+import { MailDialog } from '../../features/applicant-mail/MailDialog';
+import { MailList } from '../../features/applicant-mail/MailList';
+import { PendingMails } from '../../features/applicant-mail/PendingMails';
+import { WriteMail } from '../../features/applicant-mail/WriteMail';
 import {
   ApplicationStatusBadge,
   applicationFor,

@@ -1,6 +1,6 @@
 // „Als CSV herunterladen“: the API's CSV of the user list with the list's filter and order.
 import { PERMISSIONS } from '@frischkontor/contract';
-import { apiListQuery, readUserListQuery } from '../../features/admin/user-list';
+import { apiListQuery, readUserListQuery } from '../../features/users/user-list';
 import { ApiError, backendOf } from '../../features/api/index.server';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/users-export';

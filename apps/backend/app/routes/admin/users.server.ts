@@ -1,10 +1,54 @@
-import type { AccountBlock, AdminRole, AdminUserDetail, RoleMember } from '@frischkontor/contract';
+import {
+  can,
+  isAdmin,
+  PERMISSIONS,
+  type AccountBlock,
+  type AdminRole,
+  type AdminUser,
+  type AdminUserDetail,
+  type Paginated,
+  type RoleMember,
+} from '@frischkontor/contract';
 import { ApiError, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
 import type { ActionResult } from '../../features/api/results';
-import { BULK_ACTIONS, type BulkAction } from '../../features/admin/bulk-actions';
+import { BULK_ACTIONS, type BulkAction } from '../../features/users/bulk-actions';
 import { requirePermission } from '../../features/auth/guards.server';
+import { apiListQuery, readUserListQuery } from '../../features/users/user-list';
 import type { Route } from './+types/users';
+
+const PAGE_SIZE = 20;
+
+const NOTICES: Record<string, string> = {
+  geloescht: 'Das Konto wurde gelöscht.',
+};
+
+export async function usersLoader(args: Route.LoaderArgs) {
+  const viewer = await requirePermission(args, PERMISSIONS.viewUsers);
+  const query = readUserListQuery(args.url);
+  const backend = backendOf(args.context);
+  const [users, roles] = await Promise.all([
+    backend.get<Paginated<AdminUser>>('/admin/users', {
+      ...apiListQuery(query),
+      page: query.seite,
+      size: PAGE_SIZE,
+    }),
+    can(viewer, PERMISSIONS.viewRoles)
+      ? backend.get<{ data: AdminRole[] }>('/admin/roles').then((r) => r.data)
+      : Promise.resolve([] as AdminRole[]),
+  ]);
+  return {
+    query,
+    users,
+    roles: roles.map((r) => ({ id: r.id, name: r.name })),
+    showEmail: isAdmin(viewer),
+    mayInvite: can(viewer, PERMISSIONS.createUsers),
+    bulk: (Object.keys(BULK_ACTIONS) as BulkAction[]).filter(
+      (key) => can(viewer, BULK_ACTIONS[key].permission) && (key !== 'role' || roles.length > 0),
+    ),
+    notice: NOTICES[args.url.searchParams.get('hinweis') ?? ''] ?? null,
+  };
+}
 
 /** At most one page of the list at once. */
 const MAX_IDS = 100;

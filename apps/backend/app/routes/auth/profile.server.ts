@@ -19,19 +19,13 @@ import QRCode from 'qrcode';
 import { redirect } from 'react-router';
 import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formText, readForm } from '../../features/api/form-data';
-import { refused, succeeded, type ActionResult } from '../../features/api/results';
+import { refused, succeeded } from '../../features/api/results';
 import { accountScreen } from '../../features/auth/account-state';
 import { confirmationError } from '../../features/auth/confirmation';
 import { appUrl, requireSignedIn, sessionOf } from '../../features/auth/guards.server';
 import { returnTarget } from '../../features/auth/targets.server';
+import type { ProfileResult, ProfileUser } from '../../features/profile/result';
 import type { Route } from './+types/profile';
-
-export interface ProfileResult extends ActionResult {
-  /** The setup in progress: the secret as text and the QR code as an image address. */
-  setup?: { secret: string; otpauthUrl: string; qr: string };
-  /** Shown exactly once, right after they were made. */
-  backupCodes?: string[];
-}
 
 /** The fields each form shows (a refusal for any other lands in the form's message). */
 const FIELDS: Record<string, string[]> = {
@@ -87,7 +81,7 @@ export async function profileLoader(args: Route.LoaderArgs) {
       email: user.email,
       tfaEnabled: user.tfa_enabled,
       admin: isAdmin(user),
-    },
+    } satisfies ProfileUser,
     screen: accountScreen(user),
     back: returnTarget(args.url),
     sessions: await ownSessions(args),

@@ -1,21 +1,16 @@
 // The own account: profile, password change, and what a blocked account may still do.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   DIALECTS,
   mailsTo,
-  startServer,
   type TestServer,
+  withServer,
 } from '../../../test/harness';
 
 describe.each(DIALECTS)('account (%s)', (dialect) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServer(dialect, (started) => (server = started));
 
   it('reads and updates the profile', async () => {
     const client = server.client();

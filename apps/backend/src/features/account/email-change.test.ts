@@ -1,27 +1,22 @@
 // A person changes their own e-mail address in the profile (issue 16, items 3 and 6): the same
 // change an admin makes (email-change.ts), confirmed with password and second factor.
 import { createGuardrails, generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   DEMO_PASSWORD,
   DIALECTS,
   linkIn,
   mailsTo,
-  startServer,
   type TestServer,
+  withServer,
 } from '../../../test/harness';
 
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 
 describe.each(DIALECTS)('own e-mail address (%s)', (dialect) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServer(dialect, (started) => (server = started));
 
   it('changes it at once; the old address is told, the new one confirms, then signs in', async () => {
     const person = await as(server, 'kunde@example.com');

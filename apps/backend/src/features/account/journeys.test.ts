@@ -4,17 +4,17 @@
 // confirmed; (d) a person ends another session, downloads the data, deletes the account and an
 // admin restores it; (f) a passkey signs in; (e) the audit log shows each step. Weak passwords
 // and bad input are answered in German. (The browser journeys are in e2e/tests.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   DEMO_PASSWORD,
   DIALECTS,
   linkIn,
   mailsTo,
-  startServer,
   type Client,
   type TestServer,
   userIdOf,
+  withServerAndAdmin,
 } from '../../../test/harness';
 import { createPasskey, answerWithPasskey } from '../../../test/webauthn';
 
@@ -24,13 +24,7 @@ describe.each(DIALECTS)('account journeys (%s)', (dialect) => {
   let server: TestServer;
   let admin: Client;
 
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await as(server, 'admin@example.com');
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServerAndAdmin(dialect, (started, signedIn) => ([server, admin] = [started, signedIn]));
 
   /** The audit log of one account, oldest first. */
   const steps = async (id: number) =>

@@ -1,13 +1,13 @@
 // The own account: sessions on other devices, the data download and deleting the account.
 import { createGuardrails, generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   DIALECTS,
   mailsTo,
-  startServer,
   type Client,
   type TestServer,
+  withServer,
 } from '../../../test/harness';
 import { deviceOf } from '../../accounts/device';
 
@@ -34,12 +34,7 @@ describe('deviceOf', () => {
 
 describe.each(DIALECTS)('own account (%s)', (dialect) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServer(dialect, (started) => (server = started));
 
   async function signIn(email: string, userAgent: string): Promise<Client> {
     const client = server.client();

@@ -3,52 +3,33 @@ import {
   APPLICANT_MAIL_UNDO_SECONDS,
   APPLICATION_MAIL_TEMPLATE_TITLES,
   APPLICATION_MAIL_TEMPLATES,
-  APPLICATION_STATUSES,
   PERMISSIONS,
   type ApplicantMailSent,
-  type ApplicationDetail,
-  type ApplicationFile,
   type ApplicationList,
   type ApplicationMailTemplateKey,
-  type ApplicationNote,
   type ApplicationOwner,
-  type ApplicationStatus,
-  type ApplicationSummary,
-  type ApplicationTemplateUpdate,
-  type ApplicationUpdate,
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
 import { nowIso } from '../../db';
-import type { ApplicationRow, SubmissionRow } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
-import {
-  bodyOf,
-  idParam,
-  longText,
-  queryOf,
-  requestSchema,
-  text,
-  validate,
-} from '../../http/validation';
+import { bodyOf, idParam, queryOf, validate } from '../../http/validation';
 import { audit, auditActor } from '../audit';
 import { sendStored, type Library, type Storage } from '../media';
 import type { Settings } from '../settings';
-import { storedApplicationFiles } from './files';
+import { cancelApplicantMail, mailDraft, recordStatusChange, sendApplicantMail } from './mails';
+import { applicationViews } from './admin-view';
 import {
-  applicantMails,
-  cancelApplicantMail,
   draftQuerySchema,
-  isUnsolicited,
-  mailDraft,
-  recordStatusChange,
-  sendApplicantMail,
+  listFiltersSchema,
+  noteSchema,
   sendSchema,
-} from './mails';
-import { deletionDue, mailTemplates, possibleOwners } from './store';
+  templateUpdateSchema,
+  updateSchema,
+} from './schema';
+import { mailTemplates, possibleOwners } from './store';
 
 const CAREERS = PERMISSIONS.careersApplications;
 
@@ -61,74 +42,15 @@ export function applicationsAdminRouter(
 ): Router {
   const router = Router();
   const { db, guards, config, logger } = ctx;
-  const retention = config.applicationRetention;
-
-  const base = () =>
-    db
-      .selectFrom('applications as a')
-      .innerJoin('form_submissions as s', 's.id', 'a.submission_id')
-      .leftJoin('users as o', 'o.id', 'a.owner_id');
-
-  function summary(
-    row: ApplicationRow & {
-      name: string;
-      email: string;
-      owner_firstname: string | null;
-      owner_lastname: string | null;
-    },
-  ): ApplicationSummary {
-    return {
-      id: row.submission_id,
-      name: row.name,
-      email: row.email,
-      job_slug: row.job_slug,
-      job_title: row.job_title,
-      unsolicited: isUnsolicited(row),
-      status: row.status as ApplicationStatus,
-      owner:
-        row.owner_id === null
-          ? null
-          : {
-              id: row.owner_id,
-              name: `${row.owner_firstname ?? ''} ${row.owner_lastname ?? ''}`.trim(),
-            },
-      talent_pool: row.talent_pool === 1,
-      ended_at: row.ended_at,
-      delete_after: deletionDue(row, retention),
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    };
-  }
-
-  const columns = [
-    'a.submission_id',
-    'a.job_slug',
-    'a.job_title',
-    'a.status',
-    'a.owner_id',
-    'a.talent_pool',
-    'a.ended_at',
-    'a.created_at',
-    'a.updated_at',
-    's.name',
-    's.email',
-    'o.firstname as owner_firstname',
-    'o.lastname as owner_lastname',
-  ] as const;
+  const { base, columns, summary, load, filesOf, detail } = applicationViews(ctx, library);
 
   router.get('/', async (req, res) => {
     await guards.requirePermission(req, res, CAREERS);
     const query = queryOf(req);
-    const filters = validate(
-      z.object({
-        job: z
-          .string()
-          .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'Diese Stelle gibt es nicht.')
-          .optional(),
-        status: z.enum(APPLICATION_STATUSES, { error: 'Diesen Status gibt es nicht.' }).optional(),
-      }),
-      { job: query.job || undefined, status: query.status || undefined },
-    );
+    const filters = validate(listFiltersSchema, {
+      job: query.job || undefined,
+      status: query.status || undefined,
+    });
     const page = pageRequest(query);
     let list = base();
     if (filters.job) list = list.where('a.job_slug', '=', filters.job);
@@ -180,12 +102,7 @@ export function applicationsAdminRouter(
     const auth = await guards.requirePermission(req, res, CAREERS);
     const key = req.params.key as ApplicationMailTemplateKey;
     if (!APPLICATION_MAIL_TEMPLATES.includes(key)) throw notFound();
-    const input = validate(
-      requestSchema<ApplicationTemplateUpdate>()(
-        z.object({ subject: text('Betreff', 200), body: longText('Text', 5000) }),
-      ),
-      bodyOf(req),
-    );
+    const input = validate(templateUpdateSchema, bodyOf(req));
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
       await trx
@@ -205,63 +122,6 @@ export function applicationsAdminRouter(
     res.json({ data: await mailTemplates(db) });
   });
 
-  async function load(idText: unknown) {
-    const id = idParam(idText);
-    const row = id
-      ? await base()
-          .select(columns)
-          .selectAll('s')
-          .where('a.submission_id', '=', id)
-          .executeTakeFirst()
-      : undefined;
-    if (!row) throw notFound();
-    return row;
-  }
-
-  const filesOf = (row: SubmissionRow) => storedApplicationFiles(library, row);
-
-  async function detail(idText: unknown): Promise<ApplicationDetail> {
-    const row = await load(idText);
-    const {
-      cv_media_ids: _ids,
-      privacy: _privacy,
-      talent_pool: _pool,
-      job_slug: _slug,
-      ...data
-    } = JSON.parse(row.data) as Record<string, unknown>;
-    const files = (await filesOf(row)).map((file, i): ApplicationFile => ({
-      name: file.name,
-      size: file.size,
-      mime_type: file.mime_type,
-      role: file.role,
-      url: apiUrl(config, `/admin/applications/${row.submission_id}/files/${i + 1}`),
-    }));
-    const events = await db
-      .selectFrom('application_events as e')
-      .leftJoin('users as u', 'u.id', 'e.author_id')
-      .select(['e.id', 'e.type', 'e.status', 'e.text', 'e.created_at', 'u.firstname', 'u.lastname'])
-      .where('e.application_id', '=', row.submission_id)
-      .orderBy('e.id')
-      .execute();
-    return {
-      ...summary(row),
-      phone: typeof data.phone === 'string' ? data.phone : null,
-      start_date: typeof data.start_date === 'string' ? data.start_date : null,
-      message: typeof data.message === 'string' ? data.message : null,
-      retention_months: row.talent_pool === 1 ? retention.talentPoolMonths : retention.months,
-      files,
-      mails: await applicantMails(db, row.submission_id),
-      timeline: events.map((e) => ({
-        id: e.id,
-        type: e.type,
-        status: e.status,
-        text: e.text,
-        author: e.firstname === null ? null : `${e.firstname} ${e.lastname ?? ''}`.trim(),
-        created_at: e.created_at,
-      })),
-    };
-  }
-
   router.get('/:id', async (req, res) => {
     await guards.requirePermission(req, res, CAREERS);
     res.json({ data: await detail(req.params.id) });
@@ -270,21 +130,7 @@ export function applicationsAdminRouter(
   router.patch('/:id', async (req, res) => {
     const auth = await guards.requirePermission(req, res, CAREERS);
     const row = await load(req.params.id);
-    const input = validate(
-      requestSchema<ApplicationUpdate>()(
-        z.object({
-          status: z
-            .enum(APPLICATION_STATUSES, { error: 'Bitte wählen Sie einen Status aus der Liste.' })
-            .optional(),
-          owner_id: z
-            .union([z.number().int().positive(), z.null()], {
-              error: 'Bitte wählen Sie eine zuständige Person aus der Liste.',
-            })
-            .optional(),
-        }),
-      ),
-      bodyOf(req),
-    );
+    const input = validate(updateSchema, bodyOf(req));
     if (input.owner_id) {
       const owners = await possibleOwners(db);
       if (!owners.some((o) => o.id === input.owner_id))
@@ -377,10 +223,7 @@ export function applicationsAdminRouter(
   router.post('/:id/notes', async (req, res) => {
     const auth = await guards.requirePermission(req, res, CAREERS);
     const row = await load(req.params.id);
-    const input = validate(
-      requestSchema<ApplicationNote>()(z.object({ text: longText('Notiz', 5000) })),
-      bodyOf(req),
-    );
+    const input = validate(noteSchema, bodyOf(req));
     await db
       .insertInto('application_events')
       .values({

@@ -1,5 +1,7 @@
-// Applications (issue 18): the entry. HR's tool in admin-routes.ts, the applicant's withdrawal in
-// withdraw-routes.ts, the database in store.ts, the mails to the applicant in mails.ts.
+// Applications (issue 18): the entry. HR's tool in admin-routes.ts (its view of an application in
+// admin-view.ts), the applicant's withdrawal in withdraw-routes.ts, what they accept in schema.ts,
+// the database in store.ts, the mails to the applicant in mails.ts (their templates filled in
+// mail-template.ts).
 export { applicationsAdminRouter } from './admin-routes';
 export { applicationWithdrawRouter } from './withdraw-routes';
 export { storedApplicationFiles } from './files';

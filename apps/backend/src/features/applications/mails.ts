@@ -6,31 +6,27 @@ import {
   APPLICATION_MAIL_TEMPLATE_TITLES,
   APPLICATION_MAIL_TEMPLATES,
   APPLICATION_STATUS_LABELS,
-  APPLICATION_TEMPLATE_PLACEHOLDERS,
   isStatusMailTemplate,
   legalSenderLines,
   STATUS_MAIL_TEMPLATES,
-  UNSOLICITED_APPLICATION,
   type ApplicantMail,
   type ApplicantMailDraft,
-  type ApplicantMailSend,
   type ApplicantMailSent,
   type ApplicantMailState,
   type ContradictionRefusal,
   type EarlierMail,
   type ApplicationMailTemplateKey,
   type ApplicationStatus,
-  type ApplicationTemplatePlaceholder,
   type StatusMailTemplateKey,
 } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { nowIso } from '../../db';
 import type { ApplicationRow, DB, MailRow } from '../../db/schema';
-import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { longText, optionalText, requestSchema, text } from '../../http/validation';
+import { HttpError, notFound } from '../../http/errors';
 import { audit, type AuditActor } from '../audit';
 import { applicantMail, cancelQueuedMail, enqueueMail, mailClosing, mailGreeting } from '../mail';
+import { fillTemplate, refuseUnfilled, type MailApplication } from './mail-template';
+import type { DraftQuery, SendInput } from './schema';
 import { changeStatus, mailTemplate } from './store';
 
 const PURPOSE_PREFIX = 'application.';
@@ -44,54 +40,6 @@ function templateOf(purpose: string): ApplicationMailTemplateKey | null {
     : null;
 }
 
-/** The application's fields a mail needs. */
-export type MailApplication = Pick<
-  ApplicationRow,
-  'submission_id' | 'job_slug' | 'job_title' | 'status'
-> & { name: string; email: string };
-
-export const isUnsolicited = (row: Pick<ApplicationRow, 'job_slug'>) =>
-  row.job_slug === UNSOLICITED_APPLICATION.slug;
-
-const TEMPLATE_ERROR = 'Diese Vorlage gibt es nicht.';
-const templateKey = z.enum(APPLICATION_MAIL_TEMPLATES, { error: TEMPLATE_ERROR });
-
-const DATE_ERROR = 'Dieses Datum gibt es nicht.';
-const emptyIsNone = (value: unknown) => (value === '' ? undefined : value);
-
-/** What HR enters for an appointment: the day and time arrive as the date and time fields send them. */
-export const draftQuerySchema = z.object({
-  template: templateKey,
-  datum: z.preprocess(
-    emptyIsNone,
-    z
-      .string({ error: DATE_ERROR })
-      .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && calendarDay(v) !== null, DATE_ERROR)
-      .optional(),
-  ),
-  uhrzeit: z.preprocess(
-    emptyIsNone,
-    z
-      .string({ error: 'Bitte geben Sie die Uhrzeit als SS:MM an, z. B. 10:30.' })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie die Uhrzeit als SS:MM an, z. B. 10:30.')
-      .optional(),
-  ),
-  ort: optionalText('Ort', 200),
-});
-export type DraftQuery = z.output<typeof draftQuerySchema>;
-
-function calendarDay(value: string): Date | null {
-  const day = new Date(`${value}T12:00:00Z`);
-  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? null : day;
-}
-
-const longDay = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const day = new Intl.DateTimeFormat('de-DE', {
   day: 'numeric',
   month: 'long',
@@ -103,49 +51,6 @@ const clock = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
   timeZone: 'Europe/Berlin',
 });
-
-const PLACEHOLDERS = Object.keys(
-  APPLICATION_TEMPLATE_PLACEHOLDERS,
-) as ApplicationTemplatePlaceholder[];
-
-/** The placeholders still in a text, in the contract's order. */
-export function placeholdersIn(...texts: string[]): ApplicationTemplatePlaceholder[] {
-  return PLACEHOLDERS.filter((p) => texts.some((t) => t.includes(p)));
-}
-
-/**
- * Fills what is known. An unsolicited application has no job: „Bewerbung als {stelle}“ reads
- * „Initiativbewerbung“, a {stelle} elsewhere stays for HR to replace.
- */
-export function fillTemplate(
-  template: { subject: string; body: string },
-  application: MailApplication,
-  company: string,
-  appointment: Partial<Pick<DraftQuery, 'datum' | 'uhrzeit' | 'ort'>> = {},
-) {
-  const unsolicited = isUnsolicited(application);
-  const datum = appointment.datum ? calendarDay(appointment.datum) : null;
-  const values: Partial<Record<ApplicationTemplatePlaceholder, string>> = {
-    '{name}': application.name,
-    '{bewerbung}': unsolicited
-      ? UNSOLICITED_APPLICATION.title
-      : `Bewerbung als ${application.job_title}`,
-    '{stelle}': unsolicited ? undefined : application.job_title,
-    '{firma}': company,
-    '{datum}': datum ? longDay.format(datum) : undefined,
-    '{uhrzeit}': appointment.uhrzeit ?? undefined,
-    '{ort}': appointment.ort ?? undefined,
-  };
-  const fill = (text: string) => {
-    let out = unsolicited ? text.replaceAll('Bewerbung als {stelle}', 'Initiativbewerbung') : text;
-    for (const [placeholder, value] of Object.entries(values))
-      if (value !== undefined) out = out.replaceAll(placeholder, value);
-    return out;
-  };
-  const subject = fill(template.subject);
-  const body = fill(template.body);
-  return { subject, body, unfilled: placeholdersIn(subject, body) };
-}
 
 /** Where a queued mail stands, as HR reads it. */
 export function mailState(
@@ -219,47 +124,6 @@ export async function mailDraft(
     legal: legalSenderLines(),
     contradicts: await contradictedMail(db, application.submission_id, query.template),
   };
-}
-
-const STATUS_ERROR = 'Eine E-Mail setzt nur Zusage oder Absage.';
-
-export const sendSchema = requestSchema<ApplicantMailSend>()(
-  z
-    .object({
-      template: templateKey,
-      status: z.enum(STATUS_MAIL_TEMPLATES, { error: STATUS_ERROR }).nullish(),
-      // A subject is one line: a line break typed into it becomes a space.
-      subject: text('Betreff', 200).transform((v) => v.replace(/\s*[\r\n]+\s*/g, ' ')),
-      body: longText('Text', 5000),
-      confirm_contradiction: z
-        .boolean({ error: 'Die Bestätigung muss ja (true) oder nein (false) sein.' })
-        .optional(),
-    })
-    .superRefine((input, ctx) => {
-      if (input.status && input.status !== input.template)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['status'],
-          message: `Zur ${APPLICATION_STATUS_LABELS[input.status]} gehört die Vorlage „${APPLICATION_MAIL_TEMPLATE_TITLES[input.status]}“.`,
-        });
-    }),
-);
-export type SendInput = z.output<typeof sendSchema>;
-
-function placeholderMessage(found: string[]): string {
-  return found.length === 1
-    ? `Bitte ersetzen Sie den Platzhalter ${found[0]} durch den Text, der in der E-Mail stehen soll.`
-    : `Bitte ersetzen Sie die Platzhalter ${found.join(', ')} durch den Text, der in der E-Mail stehen soll.`;
-}
-
-/** Only what HR read goes out: a placeholder left in the text is refused, not filled silently. */
-export function refuseUnfilled(input: Pick<SendInput, 'subject' | 'body'>): void {
-  const errors: Record<string, string[]> = {};
-  for (const field of ['subject', 'body'] as const) {
-    const found = placeholdersIn(input[field]);
-    if (found.length) errors[field] = [placeholderMessage(found)];
-  }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
 const target = (applicationId: number) => ({ type: 'submission' as const, id: applicationId });

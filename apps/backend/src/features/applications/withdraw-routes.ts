@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { ApplicationRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { bodyOf, queryOf } from '../../http/validation';
-import { isUnsolicited } from './mails';
+import { isUnsolicited } from './mail-template';
 import { changeStatus } from './store';
 
 /** The applicant's withdrawal: the signed link from the confirmation mail, no account needed. */

@@ -3,15 +3,15 @@
 // view's filters; no secrets in details; retention.
 import { AUDIT_ACTIONS, type AuditEntry } from '@frischkontor/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   DEMO_PASSWORD,
   DIALECTS,
-  startServer,
   type Client,
   type TestServer,
   userIdOf,
+  withServerAndAdmin,
 } from '../../../test/harness';
 import { audit, cleanDetails, purgeAuditLog } from '.';
 
@@ -45,13 +45,7 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       ).n,
     );
 
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await as(server, 'admin@example.com');
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServerAndAdmin(dialect, (started, signedIn) => ([server, admin] = [started, signedIn]));
 
   it('records sign-ins and failed sign-ins with address and browser', async () => {
     const client = server.client();

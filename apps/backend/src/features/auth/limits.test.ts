@@ -2,8 +2,8 @@
 // the second factor's budget per account holds across sessions, and junk from one address never
 // locks out the correct sign-ins of real accounts from it (issue 27, items 5 and 6).
 import { createGuardrails, generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DIALECTS, startServer, type TestServer } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DIALECTS, type TestServer, withServer } from '../../../test/harness';
 
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 const totp = () =>
@@ -11,12 +11,7 @@ const totp = () =>
 
 describe.each(DIALECTS)('sign-in limits (%s)', (dialect) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServer(dialect, (started) => (server = started));
   beforeEach(async () => {
     await server.backend.ctx.db.deleteFrom('rate_limits').execute();
     await server.backend.ctx.db

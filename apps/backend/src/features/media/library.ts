@@ -8,7 +8,8 @@ import type { DB, MediaRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Auth } from '../../http/session';
 import { foldedName } from '../../text/fold';
-import { createAccessResolver, type AccessResolver, type Principal } from './access';
+import type { Principal } from './access';
+import { accessResolver, rulesOf, setRules } from './access-store';
 import { detailColumns, detailsOf } from './details';
 import { detectMimeType, isImage } from './file-types';
 import { encodeMediaPath, extensionOf, joinPath, parentPath, pathChain } from './paths';
@@ -96,37 +97,6 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
   async function descendants(path: string): Promise<MediaRow[]> {
     const query = db.selectFrom('media_items').selectAll();
     return path ? query.where(underPath(path)).execute() : query.execute();
-  }
-
-  /** The access resolver for `who`, knowing `path`'s ancestors and the given rows. */
-  async function resolver(
-    who: Principal,
-    path: string,
-    extra: readonly MediaRow[] = [],
-  ): Promise<AccessResolver> {
-    const rules = await db
-      .selectFrom('media_rules as r')
-      .innerJoin('media_items as m', 'm.id', 'r.item_id')
-      .select(['m.path', 'r.subject', 'r.subject_id', 'r.level'])
-      .execute();
-    const rulesByPath = new Map<string, MediaAccessRule[]>();
-    for (const r of rules) {
-      const list = rulesByPath.get(r.path) ?? [];
-      list.push({ subject: r.subject, subject_id: r.subject_id, level: r.level });
-      rulesByPath.set(r.path, list);
-    }
-    const chain = pathChain(path);
-    const ancestors = chain.length
-      ? await db
-          .selectFrom('media_items')
-          .select(['path', 'inherit_rules'])
-          .where('path', 'in', chain)
-          .execute()
-      : [];
-    const items = new Map<string, { inherit: boolean }>();
-    for (const row of [...ancestors, ...extra])
-      items.set(row.path, { inherit: row.inherit_rules === 1 });
-    return createAccessResolver(who, rulesByPath, items);
   }
 
   async function assertFree(parentId: number | null, name: string, exceptId: number | null = null) {
@@ -301,58 +271,6 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
     return rows.length;
   }
 
-  async function rulesOf(item: MediaRow) {
-    return db
-      .selectFrom('media_rules as r')
-      .leftJoin('roles', (join) =>
-        join.onRef('roles.id', '=', 'r.subject_id').on('r.subject', '=', 'role'),
-      )
-      .leftJoin('users', (join) =>
-        join.onRef('users.id', '=', 'r.subject_id').on('r.subject', '=', 'user'),
-      )
-      .select([
-        'r.id',
-        'r.subject',
-        'r.subject_id',
-        'r.level',
-        'roles.name as role_name',
-        'users.firstname',
-        'users.lastname',
-      ])
-      .where('r.item_id', '=', item.id)
-      .orderBy('r.id')
-      .execute();
-  }
-
-  async function setRules(
-    item: MediaRow,
-    inherit: boolean,
-    rules: readonly MediaAccessRule[],
-    also?: (trx: Kysely<DB>) => Promise<void>,
-  ): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('media_rules').where('item_id', '=', item.id).execute();
-      if (rules.length)
-        await trx
-          .insertInto('media_rules')
-          .values(
-            rules.map((r) => ({
-              item_id: item.id,
-              subject: r.subject,
-              subject_id: r.subject === 'public' ? null : r.subject_id,
-              level: r.level,
-            })),
-          )
-          .execute();
-      await trx
-        .updateTable('media_items')
-        .set({ inherit_rules: inherit ? 1 : 0, updated_at: nowIso() })
-        .where('id', '=', item.id)
-        .execute();
-      if (also) await also(trx);
-    });
-  }
-
   /** Replaces a file's catalogue details; `also` runs in the same transaction. */
   async function setDetails(
     item: MediaRow,
@@ -381,14 +299,21 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
     findById,
     children,
     descendants,
-    resolver,
+    /** The access resolver for `who`, knowing `path`'s ancestors and the given rows. */
+    resolver: (who: Principal, path: string, extra: readonly MediaRow[] = []) =>
+      accessResolver(db, who, path, extra),
     createFolder,
     ensureFolder,
     addFile,
     relocate,
     remove,
-    rulesOf,
-    setRules,
+    rulesOf: (item: MediaRow) => rulesOf(db, item),
+    setRules: (
+      item: MediaRow,
+      inherit: boolean,
+      rules: readonly MediaAccessRule[],
+      also?: (trx: Kysely<DB>) => Promise<void>,
+    ) => setRules(db, item, inherit, rules, also),
     setDetails,
     async parentOf(item: MediaRow): Promise<MediaRow | null> {
       if (!item.parent_id) return null;

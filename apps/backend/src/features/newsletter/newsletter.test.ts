@@ -2,16 +2,16 @@
 // the address's state, the one-click unsubscribe of RFC 8058 that deletes the address, the
 // profile's own subscription, and marketing's list with CSV export, on both databases.
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@frischkontor/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../security/keys';
 import {
   as,
   DIALECTS,
   linkIn,
   mailsTo,
-  startServer,
   WEBSITE,
   type TestServer,
+  withServer,
 } from '../../../test/harness';
 import { purgeExpiredSignups } from './store';
 
@@ -23,12 +23,7 @@ const signup = (email: string) => ({
 
 describe.each(DIALECTS)('newsletter (%s)', (dialect) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServer(dialect, (started) => (server = started));
 
   const rowOf = (email: string) =>
     server.backend.ctx.db

@@ -3,15 +3,15 @@
 // challenges are single use and short-lived, failures are limited and logged, the person is
 // mailed of every added and removed passkey.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   DEMO_PASSWORD,
   DIALECTS,
   mailsTo,
-  startServer,
   type Client,
   type TestServer,
+  withServerAndAdmin,
 } from '../../../test/harness';
 import { createPasskey, answerWithPasskey, type SoftPasskey } from '../../../test/webauthn';
 
@@ -21,13 +21,7 @@ describe.each(DIALECTS)('passkeys (%s)', (dialect) => {
   let server: TestServer;
   let admin: Client;
 
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await as(server, 'admin@example.com');
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServerAndAdmin(dialect, (started, signedIn) => ([server, admin] = [started, signedIn]));
 
   async function addPasskey(client: Client, name?: string, origin = ORIGIN) {
     const options = await client.post('/api/user/passkeys/registration-options', {

@@ -3,15 +3,15 @@
 // (`two_factor_setup_required`) until they set up an authenticator app or a passkey, or sign
 // in with a passkey.
 import { generateSync } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   DEMO_PASSWORD,
   DIALECTS,
-  startServer,
   type Client,
   type TestServer,
   userIdOf,
+  withServerAndAdmin,
 } from '../../../test/harness';
 import { createPasskey, answerWithPasskey } from '../../../test/webauthn';
 
@@ -21,13 +21,7 @@ describe.each(DIALECTS)('roles that require two-factor sign-in (%s)', (dialect) 
   let server: TestServer;
   let admin: Client;
 
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await as(server, 'admin@example.com');
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServerAndAdmin(dialect, (started, signedIn) => ([server, admin] = [started, signedIn]));
 
   const roleId = async (name: string) =>
     ((await admin.get('/api/admin/roles')).body.data as { id: number; name: string }[]).find(

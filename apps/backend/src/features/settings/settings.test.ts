@@ -1,15 +1,10 @@
 // Domain settings: what guests see, what signed-in users see, what admins may change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, type TestServer, withServer } from '../../../test/harness';
 
 describe.each(DIALECTS)('domain settings (%s)', (dialect) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServer(dialect, (started) => (server = started));
 
   it('gives guests the public keys, with legal links built from WEBSITE_URL', async () => {
     const res = await server.client().get('/api/domain/settings');

@@ -1,7 +1,7 @@
 // Two-factor sign-in with TOTP and backup codes; setup, regeneration and switching off.
 import { createGuardrails, generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DIALECTS, startServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DIALECTS, type TestServer, withServer } from '../../../test/harness';
 
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 const code = (secret: string, offsetSeconds = 0) =>
@@ -9,12 +9,7 @@ const code = (secret: string, offsetSeconds = 0) =>
 
 describe.each(DIALECTS)('two-factor (%s)', (dialect) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServer(dialect, (started) => (server = started));
 
   it('stores the seeded TOTP secret encrypted', async () => {
     const row = await server.backend.ctx.db

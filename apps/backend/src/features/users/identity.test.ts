@@ -1,17 +1,17 @@
 // An account's identity (address, password, second factor, passkeys, sessions) is changed only by
 // someone who holds every permission the account holds, and an admin's only by a super admin;
 // links die when the address they were sent to is no longer the account's (issue 27, items 2, 3).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addAccount,
-  as,
   DIALECTS,
   linkIn,
   mailsTo,
-  startServer,
   type Client,
   type TestServer,
   userIdOf,
+  delegate,
+  withServerAndAdmin,
 } from '../../../test/harness';
 
 describe.each(DIALECTS)('admin: who may change an identity (%s)', (dialect) => {
@@ -21,22 +21,13 @@ describe.each(DIALECTS)('admin: who may change an identity (%s)', (dialect) => {
   let editor: Client;
   const idOf = (email: string) => userIdOf(server, email);
 
+  withServerAndAdmin(dialect, (started, signedIn) => ([server, admin] = [started, signedIn]));
   beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await as(server, 'admin@example.com');
-    const role = await admin.post('/api/admin/roles', {
+    await addAccount(server, 'pflege@example.com', []);
+    editor = await delegate(server, admin, 'pflege@example.com', {
       name: 'Benutzerpflege',
       permissions: ['system.access.admin.panel', 'system.view.users', 'system.edit.users'],
     });
-    expect(role.status).toBe(201);
-    await addAccount(server, 'pflege@example.com', []);
-    await admin.put(`/api/admin/users/${await idOf('pflege@example.com')}/roles`, {
-      roles: [role.body.data.id],
-    });
-    editor = await as(server, 'pflege@example.com');
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it('refuses every identity change of an account holding a permission the editor lacks', async () => {

@@ -1,15 +1,15 @@
 // Issue 16, item 4: deleted accounts can be restored for 30 days, then they are purged; admins
 // see another person's sessions and last sign-in and end them. Each step is in the audit log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   DEMO_PASSWORD,
   DIALECTS,
   mailsTo,
-  startServer,
   type Client,
   type TestServer,
   userIdOf,
+  withServerAndAdmin,
 } from '../../../test/harness';
 import { purgeDeletedAccounts } from './purge';
 
@@ -23,13 +23,7 @@ describe.each(DIALECTS)('admin: deleted accounts and sessions (%s)', (dialect) =
       (e) => e.action,
     );
 
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await as(server, 'admin@example.com');
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  withServerAndAdmin(dialect, (started, signedIn) => ([server, admin] = [started, signedIn]));
 
   it('a deleted account leaves the list, cannot sign in or be changed, and comes back', async () => {
     const id = await userIdOf(server, 'kunde@example.com');

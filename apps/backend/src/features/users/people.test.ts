@@ -1,16 +1,17 @@
 // The admin panel administers people (issue 16, item 4): edit, e-mail change with verification,
 // reset and verification links, invitations; each with its permission refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   DEMO_PASSWORD,
   DIALECTS,
   linkIn,
   mailsTo,
-  startServer,
   type Client,
   type TestServer,
   userIdOf,
+  delegate,
+  withServerAndAdmin,
 } from '../../../test/harness';
 
 describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
@@ -20,20 +21,12 @@ describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
   let viewer: Client;
   const idOf = (email: string) => userIdOf(server, email);
 
+  withServerAndAdmin(dialect, (started, signedIn) => ([server, admin] = [started, signedIn]));
   beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await as(server, 'admin@example.com');
-    const role = await admin.post('/api/admin/roles', {
+    viewer = await delegate(server, admin, 'ohnerolle@example.com', {
       name: 'Lesend',
       permissions: ['system.access.admin.panel', 'system.view.users'],
     });
-    await admin.put(`/api/admin/users/${await idOf('ohnerolle@example.com')}/roles`, {
-      roles: [role.body.data.id],
-    });
-    viewer = await as(server, 'ohnerolle@example.com');
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it('edits name, company, customer number, phone and internal note; blank clears, left out stays', async () => {
@@ -335,21 +328,18 @@ describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
 
   it('keeps decision 011 on creation: no area role the creator does not hold', async () => {
     const roles = (await admin.get('/api/admin/roles')).body.data as { id: number; name: string }[];
-    const creator = await admin.post('/api/admin/roles', {
+    const creator = await delegate(server, admin, 'paula.neu@example.com', {
       name: 'Anleger',
       permissions: ['system.access.admin.panel', 'system.create.users', 'system.assign.roles'],
     });
-    const id = await idOf('paula.neu@example.com');
-    await admin.put(`/api/admin/users/${id}/roles`, { roles: [creator.body.data.id] });
-    const delegate = await as(server, 'paula.neu@example.com');
-    const refused = await delegate.post('/api/admin/users', {
+    const refused = await creator.post('/api/admin/users', {
       firstname: 'K',
       lastname: 'K',
       email: 'k@example.com',
       roles: [roles.find((r) => r.name === 'Kunde')!.id],
     });
     expect(refused.status).toBe(403);
-    const plain = await delegate.post('/api/admin/users', {
+    const plain = await creator.post('/api/admin/users', {
       firstname: 'K',
       lastname: 'K',
       email: 'k@example.com',

@@ -7,6 +7,7 @@ import {
   type Client,
   type TestServer,
   userIdOf,
+  delegate,
 } from '../../../test/harness';
 import { DEMO_ACCOUNTS } from '../../seed';
 
@@ -76,16 +77,10 @@ describe.each(DIALECTS)('admin: users (%s)', (dialect) => {
   });
 
   it('never shows other users’ e-mail addresses to non-admins who may list users', async () => {
-    const roleRes = await admin.post('/api/admin/roles', {
+    const staff = await delegate(server, admin, 'personal@example.com', {
       name: 'vertrieb',
       permissions: ['system.access.admin.panel', 'system.view.users'],
     });
-    expect(roleRes.status).toBe(201);
-    await admin.put(`/api/admin/users/${await idOf('personal@example.com')}/roles`, {
-      roles: [roleRes.body.data.id],
-    });
-    const staff = server.client();
-    await staff.login('personal@example.com');
     const list = await staff.get('/api/admin/users');
     expect(list.status).toBe(200);
     expect(list.body.data.every((u: { email: string | null }) => u.email === null)).toBe(true);

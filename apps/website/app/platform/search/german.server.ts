@@ -9,200 +9,25 @@
 // exactly and where each word matched) come first; when no document matches enough of the
 // query's words, it has no answer and the closest documents are offered as suggestions. Used by
 // the wiki and the public site.
-import { foldGerman } from '@frischkontor/contract';
+// The words in words.server.ts, the vocabulary's look-ups in vocabulary.server.ts.
 import { stemmer } from '@orama/stemmers/german';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { decompound, knows, respellings } from './vocabulary.server';
+import {
+  compoundParts,
+  fold,
+  indexTerm,
+  matchStrength,
+  snippet,
+  tokenize,
+  toWords,
+  type Words,
+} from './words.server';
 import type { SnippetPart } from './types';
 
 export type { SnippetPart };
-
-/** Folds German spelling variants together: "Führerschein", "fuehrerschein", "FUHRERSCHEIN"… */
-export const fold = foldGerman;
-
-const STOP_WORDS = new Set(
-  [
-    // articles, pronouns, conjunctions, prepositions
-    'der die das den dem des ein eine einer eines einem einen und oder aber mit von vom zu zum zur',
-    'im in am an auf aus bei beim fuer ueber unter nach vor bis ist sind wird werden wie was wer wo',
-    'wann warum wieso weshalb wohin woher wen wem welche welcher welches welchen ich du er sie es',
-    'wir ihr man mir mich dir dich uns mein meine meinen meinem dein deine sein seine kein keine',
-    'nicht nur auch noch als ob so dass da hier dort bitte jemand etwas sich mal schon jetzt immer',
-    'ins ans aufs ums',
-    'wieder sehr ganz alle alles',
-    // auxiliaries and verbs of every question ("was muss ich tun", "wo bekomme ich …")
-    'darf duerfen kann koennen muss muessen soll sollen will wollen tun tue mache machen',
-    'gibt geht brauche brauchen bekomme bekommen kriege kriegen habe haben hat bin',
-    'komme kommt kommen lasse laesst lassen',
-  ]
-    .join(' ')
-    .split(' '),
-);
-
-export const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-
-// Folding is most of an index's build: each word is folded once per process (at most 100,000
-// words are remembered, then the memory starts afresh).
-const folds = new Map<string, string>();
-function foldWord(word: string): string {
-  let folded = folds.get(word);
-  if (folded === undefined) {
-    if (folds.size >= 100_000) folds.clear();
-    folds.set(word, (folded = fold(word)));
-  }
-  return folded;
-}
-
-function indexTerm(term: string): string | null {
-  const folded = foldWord(term);
-  if (folded.length < 2 || STOP_WORDS.has(folded)) return null;
-  return folded;
-}
-
-/** Tail parts of long words, so "meldung" also finds "Krankmeldung" (weighted low). */
-function compoundParts(text: string): string {
-  const parts: string[] = [];
-  for (const word of tokenize(text)) {
-    const w = foldWord(word);
-    if (w.length < 9) continue;
-    for (let i = 3; i <= w.length - 5; i++) parts.push(w.slice(i));
-  }
-  return parts.join(' ');
-}
-
-/** A document's text split into words, with each word's folded form, prepared once. */
-export interface Words {
-  words: string[];
-  folded: string[];
-  /** Each folded word once, so that a snippet weighs it once however often it occurs. */
-  distinct: string[];
-}
-
-export function toWords(text: string): Words {
-  const words = text.split(/(\s+)/);
-  const folded = words.map((w) =>
-    /\S/.test(w) ? foldWord(w.replace(/[^\p{L}\p{N}-]/gu, '')) : '',
-  );
-  return { words, folded, distinct: [...new Set(folded)].filter(Boolean) };
-}
-
-/**
- * How well a word of the text shows a term that matched: 3 it is the term (or a part of a
- * hyphenated word), 2 it starts with the term, 1 it holds the term or is the start or end of it
- * (a compound part: "Notfall" for "notfallnummern"). Terms shorter than four letters match whole
- * words only, so "au" marks "AU" and never "auch".
- */
-function matchStrength(word: string, term: string): number {
-  if (word === term || (word.includes('-') && word.split('-').includes(term))) return 3;
-  if (term.length < 4 || word.length < 2) return 0;
-  if (word.startsWith(term)) return 2;
-  if (term.length >= 5 && word.includes(term)) return 1;
-  if (word.length >= 5 && !STOP_WORDS.has(word) && (term.startsWith(word) || term.endsWith(word)))
-    return 1;
-  return 0;
-}
-
-/**
- * A window of text around the best match, split into highlighted and plain parts. `terms` are
- * the (folded) terms that matched, as whole words; `partial` those also looked for as a part of
- * a word (see matchStrength). The window centres on the word with the highest strength ×
- * `rarity` (the rarest matched word), not simply the first.
- */
-export function snippet(
-  text: string | Words,
-  terms: string[],
-  length = 220,
-  rarity: (term: string) => number = () => 1,
-  partial: string[] = terms,
-): SnippetPart[] {
-  const { words, folded, distinct } = typeof text === 'string' ? toWords(text) : text;
-  const exact = new Set(terms);
-  const weighted = partial.map((term) => ({ term, rarity: rarity(term) }));
-  const scoreOf = new Map<string, number>();
-  for (const w of distinct) {
-    let score = exact.has(w) ? 3 * rarity(w) : 0;
-    for (const t of weighted) score = Math.max(score, matchStrength(w, t.term) * t.rarity);
-    if (score > 0) scoreOf.set(w, score);
-  }
-  const scores = folded.map((w) => scoreOf.get(w) ?? 0);
-  let best = 0;
-  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
-  // Start a few words before the match, on a word boundary.
-  let start = scores[best]! > 0 ? Math.max(0, best - 12) : 0;
-  if (start % 2 === 1) start -= 1;
-  const parts: SnippetPart[] = [];
-  let used = 0;
-  if (start > 0) parts.push({ text: '… ', match: false });
-  for (let i = start; i < words.length && used < length; i++) {
-    const word = words[i]!;
-    used += word.length;
-    const match = scores[i]! > 0;
-    const last = parts[parts.length - 1];
-    if (last && last.match === match && !match) last.text += word;
-    else parts.push({ text: word, match });
-  }
-  if (used >= length) parts.push({ text: ' …', match: false });
-  return parts;
-}
-
-/** Whether the sorted vocabulary holds the word, or (with `prefix`) a word starting with it. */
-function knows(vocabulary: string[], word: string, prefix = false): boolean {
-  let low = 0;
-  let high = vocabulary.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (vocabulary[mid]! < word) low = mid + 1;
-    else high = mid;
-  }
-  const found = vocabulary[low];
-  return found === word || (prefix && !!found?.startsWith(word));
-}
-
-const LINKS = ['', 's', 'n', 'en', 'e', 'es', 'er'];
-
-/**
- * Splits a compound into parts the index knows, fewest parts first: "kuehlfahrzeugcheck" →
- * kuehlfahrzeug + check, with German linking letters between parts ("urlaubs|vertretung").
- * The last part may be the start of a known word. Null when no split of 2–3 parts exists.
- */
-export function decompound(vocabulary: string[], word: string): string[] | null {
-  const split = (rest: string, left: number): string[] | null => {
-    if (knows(vocabulary, rest) || (rest.length >= 4 && knows(vocabulary, rest, true))) {
-      return [rest];
-    }
-    if (left === 1) return null;
-    for (let end = rest.length - 3; end >= 3; end--) {
-      const head = rest.slice(0, end);
-      if (!knows(vocabulary, head)) continue;
-      for (const link of LINKS) {
-        if (!rest.startsWith(link, end)) continue;
-        const tail = split(rest.slice(end + link.length), left - 1);
-        if (tail) return [head, ...tail];
-      }
-    }
-    return null;
-  };
-  if (word.length < 7) return null;
-  for (const parts of [2, 3]) {
-    const found = split(word, parts);
-    if (found && found.length > 1) return found;
-  }
-  return null;
-}
-
-/** Spellings of an unknown word that the index knows: two letters swapped, an umlaut left out. */
-export function respellings(vocabulary: string[], word: string, prefix: boolean): string[] {
-  const found = new Set<string>();
-  for (let i = 0; i < word.length - 1; i++) {
-    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    if (swapped !== word && knows(vocabulary, swapped, prefix)) found.add(swapped);
-  }
-  for (let i = 1; i <= word.length; i++) {
-    if (!'aou'.includes(word[i - 1]!) || word[i] === 'e') continue;
-    const umlaut = `${word.slice(0, i)}e${word.slice(i)}`;
-    if (knows(vocabulary, umlaut, prefix)) found.add(umlaut);
-  }
-  return [...found];
-}
+export { decompound, respellings } from './vocabulary.server';
+export { fold, snippet, tokenize, toWords, type Words } from './words.server';
 
 /**
  * How much a match counts for the query's coverage, and how much it weighs in the BM25 score:

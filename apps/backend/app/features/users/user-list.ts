@@ -18,6 +18,11 @@ export function readUserListQuery(url: URL): UserListQuery {
   return userListQuery.parse(Object.fromEntries(url.searchParams));
 }
 
+/** Whether the list is narrowed by a search, state or role. */
+export function isFiltered(query: UserListQuery): boolean {
+  return !!(query.q || query.status || query.rolle);
+}
+
 /** The filter and order as the API's query. */
 export function apiListQuery(query: UserListQuery) {
   return { search: query.q, state: query.status, role: query.rolle, sort: query.sortierung };

@@ -1,0 +1,50 @@
+// The system's own tables: settings, notifications to admins, the audit log, rate limits.
+import type { Generated } from 'kysely';
+
+export interface SettingsTable {
+  key: string;
+  /** JSON */
+  value: string;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipient_id: number;
+  /** `account.registered`, `account.verified`, `account.deleted` */
+  type: string;
+  subject_user_id: number | null;
+  title: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+  /** Someone acted on the account (decision 041): no longer news for anyone. */
+  done_at: Generated<string | null>;
+  /** `approved`, `blocked`, `unblocked`, `deleted`, `restored`, `purged` */
+  done_action: Generated<string | null>;
+  done_by: Generated<number | null>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** A code of AUDIT_ACTIONS (packages/contract). */
+  action: string;
+  actor_id: number | null;
+  actor_label: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  /** JSON object; never passwords, codes or tokens. */
+  details: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** Folded labels and address, for the admin search. */
+  search_text: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}

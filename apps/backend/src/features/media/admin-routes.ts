@@ -1,0 +1,230 @@
+// `/api/admin/media/…`: folders, uploads, renames, moves, deletions and access rules, for those
+// with `system.access.media` and write/admin rights on the folder.
+import type {
+  MediaAccess,
+  MediaAccessRule,
+  MediaAccessUpdate,
+  MediaRuleLevel,
+  NamedMediaAccessRule,
+} from '@frischkontor/contract';
+import { Router, type Request, type Response } from 'express';
+import type { AppContext } from '../../context';
+import type { MediaRow } from '../../db/schema';
+import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
+import { bodyOf, queryOf, validate } from '../../http/validation';
+import { audit, auditActor, type AuditTarget } from '../audit';
+import { principalOf } from './access';
+import { unknownSubjects } from './access-store';
+import { detailsOf, detailsSchema } from './details';
+import { detectMimeType, isOfficeZip } from './file-types';
+import type { Library } from './library';
+import { extensionOf, isValidName, sanitizeName } from './paths';
+import {
+  accessSchema,
+  folderSchema,
+  moveSchema,
+  pathSchema,
+  renameSchema,
+  uploadSchema,
+} from './schema';
+import { zipBoundsProblem } from './zip-bounds';
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+function mediaTarget(item: MediaRow): AuditTarget {
+  return { type: 'media', id: item.id, label: item.path };
+}
+
+/** A rule with whom it names: „Öffentlich“, the role, the person (null once they are gone). */
+function namedRuleOf(
+  rule: MediaAccessRule & {
+    id: number;
+    role_name: string | null;
+    firstname: string | null;
+    lastname: string | null;
+  },
+): NamedMediaAccessRule {
+  return {
+    id: rule.id,
+    subject: rule.subject,
+    subject_id: rule.subject_id,
+    subject_name:
+      rule.subject === 'public'
+        ? 'Öffentlich'
+        : rule.subject === 'role'
+          ? rule.role_name
+          : `${rule.firstname ?? ''} ${rule.lastname ?? ''}`.trim() || null,
+    level: rule.level,
+  };
+}
+
+export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
+  const router = Router();
+  const { guards, db, logger } = ctx;
+
+  async function context(req: Request, res: Response, path: string) {
+    const auth = await guards.requirePermission(req, res, 'system.access.media');
+    const item = path ? ((await library.find(path)) ?? null) : null;
+    if (path && !item) throw notFound();
+    const access = await library.resolver(principalOf(auth), path);
+    return { auth, item, access };
+  }
+
+  function requireLevel(
+    access: { can(path: string, level: MediaRuleLevel): boolean },
+    path: string,
+    level: MediaRuleLevel,
+  ) {
+    if (!access.can(path, level)) throw new HttpError(403, MESSAGES.forbidden);
+  }
+
+  router.post('/folders', async (req, res) => {
+    const input = validate(folderSchema, bodyOf(req));
+    const { item: parent, access, auth } = await context(req, res, input.path);
+    if (parent && !parent.is_dir) throw new HttpError(422, 'Das Ziel ist kein Ordner.');
+    requireLevel(access, input.path, 'write');
+    const created = await library.createFolder(parent, input.name);
+    logger.info({ user: auth.user.id, path: created.path }, 'Ordner angelegt');
+    res.status(201).json({ data: library.toMediaItem(created) });
+  });
+
+  router.post('/files', async (req, res) => {
+    await guards.requirePermission(req, res, 'system.access.media');
+    const form = await readMultipart(req, { maxFileBytes: MAX_UPLOAD_BYTES, fileFields: ['file'] });
+    const input = validate(uploadSchema, form.fields);
+    const file = form.files[0];
+    if (!file) throw new ValidationError({ file: ['Bitte eine Datei auswählen.'] });
+    const name = sanitizeName(input.name ?? file.filename);
+    if (!isValidName(name)) throw new ValidationError({ name: ['Der Dateiname ist ungültig.'] });
+    const { item: folder, access, auth } = await context(req, res, input.path);
+    if (!folder || !folder.is_dir)
+      throw new ValidationError({ path: ['Bitte einen Ordner auswählen.'] });
+    requireLevel(access, input.path, 'write');
+    if (isOfficeZip(detectMimeType(file.data, extensionOf(name)))) {
+      const problem = await zipBoundsProblem(file.data);
+      if (problem) throw new ValidationError({ file: [problem] });
+    }
+    const created = await library.addFile(folder, { name, data: file.data });
+    logger.info(
+      { user: auth.user.id, path: created.path, size: created.size },
+      'Datei hochgeladen',
+    );
+    res.status(201).json({ data: library.toMediaItem(created) });
+  });
+
+  router.patch('/rename', async (req, res) => {
+    const input = validate(renameSchema, bodyOf(req));
+    const { item, access } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'write');
+    const renamed = await library.relocate(item, await library.parentOf(item), input.name);
+    res.json({ data: library.toMediaItem(renamed) });
+  });
+
+  router.put('/details', async (req, res) => {
+    const body = bodyOf(req);
+    const { path } = validate(pathSchema, body);
+    const details = validate(detailsSchema, body);
+    const { item, access, auth } = await context(req, res, path);
+    if (!item) throw notFound();
+    if (item.is_dir) throw new HttpError(422, 'Angaben gibt es nur für Dateien, nicht für Ordner.');
+    requireLevel(access, item.path, 'write');
+    const before = detailsOf(item);
+    const changed = Object.fromEntries(
+      Object.entries(details).filter(
+        ([key, value]) =>
+          JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before]),
+      ),
+    );
+    const updated = await library.setDetails(item, details, async (trx) => {
+      if (Object.keys(changed).length)
+        await audit(trx, auditActor(req, auth.user), 'media.details_changed', mediaTarget(item), {
+          fields: Object.keys(changed),
+        });
+    });
+    res.json({ data: library.toMediaItem(updated) });
+  });
+
+  router.post('/move', async (req, res) => {
+    const input = validate(moveSchema, bodyOf(req));
+    const { item, access, auth } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'write');
+    const target = input.target ? await library.find(input.target) : null;
+    if (input.target && !target) throw new ValidationError({ target: ['Das Ziel gibt es nicht.'] });
+    const targetAccess = await library.resolver(principalOf(auth), input.target);
+    requireLevel(targetAccess, input.target, 'write');
+    const moved = await library.relocate(item, target ?? null, item.name);
+    res.json({ data: library.toMediaItem(moved) });
+  });
+
+  router.delete('/', async (req, res) => {
+    const input = validate(pathSchema, {
+      ...queryOf(req),
+      ...bodyOf(req),
+    });
+    if (!input.path) throw new ValidationError({ path: ['Bitte den Pfad angeben.'] });
+    const { item, access, auth } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'write');
+    const count = await library.remove(item, (trx, n) =>
+      audit(trx, auditActor(req, auth.user), 'media.deleted', mediaTarget(item), {
+        folder: item.is_dir === 1,
+        items: n,
+      }),
+    );
+    logger.info({ user: auth.user.id, path: item.path, count }, 'Medien gelöscht');
+    res.status(204).end();
+  });
+
+  router.get('/access', async (req, res) => {
+    const input = validate(pathSchema, queryOf(req));
+    const { item, access } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'admin');
+    const rules = await library.rulesOf(item);
+    res.json({
+      data: {
+        path: item.path,
+        inherit: item.inherit_rules === 1,
+        rules: rules.map(namedRuleOf),
+      } satisfies MediaAccess,
+    });
+  });
+
+  router.put('/access', async (req, res) => {
+    const input = validate(accessSchema, bodyOf(req));
+    const { item, access, auth } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    requireLevel(access, item.path, 'admin');
+    const rules: MediaAccessRule[] = input.rules.map((r) => ({
+      subject: r.subject,
+      subject_id: r.subject_id ?? null,
+      level: r.level,
+    }));
+    const errors = await unknownSubjects(db, rules);
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    const before = await library.rulesOf(item);
+    await library.setRules(item, input.inherit, rules, (trx) =>
+      audit(trx, auditActor(req, auth.user), 'media.access_changed', mediaTarget(item), {
+        inherit: { from: item.inherit_rules === 1, to: input.inherit },
+        before: before.map((r) => ({
+          subject: r.subject,
+          subject_id: r.subject_id,
+          level: r.level,
+        })),
+        after: rules,
+      }),
+    );
+    logger.info(
+      { user: auth.user.id, path: item.path, rules: rules.length },
+      'Zugriffsregeln geändert',
+    );
+    res.json({
+      data: { path: item.path, inherit: input.inherit, rules } satisfies MediaAccessUpdate,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,63 @@
+// What an index's own vocabulary says of an unknown word: whether it knows it (or a word starting
+// with it), its parts ("reisekostenantrag" → reisekosten + antrag), its respellings (two letters
+// swapped, an umlaut left out).
+
+/** Whether the sorted vocabulary holds the word, or (with `prefix`) a word starting with it. */
+export function knows(vocabulary: string[], word: string, prefix = false): boolean {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (vocabulary[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  const found = vocabulary[low];
+  return found === word || (prefix && !!found?.startsWith(word));
+}
+
+const LINKS = ['', 's', 'n', 'en', 'e', 'es', 'er'];
+
+/**
+ * Splits a compound into parts the index knows, fewest parts first: "kuehlfahrzeugcheck" →
+ * kuehlfahrzeug + check, with German linking letters between parts ("urlaubs|vertretung").
+ * The last part may be the start of a known word. Null when no split of 2–3 parts exists.
+ */
+export function decompound(vocabulary: string[], word: string): string[] | null {
+  const split = (rest: string, left: number): string[] | null => {
+    if (knows(vocabulary, rest) || (rest.length >= 4 && knows(vocabulary, rest, true))) {
+      return [rest];
+    }
+    if (left === 1) return null;
+    for (let end = rest.length - 3; end >= 3; end--) {
+      const head = rest.slice(0, end);
+      if (!knows(vocabulary, head)) continue;
+      for (const link of LINKS) {
+        if (!rest.startsWith(link, end)) continue;
+        const tail = split(rest.slice(end + link.length), left - 1);
+        if (tail) return [head, ...tail];
+      }
+    }
+    return null;
+  };
+  if (word.length < 7) return null;
+  for (const parts of [2, 3]) {
+    const found = split(word, parts);
+    if (found && found.length > 1) return found;
+  }
+  return null;
+}
+
+/** Spellings of an unknown word that the index knows: two letters swapped, an umlaut left out. */
+export function respellings(vocabulary: string[], word: string, prefix: boolean): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (swapped !== word && knows(vocabulary, swapped, prefix)) found.add(swapped);
+  }
+  for (let i = 1; i <= word.length; i++) {
+    if (!'aou'.includes(word[i - 1]!) || word[i] === 'e') continue;
+    const umlaut = `${word.slice(0, i)}e${word.slice(i)}`;
+    if (knows(vocabulary, umlaut, prefix)) found.add(umlaut);
+  }
+  return [...found];
+}
