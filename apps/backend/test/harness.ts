@@ -291,14 +291,9 @@ export function withServerAndAdmin(
   ready: (server: TestServer, admin: Client) => void,
   options?: StartOptions,
 ): void {
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    server = await startServer(dialect, options);
-    ready(server, await as(server, 'admin@example.com'));
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  let server: TestServer;
+  withServer(dialect, (started) => (server = started), options);
+  beforeAll(async () => ready(server, await as(server, 'admin@example.com')));
 }
 
 /** A signed-in client, or a guest for `null`. */

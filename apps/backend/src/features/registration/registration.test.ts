@@ -1,5 +1,5 @@
 // Registration profiles, approval with the profile's roles, and who is told what (decision 019).
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeDeletedAccounts } from '../users';
 import {
   addAccount,
@@ -7,9 +7,9 @@ import {
   DIALECTS,
   linkIn,
   mailsTo,
+  startServer,
   type Client,
   type TestServer,
-  withServerAndAdmin,
 } from '../../../test/harness';
 import { DEFAULT_PROFILES } from './profiles';
 
@@ -53,7 +53,13 @@ describe.each(DIALECTS)('registration profiles and notifications (%s)', (dialect
     return fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
   };
 
-  withServerAndAdmin(dialect, (started, signedIn) => ([server, admin] = [started, signedIn]));
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    admin = await as(server, 'admin@example.com');
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
 
   it('shows everyone the profiles, without the roles they give', async () => {
     const res = await server.client().get('/api/domain/settings');
