@@ -1,5 +1,5 @@
 // A job ad as both apps see it (issue 18, decision 036): HR writes it in the intranet, the
-// backend keeps it on the wiki's engine (collection `jobs`), the careers pages show it. The
+// backend keeps it on the content engine (collection `jobs`), the job board shows it. The
 // article's own columns hold the title, the teaser (description), the field (category), the day
 // it is posted from (date) and the text (body); everything else of an ad is `fields`, checked
 // by `jobAdFieldsSchema` (`@frischkontor/contract/job-ads`, with zod, so no browser bundle

@@ -1,10 +1,11 @@
-// What differs between the collections: a `Publication` (permissions, statuses, words, fields).
+// A collection of the content engine (decision 046): what differs between the collections the
+// collection router serves (permissions, statuses, words, fields, pictures, review).
 import type { Permission, WikiStatus } from '@frischkontor/contract';
 import type { z } from 'zod';
 import type { WikiArticleRow } from '../../db/schema';
 
 /** The messages that name what a collection holds („Beitrag“, „Stellenanzeige“). */
-export interface PublicationMessages {
+export interface CollectionMessages {
   stale: (name: string, current: number, yours: number) => string;
   mayNotWrite: string;
   mayNotEdit: string;
@@ -15,7 +16,7 @@ export interface PublicationMessages {
   statusChanged: string;
 }
 
-export interface Publication {
+export interface Collection {
   permissions: { write: Permission; publish: Permission };
   /** Stable codes; the first is where a new entry starts. */
   statuses: readonly [WikiStatus, ...WikiStatus[]];
@@ -25,7 +26,7 @@ export interface Publication {
   /** The revision note of a status change without a note of its own. */
   statusNotes: Readonly<Partial<Record<WikiStatus, string>>>;
   versionHeader: string;
-  messages: PublicationMessages;
+  messages: CollectionMessages;
   /** The category's values; free text when absent. */
   categories?: readonly string[];
   /** The editor's labels of the entry's own parts, as the messages name them. */
@@ -57,7 +58,7 @@ export const LABELS: Record<LabelledPart, string> = {
   body: 'Text',
 };
 
-export const PUBLICATION_MESSAGES = {
+export const COLLECTION_MESSAGES = {
   slug: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.',
   date: 'Bitte das Datum als JJJJ-MM-TT angeben.',
   banner: 'Das Titelbild muss ein Bild aus der Mediathek sein.',

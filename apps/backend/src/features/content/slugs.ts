@@ -1,5 +1,8 @@
-// An article's address from its title.
+// An entry's address: what it may be, and one from its title.
 import { slugify } from '@frischkontor/contract';
+
+/** Lowercase letters, digits and single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `Wareneingang: Ablauf & Prüfung` → `wareneingang-ablauf-pruefung` */
 export function slugFromTitle(title: string): string {

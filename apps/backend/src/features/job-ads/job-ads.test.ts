@@ -1,4 +1,4 @@
-// Job ads on the wiki's engine (decision 036): the import of the former Markdown ads, who may
+// Job ads on the content engine (decision 036): the import of the former Markdown ads, who may
 // write and publish them, drafts never public and saved with a title alone, withdrawn ads
 // readable as such, the fields an ad must have before it goes online with German messages that
 // name them as the form does, addresses without „(m/w/d)“, revisions and restore, the version.
@@ -63,7 +63,7 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
   let guest: Client;
 
   beforeAll(async () => {
-    server = await startServer(dialect, { seedJobs: true });
+    server = await startServer(dialect, { seedJobAds: true });
     await ensureRole(server.backend.ctx.db, 'stellen-texter', ['app.jobs.write']);
     await addAccount(server, 'stellentexter@example.com', [ROLES.personal, 'stellen-texter']);
     hr = await as(server, 'personal-hr@example.com');

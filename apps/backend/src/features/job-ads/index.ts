@@ -1,6 +1,6 @@
-// Job ads on the wiki's engine (issue 18, item 1; decision 036): ads are articles of the
-// collection `jobs` with the engine's revisions, version check, diff and restore
-// (features/publications). HR writes them in the intranet; guests read published ads and
+// Job ads on the content engine (issue 18, item 1; decisions 036, 046): ads are entries of the
+// collection `jobs` with the engine's revisions, version check, diff and restore, served by the
+// collection router (features/content). HR writes them in the intranet; guests read published ads and
 // withdrawn ones (their page says the post is filled, with status 410), never drafts.
 import { readFrontMatter } from '@frischkontor/server-kit';
 import { existsSync } from 'node:fs';
@@ -26,12 +26,11 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db';
 import type { DB } from '../../db/schema';
 import type { Logger } from '../../logger';
-import type { Publication } from '../publications';
-import type { ArticleState, WikiStore } from '../wiki';
+import type { ArticleState, Collection, ContentStore } from '../content';
 
-export const JOBS: Publication = {
+export const JOB_ADS: Collection = {
   permissions: { write: PERMISSIONS.jobsWrite, publish: PERMISSIONS.jobsPublish },
-  statuses: JOB_AD_STATUSES as Publication['statuses'],
+  statuses: JOB_AD_STATUSES as Collection['statuses'],
   statusLabels: JOB_AD_STATUS_LABELS,
   publicStatuses: ['published', 'archived'],
   statusNotes: {
@@ -108,7 +107,7 @@ const frontMatter = z.object({
  * Fills an empty job board from the website's former Markdown ads: each with its slug, posted
  * day and last change, published (withdrawn ones as such). One transaction, as the blog's seed.
  */
-export async function seedJobs(store: WikiStore, dir: string, logger: Logger) {
+export async function seedJobAds(store: ContentStore, dir: string, logger: Logger) {
   if ((await store.count()) > 0 || !existsSync(dir)) return;
   const names = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
   const planned: { slug: string; state: ArticleState; at: string; createdAt: string }[] = [];

@@ -1,16 +1,9 @@
-// What a publication's API accepts (zod), from its `Publication`.
+// What a collection's API accepts (zod), from its `Collection`.
 import { z } from 'zod';
 import { longText, optionalText, positiveId, text } from '../../http/validation';
-import { SLUG } from '../wiki';
-import { LABELS, PUBLICATION_MESSAGES, type Publication } from './kind';
+import { COLLECTION_MESSAGES, LABELS, type Collection } from './collection';
+import { SLUG } from './slugs';
 
-export const UPLOAD_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_BODY = 200_000;
 
 const isoDate = (message: string) =>
@@ -23,7 +16,7 @@ const isoDate = (message: string) =>
 /** Blank text, null and nothing all count as not given. */
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
-export function inputsOf(kind: Publication) {
+export function inputsOf(kind: Collection) {
   const label = { ...LABELS, ...kind.labels };
   // A collection that checks completeness before it goes public lets a draft leave parts empty.
   const drafts = !!kind.complete;
@@ -46,7 +39,7 @@ export function inputsOf(kind: Publication) {
   const fields = kind.fields ?? z.null().optional();
   const dateMessage = kind.labels?.date
     ? `Bitte „${label.date}“ als Datum angeben (JJJJ-MM-TT).`
-    : PUBLICATION_MESSAGES.date;
+    : COLLECTION_MESSAGES.date;
   const strictDate = isoDate(dateMessage);
   const draftDate = z.preprocess((v) => (blank(v) ? null : v), strictDate.nullable());
   const date = drafts ? draftDate : strictDate;
@@ -67,10 +60,10 @@ export function inputsOf(kind: Publication) {
   return {
     create: z.object({
       slug: z
-        .string({ error: PUBLICATION_MESSAGES.slug })
+        .string({ error: COLLECTION_MESSAGES.slug })
         .trim()
         .max(100, 'Die Adresse darf höchstens 100 Zeichen lang sein.')
-        .regex(SLUG, PUBLICATION_MESSAGES.slug)
+        .regex(SLUG, COLLECTION_MESSAGES.slug)
         .optional(),
       ...common,
       // Parts a draft may leave out (without `complete` they are required).

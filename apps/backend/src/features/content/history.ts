@@ -15,8 +15,8 @@ import {
   stateOf,
   type ArticleState,
   type RevisionGuard,
-  type WikiStore,
-} from './store';
+} from './state';
+import type { ContentStore } from './store';
 
 export interface HistoryOptions {
   /** The entries' path under the router: `/articles`, `/posts`. */
@@ -49,7 +49,7 @@ const restoreInput = z.object({
 
 /** Two revisions side by side: changed fields, the body's lines, a patch. */
 export async function diffOf(
-  store: WikiStore,
+  store: ContentStore,
   article: WikiArticleRow,
   from: WikiRevisionRow,
   to: WikiRevisionRow,
@@ -83,7 +83,7 @@ export async function diffOf(
 }
 
 /** `GET {path}/:slug/revisions[/:version]`, `GET {path}/:slug/diff`, `POST …/restore`. */
-export function historyRoutes(router: Router, store: WikiStore, options: HistoryOptions) {
+export function historyRoutes(router: Router, store: ContentStore, options: HistoryOptions) {
   const { path, find } = options;
   const allowed = (reader: Reader) => (revision: RevisionGuard) =>
     options.mayReadRevision(reader, revision);

@@ -1,20 +1,29 @@
-// What waits for review, for those who publish (issue 28, item 4), and their mail choice.
+// What waits for review in a collection, for those who publish (issue 28, item 4), and their
+// mail choice. The collection says who its reader is and what a non-publisher hears.
 import { type Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { bodyOf, validate } from '../../http/validation';
-import { canRead, guarded } from './access';
-import { requireWikiReader } from './categories';
-import { type WikiStore } from './store';
-import { WIKI_MESSAGES } from './messages';
+import { canRead, guarded, type Reader } from './access';
+import { type ContentStore } from './store';
 
-export function reviewQueueRoutes(router: Router, ctx: AppContext, store: WikiStore): void {
-  const requireReader = (req: Request, res: Response) => requireWikiReader(ctx, req, res);
+export interface ReviewQueueOptions {
+  /** The reader, or the 404 for anyone who may not open the collection. */
+  requireReader: (req: Request, res: Response) => Promise<Reader>;
+  /** The 403's message for a reader who does not publish. */
+  mayNotReview: string;
+}
 
+export function reviewQueueRoutes(
+  router: Router,
+  ctx: AppContext,
+  store: ContentStore,
+  { requireReader, mayNotReview }: ReviewQueueOptions,
+): void {
   async function requirePublisher(req: Request, res: Response) {
     const reader = await requireReader(req, res);
-    if (!reader.publish) throw new HttpError(403, WIKI_MESSAGES.mayNotReview);
+    if (!reader.publish) throw new HttpError(403, mayNotReview);
     return reader;
   }
 

@@ -1,37 +1,27 @@
-// Collections the public website shows, written in the intranet: the blog (decision 033) and the
-// job ads (decision 036). Both are articles of the wiki's engine with its revisions, version
-// check, status workflow, diff and restore; what differs is a `Publication`: the permissions,
-// the statuses guests may read, the words of the messages, the category's values, what
-// `fields` must hold and whether pictures belong to it. Everything a guest may not read answers
-// 404, exactly as an address that does not exist.
-import { slugify, type WikiStatus } from '@frischkontor/contract';
+// The collection router: one API for every collection the engine serves beside the wiki, today
+// the blog (decision 033) and the job ads (decision 036), and the news and mandatory reading to
+// come. Entries have the engine's revisions, version check, status workflow, diff and restore;
+// what differs is a `Collection`: the permissions, the statuses guests may read, the words of
+// the messages, the category's values, what `fields` must hold and whether pictures belong to
+// it. Everything a reader may not read answers 404, exactly as an address that does not exist.
+import { type WikiStatus } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MediaRow, WikiArticleRow } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { readMultipart } from '../../http/multipart';
 import { bodyOf, flag, queryOf, validate } from '../../http/validation';
-import { detectMimeType, sendStored, type Library, type Storage } from '../media';
+import { sendStored, type Library, type Storage } from '../media';
 import type { Settings } from '../settings';
-import {
-  canEdit,
-  canMove,
-  historyRoutes,
-  holdersOf,
-  SLUG,
-  slugFromTitle,
-  SlugTaken,
-  StaleVersion,
-  stateOf,
-  tellReviewers,
-  type ArticleState,
-  type Reader,
-  type WikiStore,
-} from '../wiki';
-import { publicationReaderOf } from './access';
-import { PUBLICATION_MESSAGES, type Publication } from './kind';
-import { inputsOf, MAX_IMAGE_BYTES, UPLOAD_TYPES } from './schema';
+import { canEdit, canMove, collectionReaderOf, type Reader } from './access';
+import { COLLECTION_MESSAGES, type Collection } from './collection';
+import { historyRoutes } from './history';
+import { holdersOf, tellReviewers } from './notify';
+import { receivePicture } from './pictures';
+import { inputsOf } from './schema';
+import { SLUG, slugFromTitle } from './slugs';
+import { SlugTaken, StaleVersion, stateOf, type ArticleState } from './state';
+import type { ContentStore } from './store';
 
 /** Whether an entry shows the picture: as its banner or as `images/<name>` in its body. */
 function shows(entry: WikiArticleRow, picture: MediaRow): boolean {
@@ -52,16 +42,16 @@ const newestFirst = (a: WikiArticleRow, b: WikiArticleRow) =>
   (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title, 'de');
 
 /**
- * The API of one publication under its prefix: `GET /version`, `GET|POST /posts`,
+ * The API of one collection under its prefix: `GET /version`, `GET|POST /posts`,
  * `GET|PUT|PATCH /posts/{slug}`, `POST /posts/{slug}/status`, revisions, diff, restore and,
  * with pictures, `POST /images` and `GET /images/{name}`.
  */
-export function publicationRouter(
+export function collectionRouter(
   ctx: AppContext,
-  store: WikiStore,
+  store: ContentStore,
   library: Library,
   storage: Storage,
-  kind: Publication,
+  kind: Collection,
   settings: Settings,
   nudgeMail: () => void,
 ): Router {
@@ -72,7 +62,7 @@ export function publicationRouter(
   const label = (status: WikiStatus) => kind.statusLabels[status] ?? status;
 
   async function readerFor(req: Request, res: Response) {
-    return publicationReaderOf(await ctx.sessions.auth(req, res), kind);
+    return collectionReaderOf(await ctx.sessions.auth(req, res), kind);
   }
 
   const readableBy = (reader: Reader, row: WikiArticleRow) =>
@@ -103,8 +93,8 @@ export function publicationRouter(
     // Only the collection's own pictures: a post would name any other to everyone who reads it.
     const own = !!row && !!kind.images && row.path === `${kind.images.folder}/${row.name}`;
     if (!own || !row || row.is_dir || !row.mime_type.startsWith('image/'))
-      throw new ValidationError({ banner_media_id: [PUBLICATION_MESSAGES.banner] });
-    if (!alt) throw new ValidationError({ banner_alt: [PUBLICATION_MESSAGES.bannerAlt] });
+      throw new ValidationError({ banner_media_id: [COLLECTION_MESSAGES.banner] });
+    if (!alt) throw new ValidationError({ banner_alt: [COLLECTION_MESSAGES.bannerAlt] });
   }
 
   async function conflict(error: StaleVersion, yours: Record<string, unknown>) {
@@ -167,11 +157,11 @@ export function publicationRouter(
     if (!reader.write) throw new HttpError(403, messages.mayNotWrite);
     const data = validate(input.create, bodyOf(req));
     if (!canMove(reader, kind.statuses[0], data.status))
-      throw new HttpError(403, PUBLICATION_MESSAGES.mayNotMove(label(data.status)));
+      throw new HttpError(403, COLLECTION_MESSAGES.mayNotMove(label(data.status)));
     await checkBanner(data.banner_media_id, data.banner_alt);
     const given = data.slug ?? slugFromTitle(data.title);
     const slug = kind.address ? kind.address(given) : given;
-    if (!SLUG.test(slug)) throw new ValidationError({ slug: [PUBLICATION_MESSAGES.slug] });
+    if (!SLUG.test(slug)) throw new ValidationError({ slug: [COLLECTION_MESSAGES.slug] });
     const state: ArticleState = {
       title: data.title,
       description: data.description,
@@ -251,7 +241,7 @@ export function publicationRouter(
     const body = bodyOf(req);
     const data = validate(input.status, body);
     if (!reader.write || !canMove(reader, entry.status, data.status))
-      throw new HttpError(403, PUBLICATION_MESSAGES.mayNotMove(label(data.status)));
+      throw new HttpError(403, COLLECTION_MESSAGES.mayNotMove(label(data.status)));
     const expected = data.version ?? entry.version;
     if (data.status === entry.status && expected === entry.version) {
       res.json({ data: await one(entry) });
@@ -305,17 +295,9 @@ export function publicationRouter(
   router.post('/images', async (req, res) => {
     const reader = await readerFor(req, res);
     if (!reader.write) throw new HttpError(403, messages.mayNotWrite);
-    const form = await readMultipart(req, { maxFileBytes: MAX_IMAGE_BYTES, fileFields: ['file'] });
-    const file = form.files[0];
-    if (!file) throw new ValidationError({ file: [PUBLICATION_MESSAGES.noImage] });
-    const extension = UPLOAD_TYPES[detectMimeType(file.data, null)];
-    if (!extension) throw new ValidationError({ file: [PUBLICATION_MESSAGES.imageType] });
-    const base = slugify(file.filename.replace(/\.[^.]*$/, '')).slice(0, 80) || 'bild';
-    const folder = await imageFolder(library, images);
-    let name = `${base}.${extension}`;
-    for (let n = 2; await library.find(`${images.folder}/${name}`); n++)
-      name = `${base}-${n}.${extension}`;
-    const row = await library.addFile(folder, { name, data: file.data });
+    const row = await receivePicture(req, library, images.folder, () =>
+      imageFolder(library, images),
+    );
     logger.info({ user: reader.userId, image: row.path }, images.log);
     res.status(201).json({ data: { id: row.id, name: row.name, src: `images/${row.name}` } });
   });
@@ -343,10 +325,10 @@ export function publicationRouter(
   return router;
 }
 
-/** A publication's picture folder: admins only; the public reads public pictures via the API. */
+/** A collection's picture folder: admins only; the public reads public pictures via the API. */
 export async function imageFolder(
   library: Library,
-  images: NonNullable<Publication['images']>,
+  images: NonNullable<Collection['images']>,
 ): Promise<MediaRow> {
   const existed = await library.find(images.root);
   const root = await library.ensureFolder(images.root);
