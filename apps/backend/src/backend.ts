@@ -87,7 +87,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   if (options.seedBlog ?? true)
     await seedBlog(blog, library, config.blogSeedDir, config.blogSeedImages, logger);
   const jobAds = createContentStore(db, library, 'jobs');
-  if (options.seedJobAds ?? true) await seedJobAds(jobAds, config.jobsSeedDir, logger);
+  if (options.seedJobAds ?? true) await seedJobAds(jobAds, config.jobAdsSeedDir, logger);
 
   const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const worker = createMailWorker({

@@ -13,7 +13,7 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-/** The fields an ad belongs to (its category); the careers page filters by them. */
+/** The fields an ad belongs to (its category); the job board filters by them. */
 export const JOB_FIELDS = [
   'Einkauf',
   'Lager & Logistik',
@@ -114,7 +114,7 @@ export const JOB_AD_STATUS_LABELS: Record<JobAdStatus, string> = {
 };
 
 /** Response header with the job ads' content version (changes with every save). */
-export const JOBS_VERSION_HEADER = 'X-Jobs-Version';
+export const JOB_ADS_VERSION_HEADER = 'X-Jobs-Version';
 
 const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
 

@@ -12,7 +12,7 @@ import {
   JOB_AD_STATUS_LABELS,
   JOB_AD_STATUSES,
   JOB_FIELDS,
-  JOBS_VERSION_HEADER,
+  JOB_ADS_VERSION_HEADER,
   PERMISSIONS,
   withoutGenderTail,
 } from '@frischkontor/contract';
@@ -29,7 +29,7 @@ import type { Logger } from '../../logger';
 import type { ArticleState, Collection, ContentStore } from '../content';
 
 export const JOB_ADS: Collection = {
-  permissions: { write: PERMISSIONS.jobsWrite, publish: PERMISSIONS.jobsPublish },
+  permissions: { write: PERMISSIONS.jobAdsWrite, publish: PERMISSIONS.jobAdsPublish },
   statuses: JOB_AD_STATUSES as Collection['statuses'],
   statusLabels: JOB_AD_STATUS_LABELS,
   publicStatuses: ['published', 'archived'],
@@ -38,7 +38,7 @@ export const JOB_ADS: Collection = {
     archived: 'Zurückgezogen (Stelle besetzt)',
     draft: 'Zurück zum Entwurf',
   },
-  versionHeader: JOBS_VERSION_HEADER,
+  versionHeader: JOB_ADS_VERSION_HEADER,
   // Without a pronoun: HR reads them in the intranet ("du"), programs through the API.
   messages: {
     stale: (name, current, yours) =>

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JOB_AD_LABELS, JOBS_VERSION_HEADER, ROLES } from '@frischkontor/contract';
+import { JOB_AD_LABELS, JOB_ADS_VERSION_HEADER, ROLES } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addAccount,
@@ -119,7 +119,7 @@ describe.each(DIALECTS)('job ads (%s)', (dialect) => {
 
     const published = await hr.post(`${path}/status`, { status: 'published' });
     expect(published.status).toBe(200);
-    expect(published.headers.get(JOBS_VERSION_HEADER)).toBeTruthy();
+    expect(published.headers.get(JOB_ADS_VERSION_HEADER)).toBeTruthy();
     expect((await guest.get(path)).body.data.fields.tasks).toEqual(fields.tasks);
 
     // A change to one field keeps the others; history and restore as in the wiki.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterJobs, parseJobFilter, type JobSummary } from './jobs';
+import { filterJobAds, parseJobAdFilter, type JobAdSummary } from './job-ads';
 
-const jobs: JobSummary[] = [
+const jobAds: JobAdSummary[] = [
   {
     slug: 'a',
     title: 'Einkäufer/Disponent (m/w/d)',
@@ -25,13 +25,13 @@ const jobs: JobSummary[] = [
 describe('job filter', () => {
   it('reads known values and ignores unknown ones', () => {
     expect(
-      parseJobFilter(new URLSearchParams('bereich=Einkauf&art=Vollzeit&suche=%20disponent%20')),
+      parseJobAdFilter(new URLSearchParams('bereich=Einkauf&art=Vollzeit&suche=%20disponent%20')),
     ).toEqual({
       field: 'Einkauf',
       type: 'Vollzeit',
       q: 'disponent',
     });
-    expect(parseJobFilter(new URLSearchParams('bereich=Mond&art=%00'))).toEqual({
+    expect(parseJobAdFilter(new URLSearchParams('bereich=Mond&art=%00'))).toEqual({
       field: null,
       type: null,
       q: '',
@@ -39,17 +39,17 @@ describe('job filter', () => {
   });
 
   it('filters by field, type and words, umlauts folded', () => {
-    expect(filterJobs(jobs, { field: 'Einkauf', type: null, q: '' }).map((j) => j.slug)).toEqual([
-      'a',
-    ]);
-    expect(filterJobs(jobs, { field: null, type: 'Teilzeit', q: '' }).map((j) => j.slug)).toEqual([
-      'b',
-    ]);
     expect(
-      filterJobs(jobs, { field: null, type: null, q: 'einkaufer' }).map((j) => j.slug),
+      filterJobAds(jobAds, { field: 'Einkauf', type: null, q: '' }).map((j) => j.slug),
     ).toEqual(['a']);
     expect(
-      filterJobs(jobs, { field: null, type: null, q: 'hamburg lager' }).map((j) => j.slug),
+      filterJobAds(jobAds, { field: null, type: 'Teilzeit', q: '' }).map((j) => j.slug),
+    ).toEqual(['b']);
+    expect(
+      filterJobAds(jobAds, { field: null, type: null, q: 'einkaufer' }).map((j) => j.slug),
+    ).toEqual(['a']);
+    expect(
+      filterJobAds(jobAds, { field: null, type: null, q: 'hamburg lager' }).map((j) => j.slug),
     ).toEqual(['b']);
   });
 });

@@ -1,4 +1,4 @@
-// What the careers pages and their filters share between server and browser.
+// What the job board and its filters share between server and browser.
 
 import {
   EMPLOYMENT_TYPES,
@@ -37,7 +37,7 @@ export function berlinEndOfDay(day: string): string {
   return `${day}T23:59:59${offset?.replace('GMT', '') || '+01:00'}`;
 }
 
-export interface JobSummary {
+export interface JobAdSummary {
   slug: string;
   title: string;
   description: string;
@@ -47,7 +47,7 @@ export interface JobSummary {
   datePosted: string;
 }
 
-export interface JobFilter {
+export interface JobAdFilter {
   field: JobField | null;
   type: EmploymentType | null;
   q: string;
@@ -58,22 +58,22 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 /** The query parameters of the job list's filter: field, employment type, search words. */
-export const JOB_FILTER_PARAMS = ['bereich', 'art', 'suche'] as const;
+export const JOB_AD_FILTER_PARAMS = ['bereich', 'art', 'suche'] as const;
 
 /** Reads the filter from the query string; unknown values are ignored, never an error. */
-export function parseJobFilter(params: URLSearchParams): JobFilter {
+export function parseJobAdFilter(params: URLSearchParams): JobAdFilter {
   return {
-    field: oneOf(JOB_FIELDS, params.get(JOB_FILTER_PARAMS[0])),
-    type: oneOf(EMPLOYMENT_TYPES, params.get(JOB_FILTER_PARAMS[1])),
-    q: (params.get(JOB_FILTER_PARAMS[2]) ?? '').trim().slice(0, 100),
+    field: oneOf(JOB_FIELDS, params.get(JOB_AD_FILTER_PARAMS[0])),
+    type: oneOf(EMPLOYMENT_TYPES, params.get(JOB_AD_FILTER_PARAMS[1])),
+    q: (params.get(JOB_AD_FILTER_PARAMS[2]) ?? '').trim().slice(0, 100),
   };
 }
 
 const fold = (s: string) => s.toLocaleLowerCase('de').normalize('NFKD').replace(/\p{M}/gu, '');
 
-export function filterJobs(jobs: JobSummary[], filter: JobFilter): JobSummary[] {
+export function filterJobAds(jobAds: JobAdSummary[], filter: JobAdFilter): JobAdSummary[] {
   const words = fold(filter.q).split(/\s+/).filter(Boolean);
-  return jobs.filter((job) => {
+  return jobAds.filter((job) => {
     if (filter.field && job.field !== filter.field) return false;
     if (filter.type && !job.employmentType.includes(filter.type)) return false;
     if (words.length === 0) return true;

@@ -3,7 +3,7 @@ import { Section } from '~/components/sections';
 import { Icon } from '~/components/ui/Icon';
 import { arrowRight, calendar, map } from '~/components/ui/icons';
 import { formatDate } from '~/platform/content/format';
-import { EMPLOYMENT_TYPES, JOB_FIELDS, type JobFilter, type JobSummary } from './jobs';
+import { EMPLOYMENT_TYPES, JOB_FIELDS, type JobAdFilter, type JobAdSummary } from './job-ads';
 
 const selectClass =
   'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2.5 text-ink focus-visible:border-brand-700';
@@ -13,13 +13,13 @@ const selectClass =
  * with „Stellen anzeigen“, not while someone is still choosing (WCAG 3.2.2).
  */
 export default function JobBoard({
-  jobs,
+  jobAds,
   total,
   filter,
 }: {
-  jobs: JobSummary[];
+  jobAds: JobAdSummary[];
   total: number;
-  filter: JobFilter;
+  filter: JobAdFilter;
 }) {
   const filtered = filter.field || filter.type || filter.q;
   return (
@@ -70,7 +70,7 @@ export default function JobBoard({
 
       <p className="mt-6 text-ink-soft" role="status">
         {filtered
-          ? `${jobs.length} von ${total} Stellen passen zu Ihrer Auswahl.`
+          ? `${jobAds.length} von ${total} Stellen passen zu Ihrer Auswahl.`
           : `${total} offene Stellen`}
         {filtered && (
           <>
@@ -85,7 +85,7 @@ export default function JobBoard({
         )}
       </p>
 
-      {jobs.length === 0 ? (
+      {jobAds.length === 0 ? (
         <div className="card mt-6">
           <h3 className="text-xl">Gerade keine passende Stelle dabei?</h3>
           <p className="mt-2 text-ink-soft">
@@ -101,7 +101,7 @@ export default function JobBoard({
         </div>
       ) : (
         <ul className="mt-6 grid-fit gap-5 [--fit-min:20rem]">
-          {jobs.map((job) => (
+          {jobAds.map((job) => (
             <li key={job.slug} className="card flex flex-col">
               <p className="eyebrow">{job.field}</p>
               <h3 className="mt-2 text-xl">

@@ -2,7 +2,7 @@
 // config. Required there: title, description, datePosted, hiringOrganization, jobLocation;
 // recommended and used: validThrough, employmentType, baseSalary, identifier, directApply.
 import type { SiteConfig } from '~/config/site';
-import { SCHEMA_EMPLOYMENT_TYPE, berlinEndOfDay, type EmploymentType } from './jobs';
+import { SCHEMA_EMPLOYMENT_TYPE, berlinEndOfDay, type EmploymentType } from './job-ads';
 import { escapeHtml } from '~/platform/content/escape-html';
 
 export interface JobPostingInput {

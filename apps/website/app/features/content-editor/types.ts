@@ -145,3 +145,9 @@ export interface EditorKind {
   /** Where `images/<name>` is on screen. */
   imageBase?: string;
 }
+
+/** What the history needs of a collection: the wiki's and the blog's EditorKind, the job ads'. */
+export type HistoryKind = Pick<EditorKind, 'base' | 'section' | 'itemLink' | 'viewLink'> & {
+  /** The collection's own names of its statuses; the wiki's otherwise. */
+  statusLabels?: Partial<Record<WikiStatus, string>>;
+};

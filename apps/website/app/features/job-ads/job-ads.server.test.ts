@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTS } from '@frischkontor/contract';
-import { isOpen } from './jobs';
+import { isOpen } from './job-ads';
 
 const fields = {
   employmentType: ['Vollzeit'],
@@ -84,26 +84,26 @@ describe('job ads from the backend, kept on disk', () => {
   const today = new Date('2026-11-25T10:00:00Z');
 
   it('lists open ads newest first, keeps expired and withdrawn ones for their 410, drops broken ones', async () => {
-    const { jobs, jobSummaries, loadJobs } = await import('./jobs.server');
-    await loadJobs();
-    expect((await jobSummaries(today)).map((j) => j.slug)).toEqual([
+    const { jobAds, jobAdSummaries, loadJobAds } = await import('./job-ads.server');
+    await loadJobAds();
+    expect((await jobAdSummaries(today)).map((j) => j.slug)).toEqual([
       'einkauf',
       'lager',
       'kuehlhaus',
     ]);
-    expect(await jobs.has('abgelaufen')).toBe(true);
-    const filled = await jobs.get('besetzt');
+    expect(await jobAds.has('abgelaufen')).toBe(true);
+    const filled = await jobAds.get('besetzt');
     expect(filled?.meta.withdrawn).toBe(true);
     expect(isOpen(filled!.meta, today)).toBe(false);
-    expect(await jobs.has('kaputt')).toBe(false);
+    expect(await jobAds.has('kaputt')).toBe(false);
     // No raw HTML reaches a page; no cookie goes to the backend.
-    expect((await jobs.get('lager'))?.content.html).not.toContain('<script');
+    expect((await jobAds.get('lager'))?.content.html).not.toContain('<script');
     expect(asked.every((line) => line.endsWith(' '))).toBe(true);
   });
 
   it('fills {{fakt.…}} in every part of an ad: title, lists and text', async () => {
-    const { jobs } = await import('./jobs.server');
-    const ad = (await jobs.get('kuehlhaus'))!;
+    const { jobAds } = await import('./job-ads.server');
+    const ad = (await jobAds.get('kuehlhaus'))!;
     const cold = FACTS.freezerStorage;
     expect(ad.meta.title).toBe(`Kommissionierer bei ${cold} (m/w/d)`);
     expect(ad.meta.profile[0]).toBe(`Keine Scheu vor Kälte: ${cold}`);
@@ -113,7 +113,7 @@ describe('job ads from the backend, kept on disk', () => {
   });
 
   it('sends an old address with „-m-w-d“ to the ad without it (301)', async () => {
-    const { movedJobAddress } = await import('./jobs.server');
+    const { movedJobAddress } = await import('./job-ads.server');
     expect(await movedJobAddress('lager-m-w-d')).toBe('lager');
     expect(await movedJobAddress('lager-w-m-d')).toBe('lager');
     expect(await movedJobAddress('lager')).toBeNull();
@@ -147,19 +147,20 @@ describe('job ads from the backend, kept on disk', () => {
   });
 
   it('follows a new version and serves the snapshot while the backend is down, after a restart too', async () => {
-    const { jobs, jobsVersion, loadJobs, resetJobsForTests } = await import('./jobs.server');
-    const before = jobsVersion();
+    const { jobAds, jobAdsVersion, loadJobAds, resetJobAdsForTests } =
+      await import('./job-ads.server');
+    const before = jobAdsVersion();
     version = '5.5';
     answers = answers.filter((a) => a.slug !== 'lager');
-    await loadJobs();
-    expect(jobsVersion()).toBeGreaterThan(before);
-    expect(await jobs.has('lager')).toBe(false);
+    await loadJobAds();
+    expect(jobAdsVersion()).toBeGreaterThan(before);
+    expect(await jobAds.has('lager')).toBe(false);
 
     up = false;
-    resetJobsForTests();
-    await loadJobs();
-    expect(await jobs.has('einkauf')).toBe(true);
-    expect(await jobs.has('lager')).toBe(false);
+    resetJobAdsForTests();
+    await loadJobAds();
+    expect(await jobAds.has('einkauf')).toBe(true);
+    expect(await jobAds.has('lager')).toBe(false);
   });
 
   it('are open through their last day in Hamburg, and never once withdrawn', () => {

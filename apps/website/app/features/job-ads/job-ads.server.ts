@@ -1,7 +1,7 @@
 // The job ads as the website reads them (decision 036): HR writes them in the intranet, the
 // backend's public API (`GET /api/jobs/posts?body=1`) answers published and withdrawn ads,
-// followed and kept on disk by platform/content/published.server.ts, so the careers pages never
-// wait for the backend and keep the last published version while it is down. An ad is listed,
+// followed and kept on disk by platform/content/published.server.ts, so the job board never
+// waits for the backend and keeps the last published version while it is down. An ad is listed,
 // in the sitemap and marked up for Google for Jobs while it is open (`isOpen`); a withdrawn or
 // expired ad keeps its address, which answers 410.
 import { join } from 'node:path';
@@ -12,9 +12,9 @@ import { contentRoot, type Collection, type Entry } from '~/platform/content/col
 import { renderMarkdown } from '~/platform/content/markdown.server';
 import { followPublished, type Snapshot } from '~/platform/content/published.server';
 import { berlinDate, isOpen } from '@frischkontor/contract';
-import type { JobField, JobSummary } from './jobs';
+import type { JobField, JobAdSummary } from './job-ads';
 
-export type JobMeta = JobAdFields & {
+export type JobAdMeta = JobAdFields & {
   title: string;
   description: string;
   field: JobField;
@@ -38,7 +38,7 @@ export interface ApiJobAd {
   body: string;
 }
 
-interface JobsSnapshot extends Snapshot {
+interface JobAdsSnapshot extends Snapshot {
   ads: ApiJobAd[];
 }
 
@@ -47,12 +47,12 @@ export function snapshotDir(): string {
   return env().JOBS_SNAPSHOT_DIR || join(contentRoot(), '..', 'data', 'jobs');
 }
 
-const byNewest = (a: Entry<JobMeta>, b: Entry<JobMeta>) =>
+const byNewest = (a: Entry<JobAdMeta>, b: Entry<JobAdMeta>) =>
   b.meta.datePosted.localeCompare(a.meta.datePosted) ||
   a.meta.title.localeCompare(b.meta.title, 'de');
 
-async function build(snapshot: JobsSnapshot) {
-  const list: Entry<JobMeta>[] = [];
+async function build(snapshot: JobAdsSnapshot) {
+  const list: Entry<JobAdMeta>[] = [];
   for (const ad of snapshot.ads) {
     const fields = jobAdFieldsSchema.safeParse(ad.fields);
     // The backend checks every save; an ad that still does not fit is left out, never half shown.
@@ -80,7 +80,7 @@ async function build(snapshot: JobsSnapshot) {
 const board = followPublished({
   api: '/jobs',
   dir: snapshotDir,
-  async fetch(version, get): Promise<JobsSnapshot> {
+  async fetch(version, get): Promise<JobAdsSnapshot> {
     const ads = await get<ApiJobAd[]>('/posts?body=1');
     return { version, ads: ads.filter((a) => a.status === 'published' || a.status === 'archived') };
   },
@@ -88,16 +88,16 @@ const board = followPublished({
 });
 
 /** Counts up whenever the ads the website shows change; public pages' cache keys carry it. */
-export const jobsVersion = board.version;
+export const jobAdsVersion = board.version;
 
 /** At start (and in tests): the snapshot from disk, then one answer of the backend. */
-export const loadJobs = board.load;
+export const loadJobAds = board.load;
 
 /** Tests: forget everything known in this process. */
-export const resetJobsForTests = board.reset;
+export const resetJobAdsForTests = board.reset;
 
 /** Every ad the website knows: open, expired and withdrawn (their addresses answer 410). */
-export const jobs: Collection<JobMeta> = {
+export const jobAds: Collection<JobAdMeta> = {
   async all() {
     return (await board.current())?.list ?? [];
   },
@@ -114,18 +114,18 @@ export const jobs: Collection<JobMeta> = {
  * is its address now (issue 28); null for an ad's own address and for unknown ones.
  */
 export async function movedJobAddress(slug: string): Promise<string | null> {
-  if (await jobs.has(slug)) return null;
+  if (await jobAds.has(slug)) return null;
   const clean = withoutGenderTail(slug);
-  return clean !== slug && (await jobs.has(clean)) ? clean : null;
+  return clean !== slug && (await jobAds.has(clean)) ? clean : null;
 }
 
 /** The ads open today: listed, in the sitemap, with JobPosting markup. */
-export async function openJobs(now = new Date()) {
-  return (await jobs.all()).filter((j) => isOpen(j.meta, now));
+export async function openJobAds(now = new Date()) {
+  return (await jobAds.all()).filter((j) => isOpen(j.meta, now));
 }
 
-export async function jobSummaries(now = new Date()): Promise<JobSummary[]> {
-  return (await openJobs(now)).map((j) => ({
+export async function jobAdSummaries(now = new Date()): Promise<JobAdSummary[]> {
+  return (await openJobAds(now)).map((j) => ({
     slug: j.slug,
     title: j.meta.title,
     description: j.meta.description,

@@ -6,10 +6,10 @@ import { calendar, clock, euro, map, mail, phone, users } from '~/components/ui/
 import { formatDate } from '~/platform/content/format';
 import { ApplicationForm } from '~/features/forms';
 import type { ApplicationValues, FormResult } from '~/features/forms';
-import type { JobMeta } from './jobs.server';
+import type { JobAdMeta } from './job-ads.server';
 
 export interface JobAdProps {
-  job: JobMeta & { slug: string; html: string };
+  job: JobAdMeta & { slug: string; html: string };
   started: string;
   result?: FormResult<ApplicationValues>;
   /** HR's preview in the intranet: the page without the application form. */

@@ -1,20 +1,20 @@
+export { mayEdit, type EditCollection } from './collection.server';
+export { editAction, editLoader } from './edit.server';
 export {
   comparison,
   diffRows,
-  editAction,
-  editLoader,
   historyAction,
   historyLoader,
-  mayEdit,
   versionParam,
+  type DiffAnswer,
+  type RevisionItem,
+} from './history.server';
+export {
   wikiEditAction,
   wikiEditLoader,
   wikiHistoryAction,
   wikiHistoryLoader,
-  type DiffAnswer,
-  type EditCollection,
-  type RevisionItem,
-} from './edit.server';
+} from './wiki.server';
 export { wikiCategoriesAction, wikiCategoriesLoader } from './categories.server';
 export { wikiSynonymsAction, wikiSynonymsLoader } from './synonyms.server';
 export { reviewCount, reviewsWiki, wikiReviewAction, wikiReviewLoader } from './review.server';
