@@ -14,6 +14,7 @@ export {
   type Guarded,
   type Reader,
 } from './access';
+export { entryAnswers } from './answers';
 export {
   COLLECTION_MESSAGES,
   type Collection,

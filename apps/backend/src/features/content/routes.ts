@@ -14,6 +14,7 @@ import { bodyOf, flag, queryOf, validate } from '../../http/validation';
 import { sendStored, type Library, type Storage } from '../media';
 import type { Settings } from '../settings';
 import { canEdit, canMove, collectionReaderOf, type Reader } from './access';
+import { entryAnswers } from './answers';
 import { COLLECTION_MESSAGES, type Collection } from './collection';
 import { historyRoutes } from './history';
 import { holdersOf, tellReviewers } from './notify';
@@ -97,23 +98,7 @@ export function collectionRouter(
     if (!alt) throw new ValidationError({ banner_alt: [COLLECTION_MESSAGES.bannerAlt] });
   }
 
-  async function conflict(error: StaleVersion, yours: Record<string, unknown>) {
-    const [current] = await store.views([error.current], true);
-    return new HttpError(
-      409,
-      messages.stale(
-        current?.updated_by?.name ?? 'jemand anderem',
-        error.current.version,
-        error.expected,
-      ),
-      { reason: 'stale_version', current, yours },
-    );
-  }
-
-  async function one(row: WikiArticleRow) {
-    const [view] = await store.views([row], true);
-    return view;
-  }
+  const { one, conflict } = entryAnswers(store, messages.stale);
 
   /** Saves on top of `expected`; a save in between answers 409 with both versions. */
   async function saved(

@@ -13,7 +13,7 @@ import {
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { MediaRow, WikiArticleRow } from '../../db/schema';
+import type { MediaRow } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { bodyOf, flag, oneOf, queryOf, validate } from '../../http/validation';
 import { type Library } from '../media';
@@ -22,6 +22,7 @@ import {
   canEdit,
   canMove,
   canRead,
+  entryAnswers,
   guarded,
   historyRoutes,
   reviewQueueRoutes,
@@ -138,23 +139,7 @@ export function wikiRouter(
     return ids;
   }
 
-  async function conflict(error: StaleVersion, yours: Record<string, unknown>) {
-    const [current] = await store.views([error.current], true);
-    return new HttpError(
-      409,
-      WIKI_MESSAGES.stale(
-        current?.updated_by?.name ?? 'jemand anderem',
-        error.current.version,
-        error.expected,
-      ),
-      { reason: 'stale_version', current, yours },
-    );
-  }
-
-  async function one(row: WikiArticleRow) {
-    const [view] = await store.views([row], true);
-    return view;
-  }
+  const { one, conflict } = entryAnswers(store, WIKI_MESSAGES.stale);
 
   router.get('/version', async (req, res) => {
     await requireReader(req, res);
