@@ -24,14 +24,9 @@ import { domainSettingsRouter, settingsAdminRouter, type Settings } from './feat
 import { twoFactorRouter } from './features/two-factor';
 import { usersAdminRouter } from './features/users';
 import { BLOG } from './features/blog';
-import { JOBS } from './features/jobs';
-import { publicationRouter } from './features/publications';
-import {
-  wikiCategoriesRouter,
-  wikiRouter,
-  wikiSynonymsRouter,
-  type WikiStore,
-} from './features/wiki';
+import { collectionRouter, type ContentStore } from './features/content';
+import { JOB_ADS } from './features/job-ads';
+import { wikiCategoriesRouter, wikiRouter, wikiSynonymsRouter } from './features/wiki';
 import { wikiReadersRouter } from './features/wiki-readers';
 import { bodyPolicy } from './http/body';
 import { parseQuery, refuseControlInPath } from './http/control-characters';
@@ -45,11 +40,11 @@ export interface AppServices {
   settings: Settings;
   storage: Storage;
   library: Library;
-  wiki: WikiStore;
-  /** The blog: the wiki's engine over the collection `blog` (decision 033). */
-  blog: WikiStore;
+  wiki: ContentStore;
+  /** The blog: the content engine over the collection `blog` (decision 033). */
+  blog: ContentStore;
   /** The job ads: the same engine over the collection `jobs` (decision 036). */
-  jobs: WikiStore;
+  jobAds: ContentStore;
   nudgeMail: () => void;
 }
 
@@ -63,7 +58,7 @@ export interface AppOptions {
 }
 
 export function apiRouter(ctx: AppContext, services: AppServices): Router {
-  const { settings, storage, library, wiki, blog, jobs, nudgeMail } = services;
+  const { settings, storage, library, wiki, blog, jobAds, nudgeMail } = services;
   const api = Router();
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -87,8 +82,8 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(applicationWithdrawRouter(ctx));
   api.use(newsletterRouter(ctx, settings, nudgeMail));
   api.use('/wiki', wikiRouter(ctx, wiki, library, settings, nudgeMail));
-  api.use('/blog', publicationRouter(ctx, blog, library, storage, BLOG, settings, nudgeMail));
-  api.use('/jobs', publicationRouter(ctx, jobs, library, storage, JOBS, settings, nudgeMail));
+  api.use('/blog', collectionRouter(ctx, blog, library, storage, BLOG, settings, nudgeMail));
+  api.use('/jobs', collectionRouter(ctx, jobAds, library, storage, JOB_ADS, settings, nudgeMail));
   api.use('/wiki', wikiCategoriesRouter(ctx, wiki));
   api.use('/wiki', wikiSynonymsRouter(ctx, wiki));
   api.use('/wiki', wikiReadersRouter(ctx, wiki, settings, nudgeMail));

@@ -13,9 +13,10 @@ import { createMedia } from './features/media';
 import { purgeExpiredSignups } from './features/newsletter';
 import { createSettings } from './features/settings';
 import { seedBlog } from './features/blog';
-import { seedJobs } from './features/jobs';
+import { seedJobAds } from './features/job-ads';
 import { purgeDeletedAccounts } from './features/users';
-import { createWikiFiles, createWikiPictures, createWikiStore, seedWiki } from './features/wiki';
+import { createContentStore } from './features/content';
+import { createWikiFiles, createWikiPictures, seedWiki } from './features/wiki';
 import { createGuards } from './http/guards';
 import { createRateLimits } from './http/rate-limit';
 import { createSessions } from './http/session';
@@ -35,7 +36,7 @@ export interface BackendOptions {
   /** Import the former Markdown blog posts into an empty blog (decision 033); on unless a test says otherwise. */
   seedBlog?: boolean;
   /** Import the former Markdown job ads into an empty job board (decision 036); on unless a test says otherwise. */
-  seedJobs?: boolean;
+  seedJobAds?: boolean;
   /** The hourly deletion of applications whose time is up; on unless a test says otherwise. */
   retention?: boolean;
   mail?: { intervalMs?: number; backoffMs?: number[]; maxAttempts?: number; start?: boolean };
@@ -77,16 +78,16 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   await seedBase(db, settings, library, fresh);
   if (fresh && config.seedDemo)
     await seedDemo(db, keys, library, logger, { files: options.seedFiles ?? true });
-  const wiki = createWikiStore(db, library);
+  const wiki = createContentStore(db, library);
   // The wiki's pictures follow its articles in the media API too, not only the folder's rule.
   library.addGuard(createWikiPictures(db).guard);
   const wikiFiles = createWikiFiles(db, library, storage, wiki);
   if (options.seedWiki ?? true) await seedWiki(wiki, wikiFiles, config.wikiSeedDir, logger);
-  const blog = createWikiStore(db, library, 'blog');
+  const blog = createContentStore(db, library, 'blog');
   if (options.seedBlog ?? true)
     await seedBlog(blog, library, config.blogSeedDir, config.blogSeedImages, logger);
-  const jobs = createWikiStore(db, library, 'jobs');
-  if (options.seedJobs ?? true) await seedJobs(jobs, config.jobsSeedDir, logger);
+  const jobAds = createContentStore(db, library, 'jobs');
+  if (options.seedJobAds ?? true) await seedJobAds(jobAds, config.jobAdsSeedDir, logger);
 
   const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const worker = createMailWorker({
@@ -141,7 +142,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
 
   const app = createApp(
     ctx,
-    { settings, storage, library, wiki, blog, jobs, nudgeMail: () => worker.nudge() },
+    { settings, storage, library, wiki, blog, jobAds, nudgeMail: () => worker.nudge() },
     options,
   );
 
@@ -154,7 +155,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     wiki,
     wikiFiles,
     blog,
-    jobs,
+    jobAds,
     worker,
     retention,
     transportKind: transport.kind,

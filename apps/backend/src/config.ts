@@ -94,7 +94,7 @@ export interface Config {
   blogSeedDir: string;
   blogSeedImages: string;
   /** The Markdown job ads an empty job board starts with (decision 036). */
-  jobsSeedDir: string;
+  jobAdsSeedDir: string;
   appKey: string;
   /** Whether an empty database gets the demo accounts and media. */
   seedDemo: boolean;
@@ -204,7 +204,7 @@ export function loadConfig(
     blogSeedDir: env.BLOG_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'blog'),
     blogSeedImages:
       env.BLOG_SEED_IMAGES || join(repoRoot, 'apps', 'website', 'app', 'assets', 'images', 'blog'),
-    jobsSeedDir: env.JOBS_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'jobs'),
+    jobAdsSeedDir: env.JOBS_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'jobs'),
     appKey,
     seedDemo: env.NODE_ENV !== 'production' || env.SEED_DEMO,
     secureCookies,

@@ -116,7 +116,7 @@ export async function startServer(
     seedFiles: false,
     seedWiki: false,
     seedBlog: false,
-    seedJobs: false,
+    seedJobAds: false,
     ...options,
     mail: { intervalMs: 100, backoffMs: [100, 200, 400], maxAttempts: 5, ...options.mail },
   });

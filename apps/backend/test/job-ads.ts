@@ -1,7 +1,7 @@
 // Job ads as HR keeps them, written straight into the job board's store: applications must
 // name a real, published ad (SECURITY.md, forms), so the tests that apply need one.
 import type { WikiStatus } from '@frischkontor/contract';
-import type { ArticleState } from '../src/features/wiki/store';
+import type { ArticleState } from '../src/features/content';
 import type { TestServer } from './harness';
 
 /** What an ad keeps beyond its text, as `jobAdFieldsSchema` wants it. */
@@ -37,7 +37,7 @@ export async function addJobAd(
     validThrough,
   }: { slug: string; title: string; status?: WikiStatus; validThrough?: string },
 ) {
-  return server.backend.jobs.create(
+  return server.backend.jobAds.create(
     slug,
     {
       title,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPayRange, withoutGenderTail } from './job-ads.ts';
 
-describe('the pay range as the careers page states it', () => {
+describe('the pay range as the job board states it', () => {
   it('groups thousands, adds cents only where an amount has them, names the unit', () => {
     expect(formatPayRange({ min: 3100, max: 3500, unit: 'MONTH' })).toBe(
       '3.100–3.500 € brutto im Monat',

@@ -1,5 +1,5 @@
 // A job ad as both apps see it (issue 18, decision 036): HR writes it in the intranet, the
-// backend keeps it on the wiki's engine (collection `jobs`), the careers pages show it. The
+// backend keeps it on the content engine (collection `jobs`), the job board shows it. The
 // article's own columns hold the title, the teaser (description), the field (category), the day
 // it is posted from (date) and the text (body); everything else of an ad is `fields`, checked
 // by `jobAdFieldsSchema` (`@frischkontor/contract/job-ads`, with zod, so no browser bundle
@@ -13,7 +13,7 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-/** The fields an ad belongs to (its category); the careers page filters by them. */
+/** The fields an ad belongs to (its category); the job board filters by them. */
 export const JOB_FIELDS = [
   'Einkauf',
   'Lager & Logistik',
@@ -114,7 +114,7 @@ export const JOB_AD_STATUS_LABELS: Record<JobAdStatus, string> = {
 };
 
 /** Response header with the job ads' content version (changes with every save). */
-export const JOBS_VERSION_HEADER = 'X-Jobs-Version';
+export const JOB_ADS_VERSION_HEADER = 'X-Jobs-Version';
 
 const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
 

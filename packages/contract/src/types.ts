@@ -138,9 +138,9 @@ export const PERMISSIONS = {
   /** Publish and withdraw blog posts on the public website. */
   blogPublish: 'app.blog.publish',
   /** Write job ads (drafts) in the intranet (issue 18, decision 036). */
-  jobsWrite: 'app.jobs.write',
-  /** Publish and withdraw job ads on the careers pages. */
-  jobsPublish: 'app.jobs.publish',
+  jobAdsWrite: 'app.jobs.write',
+  /** Publish and withdraw job ads on the job board. */
+  jobAdsPublish: 'app.jobs.publish',
   /** Told (mail and admin panel) of new registrations and confirmed addresses. */
   notifyAccounts: 'app.notify.accounts',
   /** See and handle applications (status, owner, notes, mails to applicants); issue 18. */

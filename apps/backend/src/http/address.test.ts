@@ -14,9 +14,9 @@ const WITHOUT_PRONOUN = [
   'http',
   'features/wiki',
   'features/wiki-readers',
-  'features/publications',
+  'features/content',
   'features/blog',
-  'features/jobs',
+  'features/job-ads',
   'features/media',
 ];
 

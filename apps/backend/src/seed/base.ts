@@ -26,8 +26,8 @@ export const BASE_ROLES: Record<string, string[]> = {
   [HR_ROLE]: [
     PERMISSIONS.adminPanel,
     PERMISSIONS.careersApplications,
-    PERMISSIONS.jobsWrite,
-    PERMISSIONS.jobsPublish,
+    PERMISSIONS.jobAdsWrite,
+    PERMISSIONS.jobAdsPublish,
   ],
   [WIKI_AUTHOR_ROLE]: [PERMISSIONS.wikiWrite],
   [BLOG_ROLE]: [

@@ -4,7 +4,7 @@ import { Container } from '~/components/ui/Container';
 import { Icon } from '~/components/ui/Icon';
 import { check } from '~/components/ui/icons';
 import { site } from '~/config/site';
-import { jobs } from '~/features/careers/index.server';
+import { jobAds } from '~/features/job-ads/index.server';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/karriere.$slug.danke';
@@ -25,7 +25,7 @@ export async function loader({ params, url }: LoaderFunctionArgs & { url: URL })
       contact: { name: 'Unser Personalteam', phone: site.hrPhone.display },
     };
   }
-  const job = await jobs.get(params.slug ?? '');
+  const job = await jobAds.get(params.slug ?? '');
   if (!job) throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
   return {
     seo: {

@@ -2,12 +2,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { applicationAction, startedToken } from '~/features/forms/index.server';
 import { env } from '~/config/env.server';
 import { applyDomainSettings, site as baseSite } from '~/config/site';
-import { isOpen, jobPosting } from '~/features/careers';
-import { jobs, movedJobAddress } from '~/features/careers/index.server';
+import { isOpen, jobPosting } from '~/features/job-ads';
+import { jobAds, movedJobAddress } from '~/features/job-ads/index.server';
 import { domainSettings } from '~/platform/settings/domain-settings.server';
 
 async function jobOf(slug: string | undefined, path: string) {
-  const job = await jobs.get(slug ?? '');
+  const job = await jobAds.get(slug ?? '');
   if (!job) throw data(`Page Not Found: ${path}`, { status: 404 });
   return job;
 }

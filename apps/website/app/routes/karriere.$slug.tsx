@@ -3,7 +3,7 @@ import { pageMeta } from '~/platform/seo/meta';
 import { jobApplication, jobPage } from './karriere.$slug.server';
 import type { Route } from './+types/karriere.$slug';
 
-import { JobAd, JobFilled } from '~/features/careers';
+import { JobAd, JobFilled } from '~/features/job-ads';
 
 // Not cached: the application form carries a fresh, signed render time (the minimum fill time).
 export const headers = freshPageHeaders;

@@ -1,12 +1,12 @@
 import { contentPage } from '~/platform/content/pages.server';
 import type { LoaderFunctionArgs } from 'react-router';
-import { filterJobs, parseJobFilter } from '~/features/careers';
-import { jobSummaries } from '~/features/careers/index.server';
+import { filterJobAds, parseJobAdFilter } from '~/features/job-ads';
+import { jobAdSummaries } from '~/features/job-ads/index.server';
 
 const page = contentPage('karriere._index');
 
-export async function careersPage({ url }: LoaderFunctionArgs & { url: URL }) {
-  const all = await jobSummaries();
-  const filter = parseJobFilter(url.searchParams);
-  return { ...page(), jobs: filterJobs(all, filter), total: all.length, filter };
+export async function jobBoardPage({ url }: LoaderFunctionArgs & { url: URL }) {
+  const all = await jobAdSummaries();
+  const filter = parseJobAdFilter(url.searchParams);
+  return { ...page(), jobAds: filterJobAds(all, filter), total: all.length, filter };
 }

@@ -3,7 +3,7 @@ import { pageMeta } from '~/platform/seo/meta';
 import { unsolicitedApplication, unsolicitedPage } from './karriere.initiativbewerbung.server';
 import type { Route } from './+types/karriere.initiativbewerbung';
 
-import { UnsolicitedApplication } from '~/features/careers';
+import { UnsolicitedApplication } from '~/features/job-ads';
 
 // Not cached: the form carries a fresh, signed render time (the minimum fill time).
 export const headers = freshPageHeaders;

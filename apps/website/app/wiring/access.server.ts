@@ -2,7 +2,7 @@
 // Keys are route patterns as React Router reports them. Every /intern route must be listed;
 // the server refuses to start otherwise (see `assertAccessTable`).
 import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
-import { jobs, movedJobAddress } from '~/features/careers/index.server';
+import { jobAds, movedJobAddress } from '~/features/job-ads/index.server';
 import { INTRANET_PAGES } from '~/features/intranet';
 import { posts } from '~/features/blog/index.server';
 import { followWikiVersion } from '~/features/wiki/index.server';
@@ -38,11 +38,11 @@ export const access: Record<string, RouteAccess> = {
   // An old address with „-m-w-d“ passes: its loader sends it on to the ad's address.
   '/karriere/:slug': {
     validate: async ({ params }) =>
-      (await jobs.has(params.slug ?? '')) || !!(await movedJobAddress(params.slug ?? '')),
+      (await jobAds.has(params.slug ?? '')) || !!(await movedJobAddress(params.slug ?? '')),
   },
   '/karriere/:slug/danke': {
     validate: async ({ params }) =>
-      params.slug === UNSOLICITED_APPLICATION.slug || jobs.has(params.slug ?? ''),
+      params.slug === UNSOLICITED_APPLICATION.slug || jobAds.has(params.slug ?? ''),
   },
   '/blog/:slug': { validate: ({ params }) => posts.has(params.slug ?? '') },
 

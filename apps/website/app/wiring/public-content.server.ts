@@ -3,7 +3,7 @@
 // pages' cache keys and the site search's index carry this version, so a change to any of them
 // shows within seconds in every website process.
 import { blogVersion, loadBlog } from '~/features/blog/index.server';
-import { jobsVersion, loadJobs } from '~/features/careers/index.server';
+import { jobAdsVersion, loadJobAds } from '~/features/job-ads/index.server';
 import {
   domainSettingsVersion,
   loadDomainSettings,
@@ -11,10 +11,10 @@ import {
 
 /** Never waits for the backend: each part follows it in the background. */
 export function publicContentVersion(): string {
-  return `${domainSettingsVersion()}.${blogVersion()}.${jobsVersion()}`;
+  return `${domainSettingsVersion()}.${blogVersion()}.${jobAdsVersion()}`;
 }
 
 /** At start: each part from its snapshot on disk, then from the backend once. */
 export async function loadPublicContent(): Promise<void> {
-  await Promise.all([loadDomainSettings(), loadBlog(), loadJobs()]);
+  await Promise.all([loadDomainSettings(), loadBlog(), loadJobAds()]);
 }

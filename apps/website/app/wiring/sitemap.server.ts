@@ -2,11 +2,11 @@
 // blog posts (job ads only while open); never anything under /intern.
 import { publicPages } from '~/config/public-pages';
 import { posts } from '~/features/blog/index.server';
-import { openJobs } from '~/features/careers/index.server';
+import { openJobAds } from '~/features/job-ads/index.server';
 import type { SitemapEntry } from '~/platform/seo/sitemap.server';
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [jobList, postList] = await Promise.all([openJobs(), posts.all()]);
+  const [jobList, postList] = await Promise.all([openJobAds(), posts.all()]);
   return [
     ...publicPages.map((path) => ({ path })),
     ...jobList.map((j) => ({

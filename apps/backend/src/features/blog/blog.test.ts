@@ -1,4 +1,4 @@
-// The blog on the wiki's engine (decision 033): the import of the former Markdown posts with
+// The blog on the content engine (decision 033): the import of the former Markdown posts with
 // their pictures, who may write and publish, drafts never public (list, post, pictures,
 // revisions), CSRF and origin on writes, revisions and restore, the content version.
 import { readdirSync, readFileSync } from 'node:fs';

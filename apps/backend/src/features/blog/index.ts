@@ -1,6 +1,6 @@
-// The blog on the wiki's engine (issue 17, item 8; decision 033): posts are articles of the
+// The blog on the content engine (issue 17, item 8; decisions 033, 046): posts are entries of the
 // collection `blog` in the same tables, with the same revisions, version check, status
-// workflow, diff and restore (features/publications). Guests read published posts;
+// workflow, diff and restore, served by the collection router (features/content). Guests read published posts;
 // `app.blog.write` writes drafts, `app.blog.publish` publishes and withdraws.
 import { readFrontMatter } from '@frischkontor/server-kit';
 import { existsSync } from 'node:fs';
@@ -11,15 +11,14 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db';
 import type { Logger } from '../../logger';
 import type { Library } from '../media';
-import { imageFolder, type Publication } from '../publications';
-import type { ArticleState, WikiStore } from '../wiki';
+import { imageFolder, type ArticleState, type Collection, type ContentStore } from '../content';
 
 export const BLOG_MEDIA_ROOT = 'domain/blog';
 export const BLOG_IMAGE_FOLDER = `${BLOG_MEDIA_ROOT}/bilder`;
 /** Response header with the blog's content version (changes with every save). */
 export const BLOG_VERSION_HEADER = 'X-Blog-Version';
 
-export const BLOG: Publication = {
+export const BLOG: Collection = {
   permissions: { write: PERMISSIONS.blogWrite, publish: PERMISSIONS.blogPublish },
   // A draft, submitted for review by a writer who may not publish (issue 28, item 4), or
   // published on the website (withdrawn = draft again).
@@ -67,7 +66,7 @@ const frontMatter = z.object({
  * (`<image>.svg|png|jpg|webp`) into the media library. One transaction, as the wiki's seed.
  */
 export async function seedBlog(
-  store: WikiStore,
+  store: ContentStore,
   library: Library,
   dir: string,
   imagesDir: string,

@@ -25,7 +25,7 @@ import {
 import { applicationSubmissionSchema, contactSchema } from '@frischkontor/contract/forms/schemas';
 import { createLibrary, sanitizeName, zipBoundsProblem, type Storage } from '../media';
 import { topicSettingKey, type Settings } from '../settings';
-import { publishedJobAd } from '../jobs';
+import { publishedJobAd } from '../job-ads';
 import { recordApplication, withdrawUrl } from '../applications';
 
 export const CV_FOLDER = 'system/bewerbungen';

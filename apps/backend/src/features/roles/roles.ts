@@ -40,8 +40,8 @@ export const PERMISSION_LABELS: Record<string, string> = {
   [PERMISSIONS.wikiAdmin]: 'Wiki: alle Artikel sehen und festlegen, wer sie lesen darf',
   [PERMISSIONS.blogWrite]: 'Blog: Beiträge schreiben (Entwürfe)',
   [PERMISSIONS.blogPublish]: 'Blog: Beiträge veröffentlichen und zurückziehen',
-  [PERMISSIONS.jobsWrite]: 'Karriere: Stellenanzeigen schreiben (Entwürfe)',
-  [PERMISSIONS.jobsPublish]: 'Karriere: Stellenanzeigen veröffentlichen und zurückziehen',
+  [PERMISSIONS.jobAdsWrite]: 'Karriere: Stellenanzeigen schreiben (Entwürfe)',
+  [PERMISSIONS.jobAdsPublish]: 'Karriere: Stellenanzeigen veröffentlichen und zurückziehen',
   [PERMISSIONS.newsletterSubscribers]:
     'Newsletter: Empfänger und Einwilligungen ansehen, als CSV herunterladen, löschen',
 };

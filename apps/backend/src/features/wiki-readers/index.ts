@@ -8,16 +8,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { bodyOf, idParam, longText, optionalText, validate } from '../../http/validation';
+import { canEdit, canRead, guarded, SLUG, type ContentStore } from '../content';
 import type { Settings } from '../settings';
-import {
-  canEdit,
-  canRead,
-  categoryLimits,
-  guarded,
-  requireWikiReader,
-  SLUG,
-  type WikiStore,
-} from '../wiki';
+import { categoryLimits, requireWikiReader } from '../wiki';
 import { tellAboutReader } from './notify';
 import { createReadersStore } from './store';
 
@@ -44,7 +37,7 @@ const reportInput = z.object({
 
 export function wikiReadersRouter(
   ctx: AppContext,
-  wiki: WikiStore,
+  wiki: ContentStore,
   settings: Settings,
   nudgeMail: () => void,
 ): Router {

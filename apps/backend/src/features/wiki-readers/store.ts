@@ -13,12 +13,12 @@ import {
 import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../db';
 import type { DB, WikiArticleRow } from '../../db/schema';
-import { canRead, guarded, type Reader, type WikiStore } from '../wiki';
+import { canRead, guarded, type ContentStore, type Reader } from '../content';
 
 /** How many opened articles are looked at to find the last readable ones. */
 const RECENT_WINDOW = 50;
 
-export function createReadersStore(db: Kysely<DB>, wiki: Pick<WikiStore, 'people'>) {
+export function createReadersStore(db: Kysely<DB>, wiki: Pick<ContentStore, 'people'>) {
   const { people } = wiki;
 
   /** A person's entries of one list, newest first, as far as they may still read them. */

@@ -1,23 +1,10 @@
-// Who may do what in the wiki (decision 022). Readers are staff (the role that opens the staff
-// area) and admins with a full account; an article limited to roles is read by holders of one
-// of them and by wiki admins, and so is every article of a category limited to roles (decision
-// 035: both limits must let a reader in); anything not published only by writers. Whoever may
-// not read an article gets the answer an unknown address gets.
-import { can, hasRole, isAdmin, PERMISSIONS, ROLES, type WikiStatus } from '@frischkontor/contract';
+// The wiki's readers (decision 022): staff (the role that opens the staff area) and admins with a
+// full account; the wiki's permissions make them writers, publishers and wiki admins, and a
+// category limited to roles they hold none of is hidden from them (decision 035).
+import { can, hasRole, isAdmin, PERMISSIONS, ROLES } from '@frischkontor/contract';
 import { statusOf } from '../../http/guards';
 import type { Auth } from '../../http/session';
-import type { WikiArticleRow } from '../../db/schema';
-import { visibilityOf } from './store';
-
-export interface Reader {
-  userId: number;
-  roleIds: ReadonlySet<number>;
-  write: boolean;
-  publish: boolean;
-  admin: boolean;
-  /** Categories limited to roles this reader holds none of (empty for wiki admins). */
-  hiddenCategories: ReadonlySet<string>;
-}
+import type { Reader } from '../content';
 
 /** Category name → the role ids that may read it; categories without a limit are not listed. */
 export type CategoryLimits = ReadonlyMap<string, readonly number[]>;
@@ -42,46 +29,4 @@ export function readerOf(auth: Auth | null, limits: CategoryLimits = new Map()):
     admin,
     hiddenCategories,
   };
-}
-
-export interface Guarded {
-  status: string;
-  category: string;
-  /** Role ids; null = all staff. */
-  visibility: readonly number[] | null;
-}
-
-/** Whether the article's limit and its category's let this reader in (status aside). */
-export function withinVisibility(
-  reader: Reader,
-  article: Pick<Guarded, 'visibility' | 'category'>,
-): boolean {
-  if (reader.admin) return true;
-  if (reader.hiddenCategories.has(article.category)) return false;
-  if (article.visibility === null) return true;
-  return article.visibility.some((id) => reader.roleIds.has(id));
-}
-
-export function canRead(reader: Reader | null, article: Guarded): reader is Reader {
-  if (!reader || !withinVisibility(reader, article)) return false;
-  return article.status === 'published' || reader.write;
-}
-
-/** Edits to a published or archived article go live at once: only for publishers. */
-export function canEdit(reader: Reader, article: Guarded): boolean {
-  if (!reader.write) return false;
-  return reader.publish || article.status === 'draft' || article.status === 'review';
-}
-
-/** Writers move between draft and review; publishers anywhere. */
-export function canMove(reader: Reader, from: string, to: WikiStatus): boolean {
-  if (reader.publish) return true;
-  if (!reader.write) return false;
-  const workflow = new Set(['draft', 'review']);
-  return workflow.has(from) && workflow.has(to);
-}
-
-/** What the access rules read of an article. */
-export function guarded(row: Pick<WikiArticleRow, 'status' | 'category' | 'visibility'>): Guarded {
-  return { status: row.status, category: row.category, visibility: visibilityOf(row.visibility) };
 }

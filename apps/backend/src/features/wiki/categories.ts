@@ -18,8 +18,8 @@ import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { bodyOf, text, validate } from '../../http/validation';
-import { readerOf, type CategoryLimits, type Reader } from './access';
-import type { WikiStore } from './store';
+import type { ContentStore, Reader } from '../content';
+import { readerOf, type CategoryLimits } from './access';
 
 export const CATEGORY_MESSAGES = {
   mayNotLimit: 'Nur Wiki-Administratoren legen fest, wer eine Kategorie lesen darf.',
@@ -70,7 +70,7 @@ const input = z.object({
 });
 
 /** `/api/wiki/categories`: the categories a reader may see; wiki admins set their limits. */
-export function wikiCategoriesRouter(ctx: AppContext, store: WikiStore): Router {
+export function wikiCategoriesRouter(ctx: AppContext, store: ContentStore): Router {
   const router = Router();
   const { db, logger } = ctx;
 

@@ -19,12 +19,10 @@ import { HttpError } from '../../http/errors';
 import type { DB, MediaRow, WikiArticleRow } from '../../db/schema';
 import type { Library, Storage } from '../media';
 import { isValidName } from '../media';
-import { stateOf, STATE_FIELDS, type ArticleState, type WikiStore } from './store';
+import { SLUG, stateOf, STATE_FIELDS, type ArticleState, type ContentStore } from '../content';
 
 export const WIKI_MEDIA_ROOT = 'domain/wiki';
 export const WIKI_IMAGE_FOLDER = `${WIKI_MEDIA_ROOT}/bilder`;
-
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const date = z.coerce.date().transform((d) => d.toISOString());
 
@@ -116,7 +114,7 @@ export function createWikiFiles(
   db: Kysely<DB>,
   library: Library,
   storage: Storage,
-  store: WikiStore,
+  store: ContentStore,
 ) {
   /** The wiki's media folders: readable by staff (admins read everything). */
   async function imageFolder(): Promise<MediaRow> {

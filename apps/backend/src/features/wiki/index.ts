@@ -1,31 +1,9 @@
-// The wiki, the content engine's first collection (decision 022): its entry. The API in
-// routes.ts, inputs in schema.ts, the database in store.ts, who may do what in access.ts.
-export {
-  createWikiStore,
-  SlugTaken,
-  StaleVersion,
-  stateOf,
-  type ArticleState,
-  type WikiStore,
-} from './store';
-export {
-  canEdit,
-  canMove,
-  canRead,
-  guarded,
-  readerOf,
-  type CategoryLimits,
-  type Reader,
-} from './access';
-export { historyRoutes } from './history';
-export { SLUG } from './files';
-export {
-  authorWhoLooksAfter,
-  holdersOf,
-  publishersOf,
-  tellReviewers,
-  type WikiPersonToTell,
-} from './notify';
+// The wiki, the content engine's first collection (decisions 022, 046): its entry. The API in
+// routes.ts (on the engine's pieces, features/content), inputs in schema.ts, its readers in
+// access.ts, categories limited to roles in categories.ts, synonyms in synonyms.ts, pictures'
+// visibility in pictures.ts, the Markdown folder in files.ts and seed.ts.
+export { readerOf, type CategoryLimits } from './access';
+export { authorWhoLooksAfter, publishersOf, tellPublishers, type WikiPersonToTell } from './notify';
 export { categoryLimits, requireWikiReader, wikiCategoriesRouter } from './categories';
 export { wikiSynonymsRouter, SYNONYM_MESSAGES } from './synonyms';
 export { createWikiFiles, ImportError, type WikiFiles } from './files';
@@ -33,4 +11,3 @@ export { createWikiPictures, type WikiPictures } from './pictures';
 export { WIKI_MESSAGES } from './messages';
 export { wikiRouter } from './routes';
 export { seedWiki } from './seed';
-export { slugFromTitle } from './slugs';

@@ -14,7 +14,5 @@ export const WIKI_MESSAGES = {
   banner: 'Das Titelbild muss ein Bild aus der Mediathek des Wikis sein.',
   picture: (name: string) => `Das Bild „images/${name}“ gibt es in der Mediathek des Wikis nicht.`,
   roles: (names: string[]) => `Diese Rollen gibt es nicht: ${names.join(', ')}.`,
-  noImage: 'Bitte ein Bild auswählen.',
   mayNotReview: 'Die Prüfung sehen nur Personen, die Artikel veröffentlichen dürfen.',
-  imageType: 'Bitte ein Foto oder eine Grafik als PNG, JPEG, WebP oder GIF hochladen.',
 } as const;

@@ -1,14 +1,16 @@
 // The workflow's news (issues 17 and 28): the author hears of a publisher's decision (whoever
 // last sent the article to review gets a notification and a mail when it is published, returned
-// to draft or archived); the publishers hear of a submission.
+// to draft or archived); the publishers who may read the article hear of a submission (through
+// the engine's `tellReviewers`, features/content/notify.ts).
 import { PERMISSIONS, type WikiStatus } from '@frischkontor/contract';
 import { loadAccount } from '../../accounts/account';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
 import type { WikiArticleRow } from '../../db/schema';
-import { enqueueMail, reviewSubmittedMail, wikiReviewMail } from '../mail';
+import { canRead, guarded, tellReviewers, type PersonToTell } from '../content';
+import { enqueueMail, wikiReviewMail } from '../mail';
 import type { Settings } from '../settings';
-import { canRead, guarded, readerOf, type CategoryLimits } from './access';
+import { readerOf, type CategoryLimits } from './access';
 
 function outcomeOf(from: string, to: WikiStatus) {
   if (from !== 'review' && to !== 'archived') return null;
@@ -86,7 +88,7 @@ async function looksAfter(
   article: WikiArticleRow,
   limits: CategoryLimits,
   publish: boolean,
-) {
+): Promise<PersonToTell | null> {
   const user = await loadAccount(ctx.db, userId);
   if (!user) return null;
   const row = await ctx.db
@@ -116,7 +118,7 @@ async function looksAfter(
   };
 }
 
-export type WikiPersonToTell = NonNullable<Awaited<ReturnType<typeof looksAfter>>>;
+export type WikiPersonToTell = PersonToTell;
 
 /** The author of an article if they still write in the wiki and may read it. */
 export function authorWhoLooksAfter(
@@ -125,30 +127,6 @@ export function authorWhoLooksAfter(
   limits: CategoryLimits,
 ) {
   return article.created_by ? looksAfter(ctx, article.created_by, article, limits, false) : null;
-}
-
-/** Usable accounts holding one of `permissions` (admins hold every one). */
-export async function holdersOf(
-  ctx: AppContext,
-  permissions: string[],
-): Promise<WikiPersonToTell[]> {
-  const rows = await ctx.db
-    .selectFrom('users as u')
-    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
-    .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
-    .select(['u.id', 'u.email', 'u.firstname', 'u.lastname', 'u.review_mail'])
-    .distinct()
-    .where('rp.permission', 'in', [...permissions, PERMISSIONS.admin, PERMISSIONS.superAdmin])
-    .where('u.deleted_at', 'is', null)
-    .where('u.blocked_at', 'is', null)
-    .orderBy('u.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    email: r.email,
-    name: `${r.firstname} ${r.lastname}`.trim(),
-    reviewMail: r.review_mail === 1,
-  }));
 }
 
 /** Everyone who may publish in the wiki and read this article (blocked and deleted accounts not). */
@@ -178,66 +156,6 @@ export async function publishersOf(
     if (person) people.push(person);
   }
   return people;
-}
-
-/** Who hears of a submission: the people, what it is, and where they decide and find the queue. */
-export interface Submission {
-  people: WikiPersonToTell[];
-  /** „Wiki-Artikel“, „Blogbeitrag“. */
-  what: string;
-  title: string;
-  actorId: number;
-  comment: string | null;
-  url: string;
-  queueUrl: string;
-}
-
-/**
- * Something was submitted for review (issue 28, item 4): each of `people` but the one who
- * submitted gets a notification, and a mail unless they turned those off.
- */
-export async function tellReviewers(
-  ctx: AppContext,
-  settings: Settings,
-  nudgeMail: () => void,
-  p: Submission,
-) {
-  const people = p.people.filter((person) => person.id !== p.actorId);
-  if (!people.length) return;
-  const actor = await ctx.db
-    .selectFrom('users')
-    .select(['firstname', 'lastname'])
-    .where('id', '=', p.actorId)
-    .executeTakeFirst();
-  const by = actor ? `${actor.firstname} ${actor.lastname}`.trim() : 'Jemand';
-  const company = String((await settings.get('company_name')) ?? '');
-  const now = nowIso();
-  for (const person of people) {
-    const mail = reviewSubmittedMail({
-      name: person.name,
-      what: p.what,
-      title: p.title,
-      by,
-      comment: p.comment,
-      url: p.url,
-      queueUrl: p.queueUrl,
-      company,
-    });
-    await ctx.db
-      .insertInto('notifications')
-      .values({
-        recipient_id: person.id,
-        type: 'review.submitted',
-        subject_user_id: null,
-        title: mail.subject.slice(0, 300),
-        body: (p.comment || `${by} bittet um Prüfung.`).slice(0, 1000),
-        created_at: now,
-      })
-      .execute();
-    if (person.reviewMail)
-      await enqueueMail(ctx.db, { purpose: 'review.submitted', to: person.email, content: mail });
-  }
-  nudgeMail();
 }
 
 /** A wiki article was submitted: its publishers who may read it hear of it. */

@@ -8,10 +8,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, MediaRow } from '../../db/schema';
 import type { Auth } from '../../http/session';
 import type { ContentGuard } from '../media';
-import { canRead, readerOf, withinVisibility, type Reader } from './access';
+import { canRead, visibilityOf, withinVisibility, type Reader } from '../content';
+import { readerOf } from './access';
 import { categoryLimits } from './categories';
 import { WIKI_IMAGE_FOLDER } from './files';
-import { visibilityOf } from './store';
 
 /**
  * `images/<name>` as the website resolves it in a body (`images/…`, `./images/…`, `/images/…`),

@@ -1,5 +1,8 @@
 // The wiki API (docs/backend-contract.md#wiki, decision 022): articles, revisions, diff and
-// restore under BACKEND_PREFIX/wiki, with the API's session, CSRF and origin rules. Whoever may
+// restore under BACKEND_PREFIX/wiki, with the API's session, CSRF and origin rules. The wiki is a
+// collection of the content engine (decision 046) with a router of its own on the engine's
+// pieces, for what only the wiki has: categories limited to roles, visibility per article,
+// tags, pinning, reserved addresses, review with its queue. Whoever may
 // not read an article gets 404, exactly as for an address that does not exist.
 import {
   WIKI_CATEGORIES,
@@ -10,35 +13,43 @@ import {
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { MediaRow, WikiArticleRow } from '../../db/schema';
+import type { MediaRow } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { bodyOf, flag, oneOf, queryOf, validate } from '../../http/validation';
 import { type Library } from '../media';
 import type { Settings } from '../settings';
-import { canEdit, canMove, canRead, guarded, withinVisibility, type Reader } from './access';
-import { categoryLimits, requireWikiReader } from './categories';
-import { historyRoutes } from './history';
-import { SLUG, WIKI_IMAGE_FOLDER } from './files';
-import { tellAuthor, tellPublishers } from './notify';
-import { createWikiPictures, pictureNames } from './pictures';
 import {
+  canEdit,
+  canMove,
+  canRead,
+  entryAnswers,
+  guarded,
+  historyRoutes,
+  reviewQueueRoutes,
+  SLUG,
+  slugFromTitle,
   SlugTaken,
   StaleVersion,
   stateOf,
   visibilityOf,
+  withinVisibility,
+  withSuffix,
   type ArticleState,
+  type ContentStore,
+  type Reader,
   type RevisionGuard,
-  type WikiStore,
-} from './store';
+} from '../content';
+import { categoryLimits, requireWikiReader } from './categories';
+import { WIKI_IMAGE_FOLDER } from './files';
 import { WIKI_MESSAGES } from './messages';
-import { createInput, RESERVED_SLUGS, statusInput, updateInput } from './schema';
-import { slugFromTitle, withSuffix } from './slugs';
-import { reviewQueueRoutes } from './review-queue';
+import { tellAuthor, tellPublishers } from './notify';
 import { pictureUploadRoutes } from './picture-upload';
+import { createWikiPictures, pictureNames } from './pictures';
+import { createInput, RESERVED_SLUGS, statusInput, updateInput } from './schema';
 
 export function wikiRouter(
   ctx: AppContext,
-  store: WikiStore,
+  store: ContentStore,
   library: Library,
   settings: Settings,
   nudgeMail: () => void,
@@ -128,23 +139,7 @@ export function wikiRouter(
     return ids;
   }
 
-  async function conflict(error: StaleVersion, yours: Record<string, unknown>) {
-    const [current] = await store.views([error.current], true);
-    return new HttpError(
-      409,
-      WIKI_MESSAGES.stale(
-        current?.updated_by?.name ?? 'jemand anderem',
-        error.current.version,
-        error.expected,
-      ),
-      { reason: 'stale_version', current, yours },
-    );
-  }
-
-  async function one(row: WikiArticleRow) {
-    const [view] = await store.views([row], true);
-    return view;
-  }
+  const { one, conflict } = entryAnswers(store, WIKI_MESSAGES.stale);
 
   router.get('/version', async (req, res) => {
     await requireReader(req, res);
@@ -357,7 +352,10 @@ export function wikiRouter(
     view: one,
   });
 
-  reviewQueueRoutes(router, ctx, store);
+  reviewQueueRoutes(router, ctx, store, {
+    requireReader,
+    mayNotReview: WIKI_MESSAGES.mayNotReview,
+  });
   pictureUploadRoutes(router, ctx, library);
 
   return router;

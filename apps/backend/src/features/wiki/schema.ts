@@ -1,18 +1,9 @@
-// What the wiki API accepts: the articles' fields, the status change, pictures (zod).
+// What the wiki API accepts: the articles' fields and the status change (zod).
 import { WIKI_CATEGORIES, WIKI_STATUSES } from '@frischkontor/contract';
 import { z } from 'zod';
 import { flag, longText, oneOf, optionalText, positiveId, text } from '../../http/validation';
-import { SLUG } from './files';
+import { MAX_BODY, SLUG } from '../content';
 import { WIKI_MESSAGES } from './messages';
-
-/** Pictures staff upload: raster formats only, checked by content (SVG may carry script). */
-export const UPLOAD_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Addresses the website uses for pages of its own under /intern/wiki. */
 export const RESERVED_SLUGS = new Set([
@@ -23,8 +14,6 @@ export const RESERVED_SLUGS = new Set([
   'synonyme',
   'pruefung',
 ]);
-
-const MAX_BODY = 200_000;
 
 const tags = z
   .array(text('Schlagwort', 60), { error: 'Bitte die Schlagwörter als Liste angeben.' })

@@ -11,7 +11,7 @@ import { nowIso } from '../../db';
 import { HttpError } from '../../http/errors';
 import { bodyOf, validate } from '../../http/validation';
 import { requireWikiReader } from './categories';
-import type { WikiStore } from './store';
+import type { ContentStore } from '../content';
 
 export const SYNONYM_MESSAGES = {
   mayNotEdit: 'Nur Wiki-Administratoren bearbeiten die Synonyme der Suche.',
@@ -48,7 +48,7 @@ const input = z.object({
 });
 
 /** `/api/wiki/synonyms`: the list for staff who read the wiki; wiki admins replace it. */
-export function wikiSynonymsRouter(ctx: AppContext, store: WikiStore): Router {
+export function wikiSynonymsRouter(ctx: AppContext, store: ContentStore): Router {
   const router = Router();
   const { db, logger } = ctx;
 

@@ -1,7 +1,7 @@
 // The blog's fields above the text: title, address (new posts only), teaser, category, date,
 // byline and the banner picture with its required description.
 import { useId, useState } from 'react';
-import { ImageForm, TextField, type FieldsProps } from '~/features/wiki-editor';
+import { ImageForm, TextField, type FieldsProps } from '~/features/content-editor';
 import { BLOG_IMAGE_BASE } from './words';
 
 function Banner(props: FieldsProps) {

@@ -2,7 +2,7 @@
 // those who publish, what waits for review on top.
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
-import { StatusBadge } from '~/features/wiki-editor';
+import { StatusBadge } from '~/features/content-editor';
 import { formatDate, formatDateTime } from '~/platform/content/format';
 import type { PostListItem } from './editing.server';
 

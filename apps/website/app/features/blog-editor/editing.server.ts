@@ -1,4 +1,4 @@
-// The blog's writing side (issue 17, item 8; decision 033): the wiki's editor and history on the
+// The blog's writing side (issue 17, item 8; decision 033): the content editor and history on the
 // blog's API (`/api/blog`), for staff with `app.blog.write`; publishing and withdrawing for
 // `app.blog.publish`. Everyone else gets the 404 of an address that does not exist.
 import { can, PERMISSIONS, type WikiArticleData } from '@frischkontor/contract';
@@ -14,8 +14,8 @@ import {
   historyAction,
   historyLoader,
   type EditCollection,
-} from '~/features/wiki-editor/index.server';
-import type { EditableArticle } from '~/features/wiki-editor';
+} from '~/features/content-editor/index.server';
+import type { EditableArticle } from '~/features/content-editor';
 import { BLOG_IMAGE_BASE } from './words';
 
 /** A post as the blog's API answers writers. */

@@ -1,8 +1,8 @@
-// The blog's editor: the wiki's editor page (decision 031) with the blog's fields, its statuses
+// The blog's editor: the content editor's page (decisions 031, 046) with the blog's fields, its statuses
 // (draft, review for writers who may not publish, published) and a preview as the website shows
 // posts.
 import { PostBody } from '~/features/blog';
-import type { EditorFields, EditorKind } from '~/features/wiki-editor';
+import type { EditorFields, EditorKind } from '~/features/content-editor';
 import { formatDate } from '~/platform/content/format';
 import { BlogFields } from './BlogFields';
 import { BLOG_IMAGE_BASE } from './words';

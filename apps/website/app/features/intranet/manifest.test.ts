@@ -36,8 +36,8 @@ describe('the intranet manifest', () => {
     expect(staff).not.toContain('Stellenanzeigen');
     expect(staff).not.toContain('Blog');
     expect(labels(user([ROLES.personal]))).toEqual(staff);
-    expect(labels(user([ROLES.personal], [PERMISSIONS.jobsWrite]))).toContain('Stellenanzeigen');
-    expect(labels(user([ROLES.kunde], [PERMISSIONS.jobsWrite]))).not.toContain('Stellenanzeigen');
+    expect(labels(user([ROLES.personal], [PERMISSIONS.jobAdsWrite]))).toContain('Stellenanzeigen');
+    expect(labels(user([ROLES.kunde], [PERMISSIONS.jobAdsWrite]))).not.toContain('Stellenanzeigen');
     expect(labels(user([], [PERMISSIONS.admin]))).toEqual(everything);
   });
 

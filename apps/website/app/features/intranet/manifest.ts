@@ -148,7 +148,7 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     path: '/intern/stellen',
     file: 'routes/intern/stellen._index.tsx',
     audience: 'personal',
-    permission: PERMISSIONS.jobsWrite,
+    permission: PERMISSIONS.jobAdsWrite,
     nav: {
       label: 'Stellenanzeigen',
       description: 'Stellenanzeigen schreiben, veröffentlichen und zurückziehen',

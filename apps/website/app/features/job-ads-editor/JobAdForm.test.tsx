@@ -5,7 +5,7 @@ import { jobAdCompleteSchema } from '@frischkontor/contract/job-ads';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { formField } from './job-ads.server';
+import { formField } from './draft.server';
 import { JobAdForm } from './JobAdForm';
 import type { JobAdDraft, SavedJobAd } from './types';
 

@@ -13,7 +13,7 @@ import {
 } from '@frischkontor/contract';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { TITLE_AT_LOAD } from '~/features/wiki-editor';
+import { TITLE_AT_LOAD } from '~/features/content-editor';
 import { formatDateTime } from '~/platform/content/format';
 import { CONTACT_LEGEND, namedFields } from './labels';
 import { JobAdText } from './JobAdText';

@@ -3,7 +3,7 @@
 // takes over what was typed (TextEditor) and sends its Markdown under the same name.
 import { JOB_AD_LABELS } from '@frischkontor/contract';
 import { useState } from 'react';
-import { TextEditor } from '~/features/wiki-editor';
+import { TextEditor } from '~/features/content-editor';
 
 const LINK_WORDS = {
   linkLabel: 'Link auf eine Seite oder Adresse',

@@ -1,5 +1,5 @@
 import { JOB_AD_STATUS_LABELS } from '@frischkontor/contract';
-import type { HistoryKind } from '~/features/wiki-editor';
+import type { HistoryKind } from '~/features/content-editor';
 
 /** The job ads' history page (the wiki's, decision 036): crumbs, links and status names. */
 export const JOB_ADS_HISTORY: HistoryKind = {

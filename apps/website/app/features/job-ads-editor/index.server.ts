@@ -1,8 +1,7 @@
 export {
   jobAdEditAction,
   jobAdEditLoader,
-  jobAdHistoryAction,
-  jobAdHistoryLoader,
   jobAdListLoader,
   jobAdPreviewLoader,
 } from './job-ads.server';
+export { jobAdHistoryAction, jobAdHistoryLoader } from './history.server';

@@ -2,7 +2,8 @@
 // lists, German amounts against numbers, the API's field paths against the form's names, and
 // the history's one JSON field against the parts HR knows.
 import { describe, expect, it } from 'vitest';
-import { apiBodyOf, changedParts, draftOf, formField } from './job-ads.server';
+import { apiBodyOf, draftOf, formField } from './draft.server';
+import { changedParts } from './history.server';
 
 const ad = {
   slug: 'fahrer',

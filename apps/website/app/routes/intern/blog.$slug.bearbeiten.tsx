@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BLOG_EDITOR } from '~/features/blog-editor';
 import { blogEditAction, blogEditLoader } from '~/features/blog-editor/index.server';
-import { EditorPage, editorShouldRevalidate } from '~/features/wiki-editor';
+import { EditorPage, editorShouldRevalidate } from '~/features/content-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/blog.$slug.bearbeiten';

@@ -1,6 +1,6 @@
 import { BLOG_EDITOR } from '~/features/blog-editor';
 import { blogHistoryAction, blogHistoryLoader } from '~/features/blog-editor/index.server';
-import { HistoryPage } from '~/features/wiki-editor';
+import { HistoryPage } from '~/features/content-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/blog.$slug.versionen';

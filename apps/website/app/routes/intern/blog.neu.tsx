@@ -1,6 +1,6 @@
 import { BLOG_EDITOR } from '~/features/blog-editor';
 import { blogEditAction, blogEditLoader } from '~/features/blog-editor/index.server';
-import { EditorPage } from '~/features/wiki-editor';
+import { EditorPage } from '~/features/content-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/blog.neu';

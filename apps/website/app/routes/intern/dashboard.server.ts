@@ -5,7 +5,7 @@ import { passesRoleRule } from '~/platform/guards/role-rules';
 import { requireViewer } from '~/platform/guards/viewer.server';
 import { administrationOf } from '~/features/intranet';
 import { intranetSections } from '~/features/intranet/index.server';
-import { reviewCount } from '~/features/wiki-editor/index.server';
+import { reviewCount } from '~/features/content-editor/index.server';
 import { backendFor } from '~/platform/api/session.server';
 import { greeting } from '~/platform/content/format';
 

@@ -1,7 +1,7 @@
 import { useActionData, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { JobAdForm } from '~/features/job-ads-editor';
-import { editorShouldRevalidate } from '~/features/wiki-editor';
+import { editorShouldRevalidate } from '~/features/content-editor';
 import { jobAdEditAction, jobAdEditLoader } from '~/features/job-ads-editor/index.server';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';

@@ -1,6 +1,6 @@
 import { JOB_ADS_HISTORY } from '~/features/job-ads-editor';
 import { jobAdHistoryAction, jobAdHistoryLoader } from '~/features/job-ads-editor/index.server';
-import { HistoryPage } from '~/features/wiki-editor';
+import { HistoryPage } from '~/features/content-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/stellen.$slug.versionen';

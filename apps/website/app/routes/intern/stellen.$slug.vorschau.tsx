@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { JobAd } from '~/features/careers';
+import { JobAd } from '~/features/job-ads';
 import { jobAdPreviewLoader } from '~/features/job-ads-editor/index.server';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
@@ -9,7 +9,7 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
 export const loader = jobAdPreviewLoader;
 
-// The saved ad as the careers page shows it, without the application form.
+// The saved ad as the job board shows it, without the application form.
 export default function JobAdPreview({ loaderData }: Route.ComponentProps) {
   const { job, statusLabel, missing } = loaderData;
   return (

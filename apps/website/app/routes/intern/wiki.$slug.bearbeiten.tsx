@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { EditorPage, editorShouldRevalidate, WIKI_EDITOR } from '~/features/wiki-editor';
+import { EditorPage, editorShouldRevalidate, WIKI_EDITOR } from '~/features/content-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
-import { wikiEditAction, wikiEditLoader } from '~/features/wiki-editor/index.server';
+import { wikiEditAction, wikiEditLoader } from '~/features/content-editor/index.server';
 import type { Route } from './+types/wiki.$slug.bearbeiten';
 
 export const headers = privatePageHeaders;

@@ -1,7 +1,7 @@
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
-import { HistoryPage, WIKI_EDITOR } from '~/features/wiki-editor';
-import { wikiHistoryAction, wikiHistoryLoader } from '~/features/wiki-editor/index.server';
+import { HistoryPage, WIKI_EDITOR } from '~/features/content-editor';
+import { wikiHistoryAction, wikiHistoryLoader } from '~/features/content-editor/index.server';
 import { FeedbackOverview } from '~/features/wiki-readers';
 import { wikiFeedbackFor } from '~/features/wiki-readers/index.server';
 import type { Route } from './+types/wiki.$slug.versionen';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
-import { CategoryLimits } from '~/features/wiki-editor';
-import { wikiCategoriesAction, wikiCategoriesLoader } from '~/features/wiki-editor/index.server';
+import { CategoryLimits } from '~/features/content-editor';
+import { wikiCategoriesAction, wikiCategoriesLoader } from '~/features/content-editor/index.server';
 import type { Route } from './+types/wiki.kategorien';
 
 export const headers = privatePageHeaders;

@@ -1,7 +1,7 @@
-import { EditorPage, WIKI_EDITOR } from '~/features/wiki-editor';
+import { EditorPage, WIKI_EDITOR } from '~/features/content-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
-import { wikiEditAction, wikiEditLoader } from '~/features/wiki-editor/index.server';
+import { wikiEditAction, wikiEditLoader } from '~/features/content-editor/index.server';
 import type { Route } from './+types/wiki.neu';
 
 export const headers = privatePageHeaders;

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
-import { ReviewQueue } from '~/features/wiki-editor';
-import { wikiReviewAction, wikiReviewLoader } from '~/features/wiki-editor/index.server';
+import { ReviewQueue } from '~/features/content-editor';
+import { wikiReviewAction, wikiReviewLoader } from '~/features/content-editor/index.server';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/wiki.pruefung';

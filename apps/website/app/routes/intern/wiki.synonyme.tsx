@@ -3,7 +3,7 @@ import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import { formatDate } from '~/platform/content/format';
-import { wikiSynonymsAction, wikiSynonymsLoader } from '~/features/wiki-editor/index.server';
+import { wikiSynonymsAction, wikiSynonymsLoader } from '~/features/content-editor/index.server';
 import type { Route } from './+types/wiki.synonyme';
 
 export const headers = privatePageHeaders;

@@ -1,0 +1,44 @@
+// The content engine (decision 046): entries of several collections in one table with full
+// revisions, a version check, a status workflow, diff, restore and a content version for caches.
+// The store in store.ts (with state.ts, lookups.ts, revisions.ts), who may do what in access.ts,
+// the history routes in history.ts; a `Collection` (collection.ts) describes one collection and
+// routes.ts is the one collection router serving it (the blog, the job ads). The wiki is a
+// collection with its own router on these pieces (features/wiki).
+export {
+  canEdit,
+  canMove,
+  canRead,
+  collectionReaderOf,
+  guarded,
+  withinVisibility,
+  type Guarded,
+  type Reader,
+} from './access';
+export { entryAnswers } from './answers';
+export {
+  COLLECTION_MESSAGES,
+  type Collection,
+  type CollectionMessages,
+  type LabelledPart,
+} from './collection';
+export { historyRoutes, type HistoryOptions } from './history';
+export { holdersOf, tellReviewers, type PersonToTell, type Submission } from './notify';
+export { MAX_IMAGE_BYTES, receivePicture, UPLOAD_TYPES } from './pictures';
+export { reviewQueueRoutes, type ReviewQueueOptions } from './review-queue';
+export { collectionRouter, imageFolder } from './routes';
+export { MAX_BODY } from './schema';
+export { SLUG, slugFromTitle, withSuffix } from './slugs';
+export {
+  SlugTaken,
+  StaleVersion,
+  STATE_FIELDS,
+  stateOf,
+  visibilityOf,
+  type ArticleState,
+  type CollectionName,
+  type EntryWorkflow,
+  type ListFilter,
+  type RevisionGuard,
+  type SaveStamp,
+} from './state';
+export { createContentStore, type ContentStore } from './store';

@@ -1,8 +1,0 @@
-export {
-  jobs,
-  jobSummaries,
-  jobsVersion,
-  loadJobs,
-  movedJobAddress,
-  openJobs,
-} from './jobs.server';

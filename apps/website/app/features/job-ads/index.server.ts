@@ -1,0 +1,8 @@
+export {
+  jobAds,
+  jobAdSummaries,
+  jobAdsVersion,
+  loadJobAds,
+  movedJobAddress,
+  openJobAds,
+} from './job-ads.server';
