@@ -1,5 +1,6 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { blogImage, postSummaries, posts } from '~/features/blog/index.server';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 export async function blogIndex() {
   const list = await postSummaries();
@@ -15,7 +16,7 @@ export async function blogIndex() {
 
 export async function blogPost({ params, url }: LoaderFunctionArgs & { url: URL }) {
   const post = await posts.get(params.slug ?? '');
-  if (!post) throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+  if (!post) throw pageNotFound(url.pathname);
   const all = await postSummaries();
   const index = all.findIndex((p) => p.slug === post.slug);
   return {

@@ -1,5 +1,5 @@
 import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
-import { data, Link, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { Container } from '~/components/ui/Container';
 import { Icon } from '~/components/ui/Icon';
 import { check } from '~/components/ui/icons';
@@ -8,6 +8,7 @@ import { jobAds } from '~/features/job-ads/index.server';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { Route } from './+types/karriere.$slug.danke';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
@@ -26,7 +27,7 @@ export async function loader({ params, url }: LoaderFunctionArgs & { url: URL })
     };
   }
   const job = await jobAds.get(params.slug ?? '');
-  if (!job) throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+  if (!job) throw pageNotFound(url.pathname);
   return {
     seo: {
       title: 'Vielen Dank für Ihre Bewerbung',

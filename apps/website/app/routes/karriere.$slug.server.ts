@@ -5,10 +5,11 @@ import { applyDomainSettings, site as baseSite } from '~/config/site';
 import { isOpen, jobPosting } from '~/features/job-ads';
 import { jobAds, movedJobAddress } from '~/features/job-ads/index.server';
 import { domainSettings } from '~/platform/settings/domain-settings.server';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 async function jobOf(slug: string | undefined, path: string) {
   const job = await jobAds.get(slug ?? '');
-  if (!job) throw data(`Page Not Found: ${path}`, { status: 404 });
+  if (!job) throw pageNotFound(path);
   return job;
 }
 

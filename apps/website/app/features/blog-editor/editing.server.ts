@@ -17,6 +17,7 @@ import {
 } from '~/features/content-editor/index.server';
 import type { EditableArticle } from '~/features/content-editor';
 import { BLOG_IMAGE_BASE } from './words';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 /** A post as the blog's API answers writers. */
 type Post = WikiArticleData & Pick<ApiPost, 'date' | 'byline' | 'banner_alt'>;
@@ -141,7 +142,7 @@ export const blogEditAction = editAction(BLOG_EDITING);
 export const blogHistoryLoader = historyLoader(BLOG_EDITING);
 export const blogHistoryAction = historyAction(BLOG_EDITING);
 
-const notFound = (url: URL) => data(`Page Not Found: ${url.pathname}`, { status: 404 });
+const notFound = (url: URL) => pageNotFound(url.pathname);
 
 /** Staff who write the blog; for everyone else the address does not exist. */
 async function requireBlogWriter(args: LoaderFunctionArgs) {

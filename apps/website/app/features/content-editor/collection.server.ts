@@ -4,12 +4,13 @@
 // gets the 404 a missing entry gets. The backend checks every call again.
 import { can, type WikiArticleData, type WikiStatus } from '@frischkontor/contract';
 import type { ApiClient } from '@frischkontor/helium-client';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import type { Viewer } from '~/platform/context/viewer';
 import type { EditableArticle, EditorFields, LinkTarget, Writer } from './types';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 /** What the editor, the workflow and the history need to know of a collection. */
 export interface EditCollection {
@@ -54,7 +55,7 @@ export interface EditCollection {
   forget(): void;
 }
 
-export const notFound = (url: URL) => data(`Page Not Found: ${url.pathname}`, { status: 404 });
+export const notFound = (url: URL) => pageNotFound(url.pathname);
 
 /** Staff with the write permission; for everyone else the page does not exist. */
 export async function requireWriter(

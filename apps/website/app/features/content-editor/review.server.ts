@@ -9,6 +9,7 @@ import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import type { Viewer } from '~/platform/context/viewer';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 export interface ReviewQueue {
   items: WikiReviewItem[];
@@ -40,7 +41,7 @@ export async function reviewCount(viewer: Viewer | null, api: ApiClient): Promis
 async function requirePublisher(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const url = new URL(args.request.url);
   const viewer = await requireRole({ ...args, url }, 'personal');
-  if (!reviewsWiki(viewer)) throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+  if (!reviewsWiki(viewer)) throw pageNotFound(url.pathname);
   return { url, api: backendFor(args.request, args.context) };
 }
 

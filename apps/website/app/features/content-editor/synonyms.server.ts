@@ -9,12 +9,12 @@ import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import { forgetWikiVersion } from '~/features/wiki/index.server';
 import type { SynonymActionResult } from './types';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 async function requireWikiAdmin(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const url = new URL(args.request.url);
   const viewer = await requireRole({ ...args, url }, 'personal');
-  if (!can(viewer.user, PERMISSIONS.wikiAdmin))
-    throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+  if (!can(viewer.user, PERMISSIONS.wikiAdmin)) throw pageNotFound(url.pathname);
   return { url, api: backendFor(args.request, args.context) };
 }
 

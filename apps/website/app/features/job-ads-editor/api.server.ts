@@ -3,10 +3,11 @@
 import { can, PERMISSIONS, type JobAdStatus, type WikiPerson } from '@frischkontor/contract';
 import type { JobAdFields } from '@frischkontor/contract/job-ads';
 import type { ApiClient } from '@frischkontor/helium-client';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 /** An ad as the backend answers it to HR. */
 export interface ApiAd {
@@ -25,7 +26,7 @@ export interface ApiAd {
   updated_by: WikiPerson | null;
 }
 
-export const notFound = (url: URL) => data(`Page Not Found: ${url.pathname}`, { status: 404 });
+export const notFound = (url: URL) => pageNotFound(url.pathname);
 
 export const UNAVAILABLE =
   'Die Stellenanzeigen sind gerade nicht erreichbar. Nichts ist verloren: Der Text steht weiter im Formular. Bitte gleich noch einmal versuchen.';

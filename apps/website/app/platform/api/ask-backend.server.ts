@@ -5,6 +5,7 @@
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { data } from 'react-router';
 import type { Refusal } from '~/platform/errors/ErrorPage';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 /** The backend is down: intranet pages answer 503, never a redirect loop. */
 function backendDown(url: URL): never {
@@ -42,7 +43,7 @@ export async function askBackend<T, R = never>(
       return unavailable ? unavailable() : backendDown(url);
     }
     if (error instanceof ApiError && error.status === 404 && outcomes.notFound)
-      throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+      throw pageNotFound(url.pathname);
     if (error instanceof ApiError && outcomes.refused) return outcomes.refused(error);
     throw error;
   }

@@ -1,9 +1,10 @@
 // A picture from the backend, passed on with the visitor's session: the wiki's pictures for
 // staff, the blog's for its writers (drafts' pictures included). Only picture types, never
 // run when opened on their own.
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 /** The picture types served, by file ending. */
 export const PICTURE_TYPES: Record<string, string> = {
@@ -16,8 +17,7 @@ export const PICTURE_TYPES: Record<string, string> = {
   gif: 'image/gif',
 };
 
-export const missingPicture = (url: URL) =>
-  data(`Page Not Found: ${url.pathname}`, { status: 404 });
+export const missingPicture = (url: URL) => pageNotFound(url.pathname);
 
 /** The file name of `params.file` and its type, or a 404 for anything else. */
 export function pictureFile(args: LoaderFunctionArgs): { file: string; type: string } {

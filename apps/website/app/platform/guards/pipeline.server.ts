@@ -1,6 +1,5 @@
 import {
   createContext,
-  data,
   redirect,
   type MiddlewareFunction,
   type Params,
@@ -15,6 +14,7 @@ import {
   type GuardArgs,
   type MiddlewareName,
 } from './viewer.server';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 export interface RouteAccess {
   /** Route validation: false answers 404 "Page Not Found: {path}". */
@@ -101,10 +101,10 @@ export function routeGuards(access: AccessTable): MiddlewareFunction<Response> {
     const rule = access[key];
     // Fail closed: an intranet address without a rule is never served.
     if (!rule && isIntranetPath(url.pathname) && key !== '/*') {
-      throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+      throw pageNotFound(url.pathname);
     }
     if (rule?.validate && !(await rule.validate({ params, url }))) {
-      throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+      throw pageNotFound(url.pathname);
     }
     const target = findRedirect(url.pathname);
     if (target) throw redirect(target.to, target.status ?? 301);

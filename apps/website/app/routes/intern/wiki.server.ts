@@ -1,5 +1,5 @@
 import { can, PERMISSIONS } from '@frischkontor/contract';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import { categorySlug } from '~/features/wiki';
@@ -13,9 +13,10 @@ import {
   wikiFor,
   type WikiContent,
 } from '~/features/wiki/index.server';
+import { pageNotFound } from '~/platform/errors/not-found';
 
 function notFound(url: URL): never {
-  throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+  throw pageNotFound(url.pathname);
 }
 
 /**
