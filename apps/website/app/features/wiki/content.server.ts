@@ -19,7 +19,6 @@ import {
   type WikiCategory,
   type WikiCategoryInfo,
   type WikiSynonymsData,
-  type WikiStatus,
   withFacts,
 } from '@frischkontor/contract';
 import type { ApiClient } from '@frischkontor/helium-client';
@@ -28,7 +27,10 @@ import { backendFor } from '~/platform/api/session.server';
 import { followVersion } from '~/platform/content/follow-version.server';
 import { renderMarkdown, type RenderedMarkdown } from '~/platform/content/markdown.server';
 import { accessGroup } from '~/platform/page-store/kept-pages.server';
+import type { WikiEntry } from './entry';
 import { createSearchIndex, type WikiSearchIndex } from './search.server';
+
+export type { WikiArticleMeta, WikiEntry } from './entry';
 
 export const WIKI_IMAGE_ROUTE = '/intern/wiki/bilder';
 
@@ -37,34 +39,6 @@ export const WIKI_MEDIA_FOLDER = 'domain/wiki/bilder';
 
 /** Access groups kept per process; a group asked for again after eviction is fetched again. */
 const MAX_GROUPS = 50;
-
-export interface WikiArticleMeta {
-  title: string;
-  description: string;
-  category: WikiCategory;
-  keywords: string[];
-  /** Day of the last save, `YYYY-MM-DD`. */
-  updated: string;
-  pinned: boolean;
-  status: WikiStatus;
-  /** Anything but published: only writers get it from the backend, with a badge. */
-  draft: boolean;
-  /** The banner's address under WIKI_IMAGE_ROUTE, or null. */
-  banner: string | null;
-  version: number;
-  updatedBy: string | null;
-  /** Who wrote it (who submitted it for review, or created it) and who reviewed it. */
-  author: string | null;
-  reviewedBy: string | null;
-}
-
-export interface WikiEntry {
-  slug: string;
-  meta: WikiArticleMeta;
-  /** The Markdown as saved. */
-  body: string;
-  content: RenderedMarkdown;
-}
 
 /** A picture of the wiki's media folder: `domain/wiki/bilder/x.svg` → `x.svg`. */
 function wikiImageName(srcPath: string | undefined): string | null {

@@ -10,7 +10,7 @@ import {
   type Words,
 } from '~/platform/search/german.server';
 import type { WikiCategory } from './categories';
-import type { WikiEntry } from './content.server';
+import type { WikiEntry } from './entry';
 import type { WikiSearchHit, WikiSearchResults } from './types';
 
 export type { WikiSearchHit, WikiSearchResults };
