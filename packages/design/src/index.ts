@@ -7,3 +7,4 @@ export { Detail } from './Detail';
 export { EmailAddress } from './EmailAddress';
 export { Document, SkipLink } from './Document';
 export { ErrorView, errorCopy, type ErrorCopy, type ErrorReason } from './ErrorView';
+export { CheckboxGroup } from './CheckboxGroup';

@@ -1,3 +1,4 @@
+import { CheckboxGroup } from '@frischkontor/design';
 import {
   catalogueOf,
   EU_ALLERGENS,
@@ -133,20 +134,7 @@ export function DetailsEditor({
           <fieldset>
             <legend className="font-semibold">Allergene (die 14 Hauptallergene der LMIV)</legend>
             {errors.allergens && <p className="mt-1 text-sm text-brand-700">{errors.allergens}</p>}
-            <div className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(min(100%,13rem),1fr))] gap-x-4 gap-y-1">
-              {EU_ALLERGENS.map((allergen) => (
-                <label key={allergen} className="flex items-start gap-2 py-0.5">
-                  <input
-                    type="checkbox"
-                    name="allergens"
-                    value={allergen}
-                    defaultChecked={allergens.includes(allergen)}
-                    className="mt-1 size-4 shrink-0"
-                  />
-                  <span>{allergen}</span>
-                </label>
-              ))}
-            </div>
+            <CheckboxGroup name="allergens" options={EU_ALLERGENS} checked={allergens} />
           </fieldset>
           {kind === 'recipes' && (
             <Field

@@ -1,3 +1,4 @@
+import { CheckboxGroup } from '@frischkontor/design';
 import type { WikiCategoryInfo } from '@frischkontor/contract';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
@@ -7,7 +8,6 @@ import type { CategoryActionResult } from './types';
 function CategoryLimit({ category, roles }: { category: WikiCategoryInfo; roles: string[] }) {
   const fetcher = useFetcher<CategoryActionResult>();
   const id = useId();
-  const limit = new Set(category.visibility ?? []);
   const answer = fetcher.data;
   return (
     <li className="card">
@@ -20,22 +20,12 @@ function CategoryLimit({ category, roles }: { category: WikiCategoryInfo; roles:
               ? `Jetzt: nur ${category.visibility.join(', ')}`
               : 'Jetzt: alle Mitarbeitenden'}
           </p>
-          <ul className="mt-3 grid-fit gap-x-4 gap-y-1 [--fit-min:10rem]">
-            {roles.map((role) => (
-              <li key={role}>
-                <label className="flex items-center gap-2 break-words">
-                  <input
-                    type="checkbox"
-                    name="rolle"
-                    value={role}
-                    defaultChecked={limit.has(role)}
-                    className="size-4 shrink-0 accent-brand-700"
-                  />
-                  {role}
-                </label>
-              </li>
-            ))}
-          </ul>
+          <CheckboxGroup
+            name="rolle"
+            options={roles}
+            checked={category.visibility ?? []}
+            columns="[--fit-min:10rem]"
+          />
         </fieldset>
         <button
           type="submit"

@@ -1,3 +1,4 @@
+import { CheckboxGroup } from '@frischkontor/design';
 import { EU_ALLERGENS } from '@frischkontor/contract';
 import { Icon } from '~/components/ui/Icon';
 import { search as searchIcon } from '~/components/ui/icons';
@@ -74,20 +75,7 @@ export function CatalogueFilters(props: CatalogueFiltersProps) {
           <legend className="text-sm text-ink-soft">
             Gezeigt wird nur, was keines der gewählten Hauptallergene der LMIV enthält.
           </legend>
-          <div className="mt-2 grid-fit gap-x-4 gap-y-1 [--fit-min:13rem]">
-            {EU_ALLERGENS.map((allergen) => (
-              <label key={allergen} className="flex items-start gap-2 py-1">
-                <input
-                  type="checkbox"
-                  name="ohne"
-                  value={allergen}
-                  defaultChecked={filter.without.includes(allergen)}
-                  className="mt-1 size-4 shrink-0 accent-brand-700"
-                />
-                <span>{allergen}</span>
-              </label>
-            ))}
-          </div>
+          <CheckboxGroup name="ohne" options={EU_ALLERGENS} checked={filter.without} />
         </fieldset>
       </details>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
