@@ -322,8 +322,11 @@ test('what someone types before the page’s code has arrived is kept: the text 
   await expect(editor).toContainText('Vor dem Laden getippt: Ladestation.');
   await expect(title).toHaveValue('Staplerregeln (neu)');
   // React knows it too: the preview shows what was typed.
+  // (The preview's rendering, not the editor: that stays in the page, hidden, meanwhile.)
   await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
-  await expect(page.locator('.prose-content')).toContainText('Vor dem Laden getippt: Ladestation.');
+  await expect(page.locator('.prose-content:not([contenteditable])')).toContainText(
+    'Vor dem Laden getippt: Ladestation.',
+  );
 });
 
 test('reader pages load none of the editor: no Tiptap, no ProseMirror, no editor route', async ({
