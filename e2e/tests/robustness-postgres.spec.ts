@@ -15,7 +15,8 @@ import { within } from '../wiki-api';
 
 const DATABASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROOT = join(import.meta.dirname, '../..');
-const PORT = 5310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+// Its own range: wiki-two-processes.spec.ts takes 5300–5301 and 5200–5201 (plus twice the offset).
+const PORT = 5400 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const BACKEND = `http://localhost:${PORT}`;
 
 /** Routes an admin reaches that read queries, JSON or files into the database. */
