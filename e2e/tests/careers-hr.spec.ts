@@ -99,7 +99,8 @@ test('an application with a photo CV moves through the statuses in the panel; th
   await expect(page.getByText('6 Monate nach Abschluss des Verfahrens')).toBeVisible();
   const photo = page.getByRole('img', { name: 'Lebenslauf, Seite 1 (Foto)' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  // Its box is there before its picture: wait until the picture itself has loaded.
+  await expect(photo).toHaveJSProperty('naturalWidth', 600);
   await expect(page.getByRole('link', { name: 'Herunterladen' })).toHaveCount(3);
   await expect(page.getByText('Weitere Unterlage 1')).toBeVisible();
 
