@@ -10,6 +10,7 @@ export * from './wiki-readers.ts';
 export * from './company.ts';
 export * from './account-status.ts';
 export * from './german.ts';
+export * from './dates.ts';
 export * from './audit.ts';
 export * from './applications.ts';
 export * from './job-ads.ts';

@@ -4,6 +4,8 @@
 // it is posted from (date) and the text (body); everything else of an ad is `fields`, checked
 // by `jobAdFieldsSchema` (`@frischkontor/contract/job-ads`, with zod, so no browser bundle
 // carries it) in the backend before a save and read back by the website.
+import { hamburgDay } from './dates.ts';
+
 export const EMPLOYMENT_TYPES = [
   'Vollzeit',
   'Teilzeit',
@@ -116,14 +118,7 @@ export const JOB_AD_STATUS_LABELS: Record<JobAdStatus, string> = {
 /** Response header with the job ads' content version (changes with every save). */
 export const JOB_ADS_VERSION_HEADER = 'X-Jobs-Version';
 
-const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
-
-/** The calendar day in Hamburg, `JJJJ-MM-TT`. */
-export function berlinDate(now: Date): string {
-  return berlinDay.format(now);
-}
-
 /** An ad is open through its last day (`validThrough`) in Hamburg time, unless withdrawn. */
 export function isOpen(job: { validThrough: string; withdrawn?: boolean }, now: Date): boolean {
-  return !job.withdrawn && berlinDate(now) <= job.validThrough;
+  return !job.withdrawn && hamburgDay(now) <= job.validThrough;
 }

@@ -15,16 +15,6 @@ export function restorableUntil(deletedAt: string): Date {
   return new Date(Date.parse(deletedAt) + RESTORE_DAYS * DAY_MS);
 }
 
-const day = new Intl.DateTimeFormat('de-DE', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Berlin',
-});
-
-/** „25. Dezember 2026“ */
-export function formatDay(date: Date): string {
-  return day.format(date);
-}
-
 /**
  * Marks the account deleted and ends what it could still use; the admins' notices about it are
  * done. `by` is who deleted it (the person or an admin). Call inside a transaction.

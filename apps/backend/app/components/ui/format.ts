@@ -1,16 +1,18 @@
-// How dates and sizes read in German.
+// How dates and sizes read in the panel: the formats of `@frischkontor/contract` (dates.ts),
+// with „–“ where there is nothing to show.
+import { formatClockSeconds, formatDate, formatStamp as stamp } from '@frischkontor/contract';
 
-const dateTime = new Intl.DateTimeFormat('de-DE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Berlin',
-});
+type Moment = string | null | undefined;
+const orDash = (text: string) => text || '–';
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '–';
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? dateTime.format(time) : '–';
-}
+/** „14.03.2026, 09:30“ */
+export const formatStamp = (value: Moment) => orDash(value ? stamp(value) : '');
+
+/** „1. Februar 2027“ for a calendar day (`2027-02-01`) or a timestamp. */
+export const formatDay = (value: Moment) => orDash(value ? formatDate(value) : '');
+
+/** „14:03:30“: when a held mail goes, to the second. */
+export const formatClock = (value: string) => orDash(formatClockSeconds(value));
 
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return '–';

@@ -9,7 +9,7 @@ import {
   type ApplicationSummary,
 } from '@frischkontor/contract';
 import { Badge, type BADGE_TONES } from '../../components/ui/Badge';
-import { formatDateTime } from '../../components/ui/format';
+import { formatClock, formatStamp } from '../../components/ui/format';
 
 const TONE: Record<ApplicationStatus, keyof typeof BADGE_TONES> = {
   eingegangen: 'waiting',
@@ -24,29 +24,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   return <Badge tone={TONE[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
 }
 
-const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' });
-
-/** "1. Februar 2027" for a calendar day (`2027-02-01`) or a timestamp; "–" for nothing. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '–';
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isFinite(time) ? day.format(time) : '–';
-}
-
 export const yesNo = (value: boolean) => (value ? 'Ja' : 'Nein');
-
-const clock = new Intl.DateTimeFormat('de-DE', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
-
-/** "14:03:30" for a timestamp: when a held mail goes, to the second. */
-export function formatClock(value: string): string {
-  const time = Date.parse(value);
-  return Number.isFinite(time) ? clock.format(time) : '–';
-}
 
 /** What an application is for: the job, or „Initiativbewerbung“ (never „Stelle: …“). */
 export function applicationFor(a: Pick<ApplicationSummary, 'unsolicited' | 'job_title'>): string {
@@ -64,7 +42,7 @@ export function mailStateText(mail: ApplicantMail): string {
     case 'sending':
       return 'wird gerade gesendet';
     case 'sent':
-      return `versandt am ${formatDateTime(mail.sent_at)} Uhr`;
+      return `versandt am ${formatStamp(mail.sent_at)} Uhr`;
     case 'failed':
       return 'konnte nicht zugestellt werden';
     case 'cancelled':

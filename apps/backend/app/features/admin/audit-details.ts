@@ -1,7 +1,7 @@
 // How an audit entry's details read in the admin panel: German names, lists joined, changes
 // as „vorher → nachher“.
 import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 
 const KEY_LABELS: Record<string, string> = {
   fields: 'Felder',
@@ -72,7 +72,7 @@ function valueText(value: unknown, key: string): string {
       .join('; ');
   }
   const text = String(value);
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatDateTime(text);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatStamp(text);
   return key === 'fields' ? (FIELD_LABELS[text] ?? text) : text;
 }
 

@@ -3,6 +3,7 @@ import {
   APPLICANT_MAIL_UNDO_SECONDS,
   APPLICATION_MAIL_TEMPLATE_TITLES,
   APPLICATION_STATUS_LABELS,
+  formatDateTime,
   type ApplicationTemplatePlaceholder,
   type EarlierMail,
 } from '@frischkontor/contract';
@@ -11,13 +12,13 @@ import { Form } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { CheckboxField, Field } from '../../components/ui/Field';
 import { SubmitButton } from '../../components/ui/SubmitButton';
-import { formatClock, formatDay } from '../admin/applications';
+import { formatClock } from '../../components/ui/format';
 import type { MailCompose } from './compose';
 
 function earlierText(earlier: EarlierMail, name: string): string {
   const kind = APPLICATION_MAIL_TEMPLATE_TITLES[earlier.template];
   return earlier.state === 'sent'
-    ? `Am ${formatDay(earlier.at)} um ${formatClock(earlier.at).slice(0, 5)} Uhr ging bereits eine ${kind} an ${name}: „${earlier.subject}“.`
+    ? `Am ${formatDateTime(earlier.at)} ging bereits eine ${kind} an ${name}: „${earlier.subject}“.`
     : `Um ${formatClock(earlier.at)} Uhr geht bereits eine ${kind} an ${name}: „${earlier.subject}“. Um sie zurückzunehmen, wählen Sie „Abbrechen“ und dann „Rückgängig“.`;
 }
 

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { cx } from '../../components/ui/cx';
-import { formatClock, mailStateText } from '../admin/applications';
+import { formatClock } from '../../components/ui/format';
+import { mailStateText } from '../admin/applications';
 
 /** The time, ticking each second while something waits; null in the server's HTML. */
 function useNow(active: boolean): number | null {

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Form, useRevalidator, useRouteLoaderData } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Field, TextField } from '../../components/ui/Field';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useHydrated } from '../../components/ui/use-hydrated';
@@ -128,12 +128,11 @@ function PasskeyItem({ passkey, result }: { passkey: OwnPasskey; result?: Profil
       <div className="min-w-0">
         <p className="font-semibold break-words">{passkey.name}</p>
         <p className="text-sm text-ink-soft">
-          Hinzugefügt: {formatDateTime(passkey.created_at)}
+          Hinzugefügt: {formatStamp(passkey.created_at)}
           {passkey.synced ? ' · zwischen Geräten synchronisiert' : ''}
         </p>
         <p className="text-sm text-ink-soft">
-          Zuletzt verwendet:{' '}
-          {passkey.last_used_at ? formatDateTime(passkey.last_used_at) : 'noch nie'}
+          Zuletzt verwendet: {passkey.last_used_at ? formatStamp(passkey.last_used_at) : 'noch nie'}
         </p>
       </div>
       <div className="flex flex-wrap items-start gap-3">

@@ -2,7 +2,7 @@
 import type { OwnDeviceSession } from '@frischkontor/contract';
 import { Panel } from '@frischkontor/design';
 import { Form } from 'react-router';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import type { ProfileResult } from './result';
 import { SectionAlert } from './sections';
@@ -44,7 +44,7 @@ export function Sessions({
                   {[s.device.type, s.ip ? `Adresse ${s.ip}` : null].filter(Boolean).join(' · ')}
                 </p>
                 <p className="text-sm text-ink-soft">
-                  Zuletzt aktiv: {formatDateTime(s.last_activity)}
+                  Zuletzt aktiv: {formatStamp(s.last_activity)}
                 </p>
               </div>
               {!s.current && (
@@ -55,7 +55,7 @@ export function Sessions({
                     name="intent"
                     value="session-end"
                     className="btn btn-secondary"
-                    aria-label={`Abmelden: ${s.device.label}, zuletzt aktiv ${formatDateTime(s.last_activity)}`}
+                    aria-label={`Abmelden: ${s.device.label}, zuletzt aktiv ${formatStamp(s.last_activity)}`}
                   >
                     Abmelden
                   </button>

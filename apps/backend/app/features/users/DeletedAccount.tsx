@@ -2,7 +2,7 @@
 import { Panel } from '@frischkontor/design';
 import { type AdminUserDetail } from '@frischkontor/contract';
 import { Form } from 'react-router';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 
 export function DeletedAccount({
@@ -15,9 +15,9 @@ export function DeletedAccount({
   return (
     <Panel id="geloescht" title="Gelöschtes Konto" className="card mt-6 border-brand-300">
       <p className="mt-2">
-        Gelöscht am {formatDateTime(user.deleted_at)}. Das Konto kann sich nicht anmelden und
-        erscheint nur unter dem Zustand „gelöscht“. Bis zum {formatDateTime(user.restorable_until)}{' '}
-        lässt es sich wiederherstellen, danach wird es endgültig entfernt.
+        Gelöscht am {formatStamp(user.deleted_at)}. Das Konto kann sich nicht anmelden und erscheint
+        nur unter dem Zustand „gelöscht“. Bis zum {formatStamp(user.restorable_until)} lässt es sich
+        wiederherstellen, danach wird es endgültig entfernt.
       </p>
       {mayRestore && (
         <Form method="post" className="mt-4">

@@ -2,7 +2,7 @@
 import { Detail, Panel } from '@frischkontor/design';
 import { BUSINESS_PROOF_LABELS, type AdminUserDetail } from '@frischkontor/contract';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { customerNumberText, profileText, showsBusinessProof } from '../admin/registration';
 
 export function UserMasterData({ user, seeEmail }: { user: AdminUserDetail; seeEmail: boolean }) {
@@ -20,15 +20,15 @@ export function UserMasterData({ user, seeEmail }: { user: AdminUserDetail; seeE
           </>
         )}
         <Detail label="Telefon">{user.phone ?? '–'}</Detail>
-        <Detail label="Registriert">{formatDateTime(user.created_at)}</Detail>
+        <Detail label="Registriert">{formatStamp(user.created_at)}</Detail>
         <Detail label="E-Mail bestätigt">
-          {user.email_verified_at ? formatDateTime(user.email_verified_at) : 'nein'}
+          {user.email_verified_at ? formatStamp(user.email_verified_at) : 'nein'}
         </Detail>
         <Detail label="Freigeschaltet">
-          {user.enabled_at ? formatDateTime(user.enabled_at) : 'nein'}
+          {user.enabled_at ? formatStamp(user.enabled_at) : 'nein'}
         </Detail>
         <Detail label="Letzte Anmeldung">
-          {user.last_login_at ? formatDateTime(user.last_login_at) : 'noch nie'}
+          {user.last_login_at ? formatStamp(user.last_login_at) : 'noch nie'}
         </Detail>
         <Detail label="Zwei-Faktor-Authentifizierung">
           {user.tfa_enabled ? 'Authenticator-App eingerichtet' : 'keine Authenticator-App'}
@@ -54,7 +54,7 @@ export function UserMasterData({ user, seeEmail }: { user: AdminUserDetail; seeE
       )}
       {user.blocked_at && (
         <div className="mt-4 rounded-lg border border-brand-300 bg-brand-50 p-4">
-          <p className="font-semibold">Gesperrt seit {formatDateTime(user.blocked_at)}</p>
+          <p className="font-semibold">Gesperrt seit {formatStamp(user.blocked_at)}</p>
           <p className="mt-1">Grund: {user.blocked_reason ?? 'nicht angegeben'}</p>
         </div>
       )}

@@ -2,7 +2,7 @@
 import { EmailAddress } from '@frischkontor/design';
 import { BUSINESS_PROOF_LABELS, accountStatus, type AdminUser } from '@frischkontor/contract';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { StateBadge } from '../admin/account-states';
 import { customerNumberText, profileText, showsBusinessProof } from '../admin/registration';
 
@@ -66,7 +66,7 @@ export function UserRow({
       <td>
         <StateBadge state={user.deleted_at ? 'deleted' : accountStatus(user)} />
       </td>
-      <td>{formatDateTime(user.created_at)}</td>
+      <td>{formatStamp(user.created_at)}</td>
     </tr>
   );
 }

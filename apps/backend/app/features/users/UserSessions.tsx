@@ -3,7 +3,7 @@ import { Panel } from '@frischkontor/design';
 import { type AdminUserDetail, type DeviceSession } from '@frischkontor/contract';
 import { Form } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 
 export function UserSessions({
@@ -29,7 +29,7 @@ export function UserSessions({
                   <p className="font-semibold">{session.device.label}</p>
                   <p className="text-ink-soft break-words">
                     {session.ip ?? 'Adresse unbekannt'} · zuletzt aktiv{' '}
-                    {formatDateTime(session.last_activity)}
+                    {formatStamp(session.last_activity)}
                   </p>
                 </div>
                 <Form method="post">

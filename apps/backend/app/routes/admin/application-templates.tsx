@@ -12,7 +12,7 @@ import { Panel } from '@frischkontor/design';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Field, TextField } from '../../components/ui/Field';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -103,7 +103,7 @@ export default function ApplicationTemplates({ loaderData, actionData }: Route.C
                 ? `Wenn Sie eine Bewerbung auf „${template.title}“ setzen.`
                 : 'Unter „E-Mail schreiben“ in der Bewerbung.'}{' '}
               {template.updated_at
-                ? `Zuletzt geändert am ${formatDateTime(template.updated_at)}`
+                ? `Zuletzt geändert am ${formatStamp(template.updated_at)}`
                 : 'Mitgelieferter Text, noch nicht geändert'}
             </p>
             <Form method="post" className="mt-4 grid gap-4">

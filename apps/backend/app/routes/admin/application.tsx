@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
-import { formatBytes, formatDateTime } from '../../components/ui/format';
+import { formatBytes, formatStamp } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -18,10 +18,10 @@ import { MailDialog } from '../../features/applicant-mail/MailDialog';
 import { MailList } from '../../features/applicant-mail/MailList';
 import { PendingMails } from '../../features/applicant-mail/PendingMails';
 import { WriteMail } from '../../features/applicant-mail/WriteMail';
+import { formatDay } from '../../components/ui/format';
 import {
   ApplicationStatusBadge,
   applicationFor,
-  formatDay,
   templateTitle,
   TIMELINE_LABELS,
   yesNo,
@@ -106,7 +106,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         <ApplicationStatusBadge status={a.status} />
       </div>
       <p className="mt-1 text-ink-soft">
-        {applicationFor(a)} · eingegangen am {formatDateTime(a.created_at)}
+        {applicationFor(a)} · eingegangen am {formatStamp(a.created_at)}
       </p>
       {result?.message && !result.compose && (
         <Alert tone={result.ok ? 'success' : 'error'} className="mt-4" focusKey={result}>
@@ -281,7 +281,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           {[...a.timeline].reverse().map((entry) => (
             <li key={entry.id} className="border-l-4 border-line pl-3">
               <p className="text-sm text-ink-soft">
-                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                <time dateTime={entry.created_at}>{formatStamp(entry.created_at)}</time>
                 {entry.author && ` · ${entry.author}`}
               </p>
               <p className="font-semibold">

@@ -9,7 +9,7 @@ import {
 import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -91,7 +91,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="font-display text-lg font-semibold">{auditActionLabel(entry.action)}</h2>
         <time dateTime={entry.created_at} className="text-ink-soft">
-          {formatDateTime(entry.created_at)}
+          {formatStamp(entry.created_at)}
         </time>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">

@@ -5,7 +5,7 @@ import type { MediaItem } from '@frischkontor/contract';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { TextField } from '../../components/ui/Field';
-import { formatBytes, formatDateTime } from '../../components/ui/format';
+import { formatBytes, formatStamp } from '../../components/ui/format';
 import { hasFieldErrors, useFocusOnAppear } from '../../components/ui/form-focus';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
@@ -175,7 +175,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                       <td className="whitespace-nowrap">
                         {isFolder(item) ? '–' : formatBytes(item.meta.size)}
                       </td>
-                      <td className="whitespace-nowrap">{formatDateTime(item.updated_at)}</td>
+                      <td className="whitespace-nowrap">{formatStamp(item.updated_at)}</td>
                       <td>
                         <Link
                           to={href(folder, { eintrag: item.src_path })}

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -161,15 +161,15 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
                     <Badge tone={STATE_TONES[s.state]}>{NEWSLETTER_STATE_LABELS[s.state]}</Badge>
                     {s.expires_at && (
                       <span className="mt-1 block text-sm text-ink-soft">
-                        Link gültig bis {formatDateTime(s.expires_at)}
+                        Link gültig bis {formatStamp(s.expires_at)}
                       </span>
                     )}
                   </td>
                   <td>
-                    <span className="block">angemeldet {formatDateTime(s.requested_at)}</span>
+                    <span className="block">angemeldet {formatStamp(s.requested_at)}</span>
                     <span className="block text-ink-soft">
                       {s.confirmed_at
-                        ? `bestätigt ${formatDateTime(s.confirmed_at)}`
+                        ? `bestätigt ${formatStamp(s.confirmed_at)}`
                         : 'noch nicht bestätigt'}
                     </span>
                   </td>

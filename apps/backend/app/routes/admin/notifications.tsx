@@ -7,7 +7,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { SubmitButton } from '../../components/ui/SubmitButton';
@@ -33,7 +33,7 @@ const DONE: Record<NoticeOutcome, string> = {
 
 function doneText(n: AdminNotification): string {
   const what = n.done_action ? DONE[n.done_action] : 'bearbeitet';
-  return `Konto ${what}${n.done_by ? ` von ${n.done_by.name}` : ''} am ${formatDateTime(n.done_at)}.`;
+  return `Konto ${what}${n.done_by ? ` von ${n.done_by.name}` : ''} am ${formatStamp(n.done_at)}.`;
 }
 
 const querySchema = z.object({ seite: z.coerce.number().int().min(1).max(100_000).catch(1) });
@@ -140,7 +140,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     </p>
                     <p className="mt-1 text-ink-soft">{n.body}</p>
                     {n.done_at && <p className="mt-1 text-ink-soft">{doneText(n)}</p>}
-                    <p className="mt-1 text-sm text-ink-soft">{formatDateTime(n.created_at)}</p>
+                    <p className="mt-1 text-sm text-ink-soft">{formatStamp(n.created_at)}</p>
                   </div>
                   {news && (
                     <Form method="post">

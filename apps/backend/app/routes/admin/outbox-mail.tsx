@@ -1,7 +1,7 @@
 import { Detail, Panel } from '@frischkontor/design';
 import { PERMISSIONS, type OutboxMail } from '@frischkontor/contract';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import { ApiError, backendOf } from '../../features/api/index.server';
@@ -52,7 +52,7 @@ export default function OutboxMailPage({ loaderData }: Route.ComponentProps) {
             {mail.reply_to}
           </Detail>
         )}
-        <Detail label="Abgelegt">{formatDateTime(mail.created_at)}</Detail>
+        <Detail label="Abgelegt">{formatStamp(mail.created_at)}</Detail>
         {mail.attachments.length > 0 && <Detail label="Anhänge">{mail.attachments.length}</Detail>}
       </dl>
       <Panel id="nachricht" title="Nachricht" className="card mt-6">

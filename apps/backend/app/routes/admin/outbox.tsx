@@ -2,7 +2,7 @@ import { PERMISSIONS, type OutboxSummary, type Paginated } from '@frischkontor/c
 import { EmailAddress } from '@frischkontor/design';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -66,7 +66,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                   <td>
                     <EmailAddress address={mail.recipient} />
                   </td>
-                  <td className="whitespace-nowrap">{formatDateTime(mail.created_at)}</td>
+                  <td className="whitespace-nowrap">{formatStamp(mail.created_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,7 +7,7 @@ import {
 import { formFieldLabel } from '@frischkontor/contract/forms';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
-import { formatBytes, formatDateTime } from '../../components/ui/format';
+import { formatBytes, formatStamp } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -90,7 +90,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
         </h1>
         <DeliveryBadge state={submission.delivery_state} />
       </div>
-      <p className="mt-1 text-ink-soft">Eingegangen am {formatDateTime(submission.created_at)}</p>
+      <p className="mt-1 text-ink-soft">Eingegangen am {formatStamp(submission.created_at)}</p>
       {result?.message && (
         <Alert tone={result.ok ? 'success' : 'error'} className="mt-4" focusKey={result}>
           {result.message}
@@ -151,7 +151,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
                   <td>
                     {MAIL_STATE_LABELS[mail.state]}
                     {mail.sent_at && (
-                      <span className="block text-ink-soft">{formatDateTime(mail.sent_at)}</span>
+                      <span className="block text-ink-soft">{formatStamp(mail.sent_at)}</span>
                     )}
                   </td>
                   <td>{mail.attempts}</td>

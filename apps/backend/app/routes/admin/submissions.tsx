@@ -1,7 +1,7 @@
 import { PERMISSIONS, type Paginated, type SubmissionSummary } from '@frischkontor/contract';
 import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { formatDateTime } from '../../components/ui/format';
+import { formatStamp } from '../../components/ui/format';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -103,7 +103,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
                       {s.id}
                     </Link>
                   </td>
-                  <td className="whitespace-nowrap">{formatDateTime(s.created_at)}</td>
+                  <td className="whitespace-nowrap">{formatStamp(s.created_at)}</td>
                   <td>
                     {SUBMISSION_TYPES[s.type]}
                     {s.has_cv && <span className="block text-ink-soft">mit Lebenslauf</span>}

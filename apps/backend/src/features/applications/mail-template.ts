@@ -2,12 +2,13 @@
 // left over named; a text with a placeholder left in it is refused.
 import {
   APPLICATION_TEMPLATE_PLACEHOLDERS,
+  formatWeekdayDate,
   UNSOLICITED_APPLICATION,
   type ApplicationTemplatePlaceholder,
 } from '@frischkontor/contract';
 import type { ApplicationRow } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { calendarDay, type DraftQuery, type SendInput } from './schema';
+import { type DraftQuery, type SendInput } from './schema';
 
 /** The application's fields a mail needs. */
 export type MailApplication = Pick<
@@ -18,13 +19,6 @@ export type MailApplication = Pick<
 export const isUnsolicited = (row: Pick<ApplicationRow, 'job_slug'>) =>
   row.job_slug === UNSOLICITED_APPLICATION.slug;
 
-const longDay = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const PLACEHOLDERS = Object.keys(
   APPLICATION_TEMPLATE_PLACEHOLDERS,
 ) as ApplicationTemplatePlaceholder[];
@@ -45,7 +39,6 @@ export function fillTemplate(
   appointment: Partial<Pick<DraftQuery, 'datum' | 'uhrzeit' | 'ort'>> = {},
 ) {
   const unsolicited = isUnsolicited(application);
-  const datum = appointment.datum ? calendarDay(appointment.datum) : null;
   const values: Partial<Record<ApplicationTemplatePlaceholder, string>> = {
     '{name}': application.name,
     '{bewerbung}': unsolicited
@@ -53,7 +46,7 @@ export function fillTemplate(
       : `Bewerbung als ${application.job_title}`,
     '{stelle}': unsolicited ? undefined : application.job_title,
     '{firma}': company,
-    '{datum}': datum ? longDay.format(datum) : undefined,
+    '{datum}': appointment.datum ? formatWeekdayDate(appointment.datum) || undefined : undefined,
     '{uhrzeit}': appointment.uhrzeit ?? undefined,
     '{ort}': appointment.ort ?? undefined,
   };

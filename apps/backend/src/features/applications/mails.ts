@@ -2,6 +2,8 @@
 // placeholders filled; only what HR sends from it is mailed, after 30 s in the mail queue, and
 // until then it can be taken back. A Zusage after a sent Absage (or the reverse) needs a yes.
 import {
+  formatClock,
+  formatDateTime,
   APPLICANT_MAIL_UNDO_SECONDS,
   APPLICATION_MAIL_TEMPLATE_TITLES,
   APPLICATION_MAIL_TEMPLATES,
@@ -39,18 +41,6 @@ function templateOf(purpose: string): ApplicationMailTemplateKey | null {
     ? key
     : null;
 }
-
-const day = new Intl.DateTimeFormat('de-DE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
-const clock = new Intl.DateTimeFormat('de-DE', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
 
 /** Where a queued mail stands, as HR reads it. */
 export function mailState(
@@ -96,8 +86,8 @@ function contradictionMessage(
   const was = APPLICATION_MAIL_TEMPLATE_TITLES[earlier.template];
   const now = APPLICATION_MAIL_TEMPLATE_TITLES[template];
   return earlier.state === 'sent'
-    ? `Am ${day.format(at)} um ${clock.format(at)} Uhr ging bereits eine ${was} an ${name}: „${earlier.subject}“. Soll trotzdem eine ${now} folgen, bestätigen Sie das bitte ausdrücklich.`
-    : `Um ${clock.format(at)} Uhr geht bereits eine ${was} an ${name}: „${earlier.subject}“. Nehmen Sie sie zurück, oder bestätigen Sie ausdrücklich, dass trotzdem eine ${now} folgen soll.`;
+    ? `Am ${formatDateTime(at)} ging bereits eine ${was} an ${name}: „${earlier.subject}“. Soll trotzdem eine ${now} folgen, bestätigen Sie das bitte ausdrücklich.`
+    : `Um ${formatClock(at)} Uhr geht bereits eine ${was} an ${name}: „${earlier.subject}“. Nehmen Sie sie zurück, oder bestätigen Sie ausdrücklich, dass trotzdem eine ${now} folgen soll.`;
 }
 
 /** The draft HR sees and edits: the template filled, plus what the layout adds around it. */

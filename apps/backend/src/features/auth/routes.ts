@@ -1,6 +1,10 @@
 // Sign-in, sign-out, registration and e-mail verification (Helium's routes); the password reset's
 // routes in password-reset-routes.ts.
-import type { AccountSessionResponse, MessageAnswer } from '@frischkontor/contract';
+import {
+  formatDate,
+  type AccountSessionResponse,
+  type MessageAnswer,
+} from '@frischkontor/contract';
 import { Router } from 'express';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import { searchTextOf } from '../../accounts/account';
@@ -16,7 +20,7 @@ import { notifyAdmins } from '../notifications';
 import { applyProfile, grantProfileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import { audit, auditActor, userTarget } from '../audit';
-import { formatDay, restorableUntil } from '../../accounts/deletion';
+import { restorableUntil } from '../../accounts/deletion';
 import { countSignIn, refuseOverLimit, signInSucceeded } from '../../accounts/sign-in-limits';
 import { checkVerificationLink, verificationUrl } from './email-verification';
 import { resetUrl } from './password-reset';
@@ -101,7 +105,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
       });
       throw fieldError(
         'login',
-        `Dieses Konto wurde gelöscht. Die Verwaltung kann es bis zum ${formatDay(restorableUntil(user.deleted_at))} wiederherstellen.`,
+        `Dieses Konto wurde gelöscht. Die Verwaltung kann es bis zum ${formatDate(restorableUntil(user.deleted_at))} wiederherstellen.`,
       );
     }
     // A known device is one that signed in fully: with a second factor, once that is given too.

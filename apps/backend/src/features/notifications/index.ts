@@ -3,6 +3,7 @@
 // whose own account is usable (verified, enabled, not blocked). A notification is done once
 // anyone acts on its account (accounts/notices.ts, decision 041): it is no longer news.
 import {
+  formatDate,
   PERMISSIONS,
   type AccountEvent,
   type AdminNotification,
@@ -13,7 +14,7 @@ import {
 import { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import { apiUrl, frontendUrl, type AppContext } from '../../context';
-import { formatDay, restorableUntil } from '../../accounts/deletion';
+import { restorableUntil } from '../../accounts/deletion';
 import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -139,7 +140,7 @@ async function tellAdmins(
     event === 'account.registered'
       ? `${account.profile ? `Profil „${account.profile}“. ` : ''}${waiting ? 'Wartet auf die Bestätigung der E-Mail-Adresse, danach auf Freischaltung.' : 'Automatisch freigeschaltet.'}`
       : event === 'account.deleted'
-        ? `${account.email} hat das eigene Konto gelöscht. Wiederherstellen ist bis zum ${formatDay(restorableUntil(nowIso()))} möglich.`
+        ? `${account.email} hat das eigene Konto gelöscht. Wiederherstellen ist bis zum ${formatDate(restorableUntil(nowIso()))} möglich.`
         : waiting
           ? 'Wartet jetzt auf Ihre Freischaltung.'
           : 'Das Konto ist bereits freigeschaltet.';

@@ -1,12 +1,12 @@
 // Passkeys (issue 16, item 7; decision 032): signing in with a passkey instead of password and
 // code (user verification required, so it is a complete, two-factor sign-in), confirming a
 // password sign-in with one, and managing one's passkeys (add, list, rename, remove).
-import type { PasskeyRename } from '@frischkontor/contract';
+import { formatDate, type PasskeyRename } from '@frischkontor/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Router, type Request } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { formatDay, restorableUntil } from '../../accounts/deletion';
+import { restorableUntil } from '../../accounts/deletion';
 import { deviceOf } from '../../accounts/device';
 import type { AppContext } from '../../context';
 import { frontendUrl } from '../../context';
@@ -182,7 +182,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
       });
       throw new HttpError(
         422,
-        `Dieses Konto wurde gelöscht. Die Verwaltung kann es bis zum ${formatDay(restorableUntil(found.deleted_at))} wiederherstellen.`,
+        `Dieses Konto wurde gelöscht. Die Verwaltung kann es bis zum ${formatDate(restorableUntil(found.deleted_at))} wiederherstellen.`,
         { reason: 'deleted' },
       );
     }

@@ -1,7 +1,7 @@
 // The blog's writing side (issue 17, item 8; decision 033): the content editor and history on the
 // blog's API (`/api/blog`), for staff with `app.blog.write`; publishing and withdrawing for
 // `app.blog.publish`. Everyone else gets the 404 of an address that does not exist.
-import { can, PERMISSIONS, type WikiArticleData } from '@frischkontor/contract';
+import { can, hamburgDay, PERMISSIONS, type WikiArticleData } from '@frischkontor/contract';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
@@ -25,8 +25,7 @@ type Post = WikiArticleData & Pick<ApiPost, 'date' | 'byline' | 'banner_alt'>;
 const UNAVAILABLE =
   'Der Blog ist gerade nicht erreichbar. Dein Text ist nicht verloren: Er steht weiter im Editor. Bitte versuche es gleich noch einmal.';
 
-const today = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+const today = () => hamburgDay(new Date());
 
 /** The banner's file name in the media library (`domain/blog/bilder/<name>`). */
 const bannerName = (post: Post) => post.banner?.src_path.split('/').pop() ?? '';

@@ -11,7 +11,7 @@ import { env } from '~/config/env.server';
 import { contentRoot, type Collection, type Entry } from '~/platform/content/collection.server';
 import { renderMarkdown } from '~/platform/content/markdown.server';
 import { followPublished, type Snapshot } from '~/platform/content/published.server';
-import { berlinDate, isOpen } from '@frischkontor/contract';
+import { hamburgDay, isOpen } from '@frischkontor/contract';
 import type { JobField, JobAdSummary } from './job-ads';
 
 export type JobAdMeta = JobAdFields & {
@@ -66,7 +66,7 @@ async function build(snapshot: JobAdsSnapshot) {
         description: ad.description,
         field: ad.category as JobField,
         datePosted: ad.date,
-        updated: berlinDate(new Date(ad.updated_at)),
+        updated: hamburgDay(ad.updated_at),
         withdrawn: ad.status === 'archived',
       }),
       body: ad.body,

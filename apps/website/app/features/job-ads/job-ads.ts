@@ -8,7 +8,6 @@ import {
 } from '@frischkontor/contract';
 
 export {
-  berlinDate,
   EMPLOYMENT_TYPES,
   isOpen,
   JOB_FIELDS,

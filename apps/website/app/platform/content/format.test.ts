@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatFileSize,
-  formatShortDate,
-  formatValidity,
-  greeting,
-  hamburgDay,
-} from './format';
+import { formatFileSize, formatValidity, greeting } from './format';
 
 describe('German formats', () => {
-  it('formats dates', () => {
-    expect(formatDate('2026-03-14')).toBe('14. März 2026');
-    expect(formatShortDate('2026-03-14T10:00:00Z')).toBe('14.03.2026');
-    expect(formatDate('kein Datum')).toBe('');
-  });
-
   it('formats file sizes', () => {
     expect(formatFileSize(0)).toBe('0 Byte');
     expect(formatFileSize(1536)).toBe('1,5 KB');
@@ -34,14 +21,6 @@ describe('German formats', () => {
     ['2026-12-01T23:30:00Z', 'Guten Abend'], // 00:30
   ])('greets at %s with „%s“', (at, words) => {
     expect(greeting(new Date(at))).toBe(words);
-  });
-});
-
-describe('hamburgDay', () => {
-  it('is the calendar day in Hamburg, not in UTC', () => {
-    expect(hamburgDay(new Date('2026-11-29T23:30:00Z'))).toBe('2026-11-30');
-    expect(hamburgDay(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
-    expect(hamburgDay(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
   });
 });
 

@@ -1,41 +1,6 @@
-// German formats for dates and sizes, the same on server and in the browser.
-
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
-const shortDateFormat = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
-
-/** "14. März 2026" */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
-}
-
-/** "14.03.2026" */
-export function formatShortDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : shortDateFormat.format(d);
-}
-
-const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
-
-/** "14. März 2026 um 09:30 Uhr" */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${dateFormat.format(d)} um ${timeFormat.format(d)} Uhr`;
-}
+// German formats, the same on server and in the browser: dates come from the contract (one
+// format for both apps and the mails); what only the website shows is here.
+export { formatDate, formatDateTime, formatShortDate, hamburgDay } from '@frischkontor/contract';
 
 const hourFormat = new Intl.DateTimeFormat('de-DE', {
   hour: 'numeric',
@@ -50,11 +15,6 @@ export function greeting(now: Date): string {
   if (hour >= 4 && hour < 11) return 'Guten Morgen';
   if (hour >= 11 && hour < 18) return 'Guten Tag';
   return 'Guten Abend';
-}
-
-/** The calendar day in Hamburg as an ISO date: „2026-11-28“. */
-export function hamburgDay(now: Date): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
 }
 
 /** „28.11.2026“ from an ISO date, without a time zone shifting the day. */

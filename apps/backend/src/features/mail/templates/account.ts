@@ -1,5 +1,6 @@
 // Mails to a person about their account: approved, blocked, restored, changed, deleted.
-import { dateTime, greet, render, type MailContent } from './layout';
+import { formatDateTime } from '@frischkontor/contract';
+import { greet, render, type MailContent } from './layout';
 
 /** The account was approved: straight to the intranet. */
 export function approvedMail(p: { name: string; url: string; company: string }): MailContent {
@@ -77,10 +78,10 @@ export function emailChangedMail(p: {
     greeting: greet(p.name),
     paragraphs: p.bySelf
       ? [
-          `am ${dateTime(p.when)} Uhr wurde in Ihrem Profil die E-Mail-Adresse Ihres Kontos geändert. Sie melden sich ab jetzt mit der neuen Adresse an; an sie ist ein Bestätigungslink unterwegs, und bis er geöffnet wird, ist Ihr Konto eingeschränkt. Diese Adresse erhält keine E-Mails mehr zu Ihrem Konto.`,
+          `am ${formatDateTime(p.when)} wurde in Ihrem Profil die E-Mail-Adresse Ihres Kontos geändert. Sie melden sich ab jetzt mit der neuen Adresse an; an sie ist ein Bestätigungslink unterwegs, und bis er geöffnet wird, ist Ihr Konto eingeschränkt. Diese Adresse erhält keine E-Mails mehr zu Ihrem Konto.`,
         ]
       : [
-          `die E-Mail-Adresse Ihres Kontos wurde am ${dateTime(p.when)} Uhr geändert. Sie melden sich ab jetzt mit der neuen Adresse an.`,
+          `die E-Mail-Adresse Ihres Kontos wurde am ${formatDateTime(p.when)} geändert. Sie melden sich ab jetzt mit der neuen Adresse an.`,
         ],
     details: [
       ['Bisher', p.from],
@@ -112,7 +113,7 @@ export function twoFactorDisabledMail(p: {
     subject: 'Die Zwei-Faktor-Authentifizierung ist ausgeschaltet',
     greeting: greet(p.name),
     paragraphs: [
-      `für Ihr Konto wurde am ${dateTime(p.when)} Uhr die Zwei-Faktor-Authentifizierung ${p.byAdmin ? 'von unserer Verwaltung zurückgesetzt' : 'ausgeschaltet'}.${passkeys} Zur Anmeldung genügt jetzt wieder Ihr Passwort.`,
+      `für Ihr Konto wurde am ${formatDateTime(p.when)} die Zwei-Faktor-Authentifizierung ${p.byAdmin ? 'von unserer Verwaltung zurückgesetzt' : 'ausgeschaltet'}.${passkeys} Zur Anmeldung genügt jetzt wieder Ihr Passwort.`,
       'Wir empfehlen, sie im Profil wieder einzuschalten. Wenn Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
     ],
     company: p.company,
@@ -134,8 +135,8 @@ export function passkeyChangedMail(p: {
     greeting: greet(p.name),
     paragraphs: [
       added
-        ? `zu Ihrem Konto wurde am ${dateTime(p.when)} Uhr der Passkey „${p.passkey}“ hinzugefügt. Mit ihm können Sie sich ohne Passwort anmelden.`
-        : `von Ihrem Konto wurde am ${dateTime(p.when)} Uhr der Passkey „${p.passkey}“ entfernt. Mit ihm ist keine Anmeldung mehr möglich.`,
+        ? `zu Ihrem Konto wurde am ${formatDateTime(p.when)} der Passkey „${p.passkey}“ hinzugefügt. Mit ihm können Sie sich ohne Passwort anmelden.`
+        : `von Ihrem Konto wurde am ${formatDateTime(p.when)} der Passkey „${p.passkey}“ entfernt. Mit ihm ist keine Anmeldung mehr möglich.`,
       'Wenn Sie das nicht veranlasst haben, ändern Sie bitte sofort Ihr Passwort und prüfen Sie Ihre Passkeys im Profil.',
     ],
     action: { label: 'Zum Profil', url: p.profileUrl },

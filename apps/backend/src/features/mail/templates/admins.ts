@@ -1,6 +1,6 @@
 // Mails to the admins about accounts: registered, verified, deleted.
-import { BUSINESS_PROOF_LABELS } from '@frischkontor/contract';
-import { dateTime, day, greet, render, type MailContent } from './layout';
+import { BUSINESS_PROOF_LABELS, formatDate, formatDateTime } from '@frischkontor/contract';
+import { greet, render, type MailContent } from './layout';
 
 export interface AccountSummary {
   name: string;
@@ -79,7 +79,7 @@ export function adminAccountDeletedMail(p: {
     subject: `Konto gelöscht: ${p.account.name}`,
     greeting: greet(''),
     paragraphs: [
-      `ein Konto wurde am ${dateTime(p.when)} Uhr von seiner Inhaberin oder seinem Inhaber gelöscht. Alle Sitzungen sind beendet, eine Anmeldung ist nicht mehr möglich. Unter Benutzer (Zustand „gelöscht“) können Sie es bis zum ${day(p.restorableUntil)} wiederherstellen; danach werden seine Daten endgültig entfernt.`,
+      `ein Konto wurde am ${formatDateTime(p.when)} von seiner Inhaberin oder seinem Inhaber gelöscht. Alle Sitzungen sind beendet, eine Anmeldung ist nicht mehr möglich. Unter Benutzer (Zustand „gelöscht“) können Sie es bis zum ${formatDate(p.restorableUntil)} wiederherstellen; danach werden seine Daten endgültig entfernt.`,
     ],
     details: accountDetails(p.account),
     company: p.company,
@@ -98,7 +98,7 @@ export function accountDeletedMail(p: {
     subject: 'Ihr Konto wurde gelöscht',
     greeting: greet(p.name),
     paragraphs: [
-      `Ihr Konto wurde am ${dateTime(p.when)} Uhr ${p.byAdmin ? 'von unserer Verwaltung gelöscht' : 'auf Ihren Wunsch gelöscht'}. Alle Sitzungen sind beendet; eine Anmeldung ist nicht mehr möglich. Bis zum ${day(p.restorableUntil)} kann unsere Verwaltung das Konto auf Ihre Bitte wiederherstellen; danach werden Ihre Angaben endgültig entfernt.`,
+      `Ihr Konto wurde am ${formatDateTime(p.when)} ${p.byAdmin ? 'von unserer Verwaltung gelöscht' : 'auf Ihren Wunsch gelöscht'}. Alle Sitzungen sind beendet; eine Anmeldung ist nicht mehr möglich. Bis zum ${formatDate(p.restorableUntil)} kann unsere Verwaltung das Konto auf Ihre Bitte wiederherstellen; danach werden Ihre Angaben endgültig entfernt.`,
       p.byAdmin
         ? 'Wenn Sie Fragen dazu haben oder das Konto weiter nutzen möchten, antworten Sie bitte auf diese E-Mail.'
         : 'Wenn Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',

@@ -98,17 +98,5 @@ export function render(layout: Layout): MailContent {
 
 export const greet = (name: string) => (name.trim() ? `Guten Tag ${name.trim()},` : 'Guten Tag,');
 
-/** „12. Januar 2027 um 10:30“, Hamburg time. */
-export const dateTime = (when: Date) =>
-  new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(when);
-
-/** „12. Januar 2027“. */
-export const day = (when: Date) =>
-  new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(when);
-
 /** The first line of a mail to a person: with their name when there is one. */
 export const mailGreeting = (name: string) => greet(name);

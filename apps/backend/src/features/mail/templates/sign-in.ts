@@ -1,4 +1,5 @@
 // Mails around signing in: verification, invitation, password reset and change.
+import { formatDateTime } from '@frischkontor/contract';
 import { greet, render, type MailContent } from './layout';
 
 export function verificationMail(p: { name: string; url: string; company: string }): MailContent {
@@ -97,16 +98,11 @@ export function passwordChangedMail(p: {
   resetUrl: string;
   company: string;
 }): MailContent {
-  const when = new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(p.when);
   return render({
     subject: 'Ihr Passwort wurde geändert',
     greeting: greet(p.name),
     paragraphs: [
-      `das Passwort Ihres Kontos wurde am ${when} Uhr geändert. Wenn Sie das selbst waren, ist nichts weiter zu tun.`,
+      `das Passwort Ihres Kontos wurde am ${formatDateTime(p.when)} geändert. Wenn Sie das selbst waren, ist nichts weiter zu tun.`,
       'Wenn nicht, vergeben Sie bitte sofort ein neues Passwort:',
     ],
     afterAction: ['Und geben Sie uns bitte Bescheid, indem Sie auf diese E-Mail antworten.'],
