@@ -26,7 +26,7 @@ import { usersAdminRouter } from './features/users';
 import { BLOG } from './features/blog';
 import { collectionRouter, type ContentStore } from './features/content';
 import { JOB_ADS } from './features/job-ads';
-import { wikiCategoriesRouter, wikiRouter, wikiSynonymsRouter } from './features/wiki';
+import { WIKI, wikiCategoriesRouter, wikiSynonymsRouter } from './features/wiki';
 import { wikiReadersRouter } from './features/wiki-readers';
 import { bodyPolicy } from './http/body';
 import { parseQuery, refuseControlInPath } from './http/control-characters';
@@ -81,7 +81,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(formsRouter(ctx, settings, storage, nudgeMail));
   api.use(applicationWithdrawRouter(ctx));
   api.use(newsletterRouter(ctx, settings, nudgeMail));
-  api.use('/wiki', wikiRouter(ctx, wiki, library, settings, nudgeMail));
+  api.use('/wiki', collectionRouter(ctx, wiki, library, storage, WIKI, settings, nudgeMail));
   api.use('/blog', collectionRouter(ctx, blog, library, storage, BLOG, settings, nudgeMail));
   api.use('/jobs', collectionRouter(ctx, jobAds, library, storage, JOB_ADS, settings, nudgeMail));
   api.use('/wiki', wikiCategoriesRouter(ctx, wiki));

@@ -64,14 +64,18 @@ export function guarded(row: Pick<WikiArticleRow, 'status' | 'category' | 'visib
 
 type Auth = Awaited<ReturnType<AppContext['sessions']['auth']>>;
 
-/** The reader of a published collection: anyone; writers and publishers by permission with a full account. */
+/**
+ * The reader of a published collection: anyone; writers and publishers by permission with a full
+ * account. Publishing there comes with writing: a publisher who may not write changes nothing.
+ */
 export function collectionReaderOf(auth: Auth, kind: Pick<Collection, 'permissions'>): Reader {
   const full = !!auth && statusOf(auth) === 'active';
+  const write = full && can(auth.user, kind.permissions.write);
   return {
     userId: auth ? Number(auth.user.id) : 0,
     roleIds: new Set(),
-    write: full && can(auth.user, kind.permissions.write),
-    publish: full && can(auth.user, kind.permissions.publish),
+    write,
+    publish: write && can(auth.user, kind.permissions.publish),
     admin: false,
     hiddenCategories: new Set(),
   };

@@ -2,8 +2,8 @@
 // revisions, a version check, a status workflow, diff, restore and a content version for caches.
 // The store in store.ts (with state.ts, lookups.ts, revisions.ts), who may do what in access.ts,
 // the history routes in history.ts; a `Collection` (collection.ts) describes one collection and
-// routes.ts is the one collection router serving it (the blog, the job ads). The wiki is a
-// collection with its own router on these pieces (features/wiki).
+// routes.ts is the one collection router serving each (the wiki, the blog, the job ads), with the
+// defaults of a collection's hooks in hooks.ts.
 export {
   canEdit,
   canMove,
@@ -18,8 +18,14 @@ export { entryAnswers } from './answers';
 export {
   COLLECTION_MESSAGES,
   type Collection,
+  type CollectionEnv,
+  type CollectionInputs,
   type CollectionMessages,
+  type EntryChange,
+  type EntryInput,
   type LabelledPart,
+  type StatusChanged,
+  type StatusInput,
 } from './collection';
 export { historyRoutes, type HistoryOptions } from './history';
 export { holdersOf, tellReviewers, type PersonToTell, type Submission } from './notify';

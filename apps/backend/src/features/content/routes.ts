@@ -1,9 +1,11 @@
-// The collection router: one API for every collection the engine serves beside the wiki, today
-// the blog (decision 033) and the job ads (decision 036), and the news and mandatory reading to
-// come. Entries have the engine's revisions, version check, status workflow, diff and restore;
-// what differs is a `Collection`: the permissions, the statuses guests may read, the words of
-// the messages, the category's values, what `fields` must hold and whether pictures belong to
-// it. Everything a reader may not read answers 404, exactly as an address that does not exist.
+// The collection router: one API for every collection of the engine, today the wiki (decision
+// 022), the blog (decision 033) and the job ads (decision 036), and the news and mandatory
+// reading to come. Entries have the engine's revisions, version check, status workflow, diff and
+// restore; what differs is a `Collection`: the permissions, the statuses guests may read, the
+// words of the messages, the category's values, what `fields` must hold, whether pictures belong
+// to it, and the hooks of a collection with rules of its own (who reads what, what a save must
+// pass, whom a status change tells; collection.ts, defaults in hooks.ts). Everything a reader
+// may not read answers 404, exactly as an address that does not exist.
 import { type WikiStatus } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -13,15 +15,15 @@ import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { bodyOf, flag, queryOf, validate } from '../../http/validation';
 import { sendStored, type Library, type Storage } from '../media';
 import type { Settings } from '../settings';
-import { canEdit, canMove, collectionReaderOf, type Reader } from './access';
+import { canEdit, canMove, guarded } from './access';
 import { entryAnswers } from './answers';
-import { COLLECTION_MESSAGES, type Collection } from './collection';
+import { COLLECTION_MESSAGES, type Collection, type CollectionEnv } from './collection';
 import { historyRoutes } from './history';
-import { holdersOf, tellReviewers } from './notify';
+import { hooksOf } from './hooks';
 import { receivePicture } from './pictures';
-import { inputsOf } from './schema';
+import { changedState, inputsOf, newState } from './schema';
 import { SLUG, slugFromTitle } from './slugs';
-import { SlugTaken, StaleVersion, stateOf, type ArticleState } from './state';
+import { SlugTaken, StaleVersion, stateOf, type ArticleState, type ListFilter } from './state';
 import type { ContentStore } from './store';
 
 /** Whether an entry shows the picture: as its banner or as `images/<name>` in its body. */
@@ -32,20 +34,14 @@ function shows(entry: WikiArticleRow, picture: MediaRow): boolean {
   return false;
 }
 
-/** What the access rules read of an entry: no visibility limits outside the wiki. */
-const guardOf = (entry: WikiArticleRow) => ({
-  status: entry.status,
-  category: entry.category,
-  visibility: null,
-});
-
 const newestFirst = (a: WikiArticleRow, b: WikiArticleRow) =>
   (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title, 'de');
 
 /**
- * The API of one collection under its prefix: `GET /version`, `GET|POST /posts`,
- * `GET|PUT|PATCH /posts/{slug}`, `POST /posts/{slug}/status`, revisions, diff, restore and,
- * with pictures, `POST /images` and `GET /images/{name}`.
+ * The API of one collection under its prefix: `GET /version`, `GET|POST {path}`,
+ * `GET|PUT|PATCH {path}/{slug}`, `POST {path}/{slug}/status`, revisions, diff, restore, with
+ * pictures `POST /images` and `GET /images/{name}`, and the collection's own routes; `path` is
+ * `/posts` unless the collection names another (the wiki's `/articles`).
  */
 export function collectionRouter(
   ctx: AppContext,
@@ -57,23 +53,22 @@ export function collectionRouter(
   nudgeMail: () => void,
 ): Router {
   const router = Router();
+  const env: CollectionEnv = { ctx, store, library, settings, nudgeMail };
   const { logger } = ctx;
-  const input = inputsOf(kind);
+  const hooks = hooksOf(kind);
+  const input = kind.inputs ?? inputsOf(kind);
   const { messages } = kind;
+  const path = kind.path ?? '/posts';
+  const logKey = kind.logKey ?? 'slug';
   const label = (status: WikiStatus) => kind.statusLabels[status] ?? status;
 
-  async function readerFor(req: Request, res: Response) {
-    return collectionReaderOf(await ctx.sessions.auth(req, res), kind);
-  }
-
-  const readableBy = (reader: Reader, row: WikiArticleRow) =>
-    reader.write || kind.publicStatuses.includes(row.status);
+  const readerFor = (req: Request, res: Response) => hooks.reader(env, req, res);
 
   async function readable(req: Request, res: Response) {
     const reader = await readerFor(req, res);
     const slug = String(req.params.slug ?? '');
     const entry = SLUG.test(slug) ? await store.findBySlug(slug) : undefined;
-    if (!entry || !readableBy(reader, entry)) throw notFound();
+    if (!entry || !hooks.mayRead(reader, entry)) throw notFound();
     return { reader, entry };
   }
 
@@ -86,16 +81,6 @@ export function collectionRouter(
 
   async function withVersion(res: Response) {
     res.setHeader(kind.versionHeader, await store.contentVersion());
-  }
-
-  async function checkBanner(id: number | null, alt: string | null) {
-    if (id === null) return;
-    const row = await library.findById(id);
-    // Only the collection's own pictures: a post would name any other to everyone who reads it.
-    const own = !!row && !!kind.images && row.path === `${kind.images.folder}/${row.name}`;
-    if (!own || !row || row.is_dir || !row.mime_type.startsWith('image/'))
-      throw new ValidationError({ banner_media_id: [COLLECTION_MESSAGES.banner] });
-    if (!alt) throw new ValidationError({ banner_alt: [COLLECTION_MESSAGES.bannerAlt] });
   }
 
   const { one, conflict } = entryAnswers(store, messages.stale);
@@ -119,65 +104,68 @@ export function collectionRouter(
     }
   }
 
-  router.get('/version', async (_req, res) => {
+  router.get('/version', async (req, res) => {
+    // A collection not everyone may open keeps its version to its readers too.
+    if (kind.reader) await readerFor(req, res);
     const version = await store.contentVersion();
     res.setHeader(kind.versionHeader, version);
     res.json({ data: { version } });
   });
 
-  router.get('/posts', async (req, res) => {
+  router.get(path, async (req, res) => {
     const reader = await readerFor(req, res);
-    const query = validate(z.object({ body: flag() }), { body: queryOf(req).body });
-    // The version first: a save in between makes the answer look older, never newer.
+    const query = queryOf(req);
+    const filters = kind.filters ?? {};
+    const given = Object.fromEntries(
+      Object.keys(filters).map((key) => [key, query[key] || undefined]),
+    );
+    const filter = validate(z.object({ ...filters, body: flag() }), { ...given, body: query.body });
+    // The version first: a save in between makes the answer look older, never newer, so a
+    // cache keyed by it asks again.
     const version = await store.contentVersion();
-    const rows = (await store.list())
-      .filter((row) => readableBy(reader, row))
-      .sort(kind.sort ?? newestFirst);
+    const rows = (await store.list(filter as ListFilter)).filter((row) =>
+      hooks.mayRead(reader, row),
+    );
+    const sort = kind.sort === undefined ? newestFirst : kind.sort;
+    if (sort) rows.sort(sort);
     res.setHeader(kind.versionHeader, version);
-    res.json({ data: query.body ? await store.views(rows, true) : await store.views(rows) });
+    res.json({ data: filter.body ? await store.views(rows, true) : await store.views(rows) });
   });
 
-  router.post('/posts', async (req, res) => {
+  router.post(path, async (req, res) => {
     const reader = await readerFor(req, res);
     if (!reader.write) throw new HttpError(403, messages.mayNotWrite);
     const data = validate(input.create, bodyOf(req));
     if (!canMove(reader, kind.statuses[0], data.status))
       throw new HttpError(403, COLLECTION_MESSAGES.mayNotMove(label(data.status)));
-    await checkBanner(data.banner_media_id, data.banner_alt);
+    await hooks.checkInput(env, reader, data);
     const given = data.slug ?? slugFromTitle(data.title);
-    const slug = kind.address ? kind.address(given) : given;
-    if (!SLUG.test(slug)) throw new ValidationError({ slug: [COLLECTION_MESSAGES.slug] });
-    const state: ArticleState = {
-      title: data.title,
-      description: data.description,
-      category: data.category as ArticleState['category'],
-      tags: [],
-      banner_media_id: data.banner_media_id,
-      status: data.status,
-      visibility: null,
-      pinned: false,
-      body: data.body,
-      date: data.date,
-      banner_alt: data.banner_media_id ? data.banner_alt : null,
-      byline: data.byline,
-      fields: data.fields ?? null,
-    };
+    const wanted = kind.address ? kind.address(given) : given;
+    if (!SLUG.test(wanted)) throw new ValidationError({ slug: [COLLECTION_MESSAGES.slug] });
+    const state = { ...newState(data), ...(await hooks.ownParts(env, reader, data)) };
     checkComplete(state);
-    try {
-      const row = await store.create(slug, state, {
-        userId: reader.userId,
-        note: data.note || 'Angelegt',
-      });
-      logger.info({ user: reader.userId, slug }, messages.created);
-      await withVersion(res);
-      res.status(201).json({ data: await one(row) });
-    } catch (error) {
-      if (error instanceof SlugTaken) throw new ValidationError({ slug: [messages.slugTaken] });
-      throw error;
+    // With a rule for taken addresses, one taken between the look and the insert is looked at
+    // again (twice at most).
+    for (let attempt = 1; ; attempt++) {
+      const slug = kind.freeSlug ? await kind.freeSlug(env, reader, wanted) : wanted;
+      try {
+        const row = await store.create(slug, state, {
+          userId: reader.userId,
+          note: data.note || 'Angelegt',
+        });
+        logger.info({ user: reader.userId, [logKey]: slug }, messages.created);
+        await withVersion(res);
+        res.status(201).json({ data: await one(row) });
+        return;
+      } catch (error) {
+        if (!(error instanceof SlugTaken)) throw error;
+        if (!kind.freeSlug || attempt >= 3)
+          throw new ValidationError({ slug: [messages.slugTaken] });
+      }
     }
   });
 
-  router.get('/posts/:slug', async (req, res) => {
+  router.get(`${path}/:slug`, async (req, res) => {
     const { entry } = await readable(req, res);
     await withVersion(res);
     res.json({ data: await one(entry) });
@@ -186,46 +174,29 @@ export function collectionRouter(
   const update = async (req: Request, res: Response) => {
     const { reader, entry } = await readable(req, res);
     if (!reader.write) throw new HttpError(403, messages.mayNotWrite);
-    if (!canEdit(reader, guardOf(entry))) throw new HttpError(403, messages.mayNotEdit);
+    if (!canEdit(reader, guarded(entry))) throw new HttpError(403, messages.mayNotEdit);
     const body = bodyOf(req);
     const data = validate(input.update, body);
     const current = stateOf(entry);
-    const keep = <T>(value: T | undefined, old: T) => (value === undefined ? old : value);
-    const next: ArticleState = {
-      ...current,
-      title: data.title ?? current.title,
-      description: data.description ?? current.description,
-      category: (data.category ?? current.category) as ArticleState['category'],
-      date: keep(data.date, current.date),
-      banner_media_id: keep(data.banner_media_id, current.banner_media_id),
-      banner_alt: keep(data.banner_alt, current.banner_alt),
-      byline: keep(data.byline, current.byline),
-      body: data.body ?? current.body,
-      fields: keep(data.fields, current.fields) ?? null,
+    await hooks.checkInput(env, reader, data, current);
+    const next = {
+      ...changedState(current, data),
+      ...(await hooks.ownParts(env, reader, data, current)),
     };
-    if (data.banner_media_id !== undefined || data.banner_alt !== undefined)
-      await checkBanner(next.banner_media_id, next.banner_alt);
-    if (next.banner_media_id === null) next.banner_alt = null;
     checkComplete(next);
-    const row = await saved(
-      res,
-      entry,
-      data.version,
-      next,
-      { userId: reader.userId, note: data.note },
-      body,
-    );
-    logger.info({ user: reader.userId, slug: entry.slug }, messages.changed);
+    const stamp = { userId: reader.userId, note: data.note };
+    const row = await saved(res, entry, data.version, next, stamp, body);
+    logger.info({ user: reader.userId, [logKey]: entry.slug }, messages.changed);
     res.json({ data: await one(row) });
   };
-  router.put('/posts/:slug', update);
-  router.patch('/posts/:slug', update);
+  router.put(`${path}/:slug`, update);
+  router.patch(`${path}/:slug`, update);
 
-  router.post('/posts/:slug/status', async (req, res) => {
+  router.post(`${path}/:slug/status`, async (req, res) => {
     const { reader, entry } = await readable(req, res);
     const body = bodyOf(req);
     const data = validate(input.status, body);
-    if (!reader.write || !canMove(reader, entry.status, data.status))
+    if (!canMove(reader, entry.status, data.status))
       throw new HttpError(403, COLLECTION_MESSAGES.mayNotMove(label(data.status)));
     const expected = data.version ?? entry.version;
     if (data.status === entry.status && expected === entry.version) {
@@ -237,42 +208,44 @@ export function collectionRouter(
     const note = data.note || kind.statusNotes[data.status] || `Status: ${label(data.status)}`;
     const row = await saved(res, entry, expected, next, { userId: reader.userId, note }, body);
     logger.info(
-      { user: reader.userId, slug: entry.slug, status: data.status },
+      { user: reader.userId, [logKey]: entry.slug, status: data.status },
       messages.statusChanged,
     );
-    if (data.status === 'review' && kind.review)
-      await tellReviewers(ctx, settings, nudgeMail, {
-        people: await holdersOf(ctx, [kind.permissions.publish]),
-        what: kind.review.what,
-        title: row.title,
-        actorId: reader.userId,
-        comment: data.note || null,
-        url: `${ctx.config.websiteUrl}${kind.review.base}/${row.slug}/bearbeiten`,
-        queueUrl: `${ctx.config.websiteUrl}${kind.review.base}`,
-      });
+    await hooks.statusChanged(env, {
+      from: entry.status as WikiStatus,
+      to: data.status,
+      entry: row,
+      actorId: reader.userId,
+      note: data.note,
+    });
     res.json({ data: await one(row) });
   });
 
-  // Revisions, their diff and restore: for writers only (readers see the public entry).
   historyRoutes(router, store, {
-    path: '/posts',
+    path,
     async find(req, res) {
       const found = await readable(req, res);
-      if (!found.reader.write) throw notFound();
+      if (!hooks.revisionsFor(found.reader)) throw notFound();
       return found;
     },
-    // No limits to roles outside the wiki: a writer reads every revision.
-    mayReadRevision: () => true,
+    mayReadRevision: (reader, revision) => hooks.revisionsFor(reader)?.(revision) ?? false,
     checkRestore(reader, entry) {
-      if (!canEdit(reader, guardOf(entry))) throw new HttpError(403, messages.mayNotEdit);
+      if (!reader.write) throw new HttpError(403, messages.mayNotWrite);
+      if (!canEdit(reader, guarded(entry))) throw new HttpError(403, messages.mayNotEdit);
     },
-    // Whether the entry is public stays as it is; a public one stays complete.
-    keep: (current) => ({ status: current.status }),
+    // Who may read it and where it stands in the workflow stay; a public one stays complete.
+    keep: (current) => ({ status: current.status, visibility: current.visibility }),
     check: checkComplete,
     conflict,
-    saved: (res) => withVersion(res),
+    async saved(res, entry, restored, reader) {
+      if (messages.restored)
+        logger.info({ user: reader.userId, [logKey]: entry.slug, restored }, messages.restored);
+      await withVersion(res);
+    },
     view: one,
   });
+
+  kind.routes?.(router, env);
 
   const images = kind.images;
   if (!images) return router;

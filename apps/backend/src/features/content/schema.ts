@@ -1,8 +1,15 @@
-// What a collection's API accepts (zod), from its `Collection`.
+// What a collection's API accepts (zod), from its `Collection`, and the state an input makes.
 import { z } from 'zod';
 import { longText, optionalText, positiveId, text } from '../../http/validation';
-import { COLLECTION_MESSAGES, LABELS, type Collection } from './collection';
+import {
+  COLLECTION_MESSAGES,
+  LABELS,
+  type Collection,
+  type EntryChange,
+  type EntryInput,
+} from './collection';
 import { SLUG } from './slugs';
+import { STATE_FIELDS, type ArticleState } from './state';
 
 export const MAX_BODY = 200_000;
 
@@ -90,4 +97,41 @@ export function inputsOf(kind: Collection) {
     status: z.object({ status, version: version.optional(), note }),
     restore: z.object({ version: version.optional(), note }),
   };
+}
+
+/** A new entry's state; what the collection's input lacks is empty (its own parts aside). */
+export function newState(input: EntryInput): ArticleState {
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category as ArticleState['category'],
+    tags: input.tags ?? [],
+    banner_media_id: input.banner_media_id,
+    status: input.status,
+    visibility: null,
+    pinned: input.pinned ?? false,
+    body: input.body,
+    date: input.date ?? null,
+    banner_alt: input.banner_media_id ? (input.banner_alt ?? null) : null,
+    byline: input.byline ?? null,
+    fields: input.fields ?? null,
+  };
+}
+
+/**
+ * The parts a change gives as they are saved: all but the status (it changes only through
+ * /status) and the visibility (role names the collection makes ids of itself).
+ */
+type Changeable = Exclude<(typeof STATE_FIELDS)[number], 'status' | 'visibility'>;
+const CHANGEABLE = STATE_FIELDS.filter(
+  (part): part is Changeable => part !== 'status' && part !== 'visibility',
+);
+
+/** The state after a change: the parts it names, the rest as they are; no banner, no description. */
+export function changedState(current: ArticleState, change: EntryChange): ArticleState {
+  const next = { ...current };
+  for (const part of CHANGEABLE)
+    if (change[part] !== undefined) Object.assign(next, { [part]: change[part] });
+  if (next.banner_media_id === null) next.banner_alt = null;
+  return next;
 }

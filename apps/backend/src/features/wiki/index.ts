@@ -1,5 +1,6 @@
-// The wiki, the content engine's first collection (decisions 022, 046): its entry. The API in
-// routes.ts (on the engine's pieces, features/content), inputs in schema.ts, its readers in
+// The wiki, the content engine's first collection (decisions 022, 046): its entry. Its
+// `Collection` in collection.ts (served by the engine's collection router), what a save must
+// pass in input.ts, inputs in schema.ts, its readers in
 // access.ts, categories limited to roles in categories.ts, synonyms in synonyms.ts, pictures'
 // visibility in pictures.ts, the Markdown folder in files.ts and seed.ts.
 export { readerOf, type CategoryLimits } from './access';
@@ -9,5 +10,5 @@ export { wikiSynonymsRouter, SYNONYM_MESSAGES } from './synonyms';
 export { createWikiFiles, ImportError, type WikiFiles } from './files';
 export { createWikiPictures, type WikiPictures } from './pictures';
 export { WIKI_MESSAGES } from './messages';
-export { wikiRouter } from './routes';
+export { WIKI } from './collection';
 export { seedWiki } from './seed';

@@ -64,7 +64,8 @@ export const updateInput = z.object({
   tags: tags.optional(),
   banner_media_id: fields.banner_media_id.optional(),
   visibility: visibility.optional(),
-  pinned: fields.pinned,
+  // Left out, it stays as it is.
+  pinned: fields.pinned.optional(),
   body: fields.body.optional(),
   note,
 });
