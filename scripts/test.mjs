@@ -48,38 +48,43 @@ function run(label, command, args, env = {}) {
   console.log(`✔ ${label} (${seconds.toFixed(1)} s)`);
 }
 
+/** Steps still running: ended if another step fails, so nothing outlives the run. */
+const running = new Set();
+
 /**
- * Steps that only read the tree, side by side (the machine has two cores); each step's output
- * is printed whole once it ends, so the lines of two steps never mix.
+ * A step started now, beside whatever else runs (the machine has two cores); its output is
+ * printed whole once it ends, so the lines of two steps never mix.
  */
-async function runTogether(list) {
-  const results = await Promise.all(
-    list.map(
-      ({ label, command, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status) => {
-            const seconds = (Date.now() - started) / 1000;
-            console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
-            console.log(
-              status === 0
-                ? `✔ ${label} (${seconds.toFixed(1)} s)`
-                : `✖ ${label} failed after ${seconds.toFixed(1)} s.`,
-            );
-            resolve({ label, seconds, ok: status === 0 });
-          });
-        }),
-    ),
+function start({ label, command, args }) {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, env: process.env });
+  running.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      running.delete(child);
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+      console.log(
+        status === 0
+          ? `✔ ${label} (${seconds.toFixed(1)} s)`
+          : `✖ ${label} failed after ${seconds.toFixed(1)} s.`,
+      );
+      resolve({ label, seconds, ok: status === 0 });
+    }),
   );
+}
+
+/** Waits for steps started with `start`; the run ends at the first that failed. */
+async function finish(list) {
+  const results = await Promise.all(list.filter(Boolean));
   steps.push(...results);
-  if (results.some((r) => !r.ok)) {
-    summary();
-    process.exit(1);
-  }
+  if (results.every((r) => r.ok)) return;
+  for (const child of running) child.kill();
+  summary();
+  process.exit(1);
 }
 
 requireProjectNode();
@@ -100,7 +105,13 @@ if (wants('e2e') && !chromium) {
   process.exit(1);
 }
 
-await runTogether(
+// The unit and integration tests leave a core idle about half the time (they wait for
+// databases, servers and timers): they run beside the lint, format and type check and then
+// beside the builds (issue 30, item 6: CI within 15 minutes).
+const unit = wants('unit')
+  ? start({ label: 'Unit and integration tests', command: 'npx', args: ['vitest', 'run'] })
+  : null;
+await finish(
   [
     wants('lint') && { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
     wants('lint') && { label: 'Format', command: 'npx', args: ['prettier', '--check', '.'] },
@@ -109,22 +120,22 @@ await runTogether(
       command: 'npm',
       args: ['run', 'typecheck', '--workspaces', '--if-present'],
     },
-  ].filter(Boolean),
+  ]
+    .filter(Boolean)
+    .map(start),
 );
-if (wants('unit')) run('Unit and integration tests', 'npx', ['vitest', 'run']);
 if (wants('build') || wants('e2e')) {
   // The two apps build side by side (separate folders); the type check is done by then, since
   // both write React Router's generated types.
   const apps = ['apps/backend', 'apps/website'].filter((app) => !isBuilt(app));
-  await runTogether(
-    apps.map((app) => ({
-      label: `Build ${app}`,
-      command: 'npm',
-      args: ['run', 'build', '-w', app],
-    })),
+  await finish(
+    apps.map((app) =>
+      start({ label: `Build ${app}`, command: 'npm', args: ['run', 'build', '-w', app] }),
+    ),
   );
   apps.forEach(markBuilt);
 }
+await finish([unit]);
 if (wants('e2e')) {
   run('Browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     CHROMIUM_PATH: chromium,
