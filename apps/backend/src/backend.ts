@@ -9,7 +9,7 @@ import { INITIAL_MIGRATION } from './db/migrations';
 import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './features/audit';
 import { createRetention, recordDeliveredMail } from './features/applications';
 import { createMailWorker, createTransport } from './features/mail';
-import { createMedia } from './features/media';
+import { createMedia, readAll } from './features/media';
 import { purgeExpiredSignups } from './features/newsletter';
 import { createSettings } from './features/settings';
 import { seedBlog } from './features/blog';
@@ -105,7 +105,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
       return {
         filename: attachment.filename,
         contentType: attachment.content_type,
-        path: storage.filePath(row.storage_key),
+        content: await readAll(storage, 'files', row.storage_key),
       };
     },
   });
@@ -165,6 +165,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
       retention.stop();
       await worker.stop();
       transport.close();
+      storage.close();
       await database.close();
     },
   };

@@ -67,6 +67,55 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps media on the disk by default and needs a bucket for S3, with the keys in pairs', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ APP_KEY: KEY }, root)).toMatchObject({ mediaStorage: 'disk', s3: null });
+    expect(() => loadConfig({ APP_KEY: KEY, MEDIA_STORAGE: 's3' }, root)).toThrow(
+      /^S3_BUCKET fehlt: mit MEDIA_STORAGE=s3/,
+    );
+    expect(() => loadConfig({ APP_KEY: KEY, MEDIA_STORAGE: 'ftp' }, root)).toThrow(
+      /MEDIA_STORAGE: muss disk oder s3 sein/,
+    );
+    expect(() => loadConfig({ APP_KEY: KEY, S3_BUCKET: 'Mein Bucket' }, root)).toThrow(
+      /S3_BUCKET: ist kein gültiger Bucket-Name/,
+    );
+    expect(() =>
+      loadConfig({ APP_KEY: KEY, S3_BUCKET: 'medien', S3_ENDPOINT: 'minio' }, root),
+    ).toThrow(/S3_ENDPOINT: muss eine http\(s\)-Adresse sein/);
+    expect(() =>
+      loadConfig({ APP_KEY: KEY, S3_BUCKET: 'medien', AWS_ACCESS_KEY_ID: 'id' }, root),
+    ).toThrow(/^AWS_SECRET_ACCESS_KEY fehlt/);
+
+    const secret = 'geheim-0123456789';
+    const c = loadConfig(
+      {
+        APP_KEY: KEY,
+        MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'medien',
+        S3_ENDPOINT: 'https://s3.example.de/',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: 'id',
+        AWS_SECRET_ACCESS_KEY: secret,
+      },
+      root,
+    );
+    expect(c).toMatchObject({
+      mediaStorage: 's3',
+      s3: {
+        bucket: 'medien',
+        region: 'eu-central-1',
+        endpoint: 'https://s3.example.de',
+        forcePathStyle: true,
+      },
+    });
+    expect(c.s3?.credentials?.()).toEqual({ accessKeyId: 'id', secretAccessKey: secret });
+    // A log of the configuration, or its JSON, never carries the secret.
+    expect(JSON.stringify(c)).not.toContain(secret);
+    expect(
+      loadConfig({ APP_KEY: KEY, MEDIA_STORAGE: 's3', S3_BUCKET: 'medien' }, root).s3?.credentials,
+    ).toBeNull();
+  });
+
   it('requires APP_KEY in production and creates one (mode 0600) in development', () => {
     const root = mkdtempSync(join(tmpdir(), 'cfg-'));
     expect(() => loadConfig({ NODE_ENV: 'production' }, root)).toThrow(/APP_KEY/);

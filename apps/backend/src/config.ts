@@ -54,6 +54,30 @@ const schema = z.object({
     .trim()
     .default('Hallberg Frischdienst <noreply@hallberg-frischdienst.example>'),
   MEDIA_ROOT: z.string().trim().optional(),
+  /** Where the media library's bytes live (decision 049): the local disk or an S3 bucket. */
+  MEDIA_STORAGE: z.enum(['disk', 's3'], { message: 'muss disk oder s3 sein' }).default('disk'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'ist kein gültiger Bucket-Name (3 bis 63 Zeichen: Kleinbuchstaben, Ziffern, Punkt, Bindestrich)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .pipe(z.url({ protocol: /^https?$/, message: 'muss eine http(s)-Adresse sein' }))
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,32}$/, 'ist keine gültige Region (z. B. eu-central-1)')
+    .default('eu-central-1'),
+  S3_FORCE_PATH_STYLE: flag,
+  AWS_ACCESS_KEY_ID: z.string().trim().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().trim().optional(),
   WIKI_SEED_DIR: z.string().trim().optional(),
   BLOG_SEED_DIR: z.string().trim().optional(),
   BLOG_SEED_IMAGES: z.string().trim().optional(),
@@ -70,6 +94,20 @@ const schema = z.object({
 
 export type Database =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service than AWS's (MinIO, Ceph, a hoster's); null for AWS. */
+  endpoint: string | null;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+  /**
+   * The keys from the environment, behind a function so that no log or JSON of the
+   * configuration carries them; null leaves them to the SDK's own chain (instance roles).
+   */
+  credentials: (() => { accessKeyId: string; secretAccessKey: string }) | null;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -88,6 +126,9 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   mediaRoot: string;
+  mediaStorage: 'disk' | 's3';
+  /** The bucket's settings when S3_BUCKET is set (MEDIA_STORAGE=s3 needs it; media:to-s3 too). */
+  s3: S3Config | null;
   /** Markdown articles an empty wiki is filled from at start (decision 022). */
   wikiSeedDir: string;
   /** The blog's former Markdown posts and their pictures: the seed of an empty blog (decision 033). */
@@ -141,6 +182,37 @@ function parseDatabase(value: string | undefined, repoRoot: string): Database {
       'DATABASE_URL: nur postgres://, postgresql://, sqlite: oder ein Dateipfad',
     );
   return { dialect: 'sqlite', file: value };
+}
+
+function parseS3(env: {
+  MEDIA_STORAGE: 'disk' | 's3';
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION: string;
+  S3_FORCE_PATH_STYLE: boolean;
+  AWS_ACCESS_KEY_ID?: string;
+  AWS_SECRET_ACCESS_KEY?: string;
+}): S3Config | null {
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError(
+      `${accessKeyId ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'} fehlt: die Zugangsschlüssel für S3 gehören paarweise in die Umgebung (oder beide weg, dann gilt die Rolle der Maschine).`,
+    );
+  if (!env.S3_BUCKET) {
+    if (env.MEDIA_STORAGE === 's3')
+      throw new ConfigError(
+        'S3_BUCKET fehlt: mit MEDIA_STORAGE=s3 ist der Name des Buckets Pflicht (siehe docs/operations.md).',
+      );
+    return null;
+  }
+  const keys = accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials: keys && (() => keys),
+  };
 }
 
 /** Development only: one key per checkout, created on first start, never committed. */
@@ -200,6 +272,8 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM,
     mediaRoot: env.MEDIA_ROOT ?? join(repoRoot, 'data', 'media'),
+    mediaStorage: env.MEDIA_STORAGE,
+    s3: parseS3(env),
     wikiSeedDir: env.WIKI_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'wiki'),
     blogSeedDir: env.BLOG_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'blog'),
     blogSeedImages:

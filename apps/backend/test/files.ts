@@ -1,5 +1,7 @@
 // Small real files for upload tests.
 import { crc32, deflateRawSync } from 'node:zlib';
+import sharp from 'sharp';
+import type { Client } from './harness';
 
 /** A minimal, valid DOCX (a zip with the parts Word needs), stored without compression. */
 export function minimalDocx(text = 'Lebenslauf'): Buffer {
@@ -99,4 +101,24 @@ export function photoBytes(kind: 'jpg' | 'png' | 'heic'): Buffer {
     ]),
   }[kind];
   return Buffer.concat([head, Buffer.alloc(2048, 7)]);
+}
+
+/** Uploads `data` as `name` into a media folder through the admin API, as the admin panel does. */
+export function uploadMedia(
+  client: { request: Client['request'] },
+  folder: string,
+  name: string,
+  data: Uint8Array,
+) {
+  const form = new FormData();
+  form.set('path', folder);
+  form.set('file', new Blob([new Uint8Array(data)]), name);
+  return client.request('POST', '/api/admin/media/files', { body: form });
+}
+
+/** A plain PNG of this size in one colour. */
+export function pngOf(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }

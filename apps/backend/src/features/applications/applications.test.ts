@@ -1,6 +1,5 @@
 // Applications as an HR tool (issue 18): HR's own permission, status with mails from editable
 // templates, owner, notes, timeline; deletion after the retention time; the withdrawal link.
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, DIALECTS, linkIn, mailsTo, startServer, type TestServer } from '../../../test/harness';
 import { minimalPdf, photoBytes } from '../../../test/files';
@@ -232,11 +231,11 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
       .where('id', '=', old)
       .executeTakeFirstOrThrow();
     const file = await server.backend.library.findById(row.cv_media_id!);
-    const stored = server.backend.storage.filePath(file!.storage_key!);
-    expect(existsSync(stored)).toBe(true);
+    const { storage } = server.backend;
+    expect(await storage.head('files', file!.storage_key!)).not.toBeNull();
 
     expect(await server.backend.retention.deleteDue()).toBe(1);
-    expect(existsSync(stored)).toBe(false);
+    expect(await storage.head('files', file!.storage_key!)).toBeNull();
     expect(await server.backend.library.findById(row.cv_media_id!)).toBeUndefined();
     for (const table of ['form_submissions'] as const)
       expect(

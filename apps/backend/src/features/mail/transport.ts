@@ -8,7 +8,8 @@ import type { DB } from '../../db/schema';
 export interface OutgoingAttachment {
   filename: string;
   contentType: string;
-  path: string;
+  /** The bytes, read from the media store (disk or S3) when the mail goes out. */
+  content: Buffer;
 }
 
 export interface OutgoingMail {
@@ -76,7 +77,7 @@ export function createTransport(options: {
           attachments: mail.attachments.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,
-            path: a.path,
+            content: a.content,
           })),
           headers: mail.headers,
         });

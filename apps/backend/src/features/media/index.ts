@@ -4,10 +4,22 @@
 // library.ts, the access rules' SQL in access-store.ts.
 import type { AppContext } from '../../context';
 import { createLibrary } from './library';
-import { createStorage } from './storage';
+import { createDiskStorage } from './disk-storage';
+import { createS3Storage } from './s3-storage';
+import type { Storage } from './storage';
 
 export { createLibrary, type ContentGuard, type Library } from './library';
-export { createStorage, type Storage } from './storage';
+export {
+  isStoreKey,
+  readAll,
+  STORE_KINDS,
+  type Storage,
+  type StoredHead,
+  type StoreKind,
+} from './storage';
+export { createDiskStorage } from './disk-storage';
+export { createS3Storage, s3Client } from './s3-storage';
+export { copyStore } from './copy-store';
 export { principalOf } from './access';
 export { detectMimeType, isPdf, isDocx } from './file-types';
 export { isValidName, sanitizeName } from './paths';
@@ -19,8 +31,16 @@ export { contentDisposition, sendStored } from './download';
 export { mediaRouter } from './routes';
 export { MAX_UPLOAD_BYTES, mediaAdminRouter } from './admin-routes';
 
+/** The configured store: the disk under MEDIA_ROOT, or the S3 bucket (decision 049). */
+export function createStorage(config: AppContext['config']): Storage {
+  // The configuration refuses MEDIA_STORAGE=s3 without a bucket.
+  return config.mediaStorage === 's3' && config.s3
+    ? createS3Storage(config.s3)
+    : createDiskStorage(config.mediaRoot);
+}
+
 export function createMedia(ctx: AppContext) {
-  const storage = createStorage(ctx.config.mediaRoot);
+  const storage = createStorage(ctx.config);
   const library = createLibrary(ctx.config, ctx.db, storage);
   return { storage, library };
 }

@@ -13,7 +13,7 @@ import { accessResolver, rulesOf, setRules } from './access-store';
 import { detailColumns, detailsOf } from './details';
 import { detectMimeType, isImage } from './file-types';
 import { encodeMediaPath, extensionOf, joinPath, parentPath, pathChain } from './paths';
-import type { Storage } from './storage';
+import { removeStored, type Storage } from './storage';
 import { pdfThumbnail, thumbnailFrom } from './thumbnails';
 
 export const NAME_TAKEN = 'An diesem Ort gibt es schon einen Eintrag mit diesem Namen.';
@@ -172,8 +172,8 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
           : mime === 'application/pdf'
             ? await pdfThumbnail(file.data)
             : null;
-    const fileKey = await storage.putFile(file.data, extension);
-    const thumbKey = thumbnail ? await storage.putThumbnail(thumbnail) : null;
+    const fileKey = await storage.put('files', file.data, extension);
+    const thumbKey = thumbnail ? await storage.put('thumbs', thumbnail, 'webp') : null;
     const now = nowIso();
     try {
       return await db
@@ -197,7 +197,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
         .returningAll()
         .executeTakeFirstOrThrow();
     } catch (error) {
-      await storage.remove(fileKey, thumbKey);
+      await removeStored(storage, fileKey, thumbKey);
       if (isUniqueViolation(error)) throw new HttpError(409, NAME_TAKEN);
       throw error;
     }
@@ -267,7 +267,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
       await trx.deleteFrom('media_items').where('id', '=', item.id).execute();
       if (also) await also(trx, rows.length);
     });
-    for (const row of rows) await storage.remove(row.storage_key, row.thumbnail_key);
+    for (const row of rows) await removeStored(storage, row.storage_key, row.thumbnail_key);
     return rows.length;
   }
 

@@ -2,9 +2,9 @@
 // pagination and search, file headers, path tricks, and managing the library.
 import type { MediaItem } from '@frischkontor/contract';
 import { request as httpRequest } from 'node:http';
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngOf, uploadMedia } from '../../../test/files';
 import { DIALECTS, startServer, type Client, type TestServer } from '../../../test/harness';
 import { seedMediaLibrary } from './seed';
 import { offerFileName, offerWeeks, weekDates } from './seed/catalogue';
@@ -413,15 +413,8 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
           .status,
       ).toBe(422);
 
-      const png = await sharp({
-        create: { width: 800, height: 600, channels: 3, background: '#8c2718' },
-      })
-        .png()
-        .toBuffer();
-      const form = new FormData();
-      form.set('path', 'domain/rezepte/Saisonal');
-      form.set('file', new Blob([new Uint8Array(png)]), 'Kürbis Suppe.png');
-      const upload = await admin.request('POST', '/api/admin/media/files', { body: form });
+      const png = await pngOf(800, 600, '#8c2718');
+      const upload = await uploadMedia(admin, 'domain/rezepte/Saisonal', 'Kürbis Suppe.png', png);
       expect(upload.status).toBe(201);
       expect(upload.body.data).toMatchObject({
         name: 'Kürbis Suppe.png',
@@ -430,14 +423,12 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       });
       expect(upload.body.data.thumbnail).toBeTruthy();
 
-      const fake = new FormData();
-      fake.set('path', 'domain/rezepte/Saisonal');
-      fake.set(
-        'file',
-        new Blob([new Uint8Array(Buffer.from('MZ\x90\x00 not a pdf at all'))]),
+      const disguised = await uploadMedia(
+        admin,
+        'domain/rezepte/Saisonal',
         'rechnung.pdf',
+        Buffer.from('MZ\x90\x00 not a pdf at all'),
       );
-      const disguised = await admin.request('POST', '/api/admin/media/files', { body: fake });
       expect(disguised.status).toBe(201);
       expect(disguised.body.data.mime_type).toBe('application/octet-stream');
       expect(disguised.body.data.thumbnail).toBeNull();
@@ -486,12 +477,12 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       ).toBe(422);
 
       const row = await server.backend.library.find('domain/intranet/Saisonal/Kürbissuppe.png');
-      const stored = server.backend.storage.filePath(row!.storage_key!);
-      expect(existsSync(stored)).toBe(true);
+      const { storage } = server.backend;
+      expect(await storage.head('files', row!.storage_key!)).not.toBeNull();
       expect((await admin.delete('/api/admin/media?path=domain/intranet/Saisonal')).status).toBe(
         204,
       );
-      expect(existsSync(stored)).toBe(false);
+      expect(await storage.head('files', row!.storage_key!)).toBeNull();
       expect((await admin.get(url('domain/intranet/Saisonal'))).status).toBe(404);
     });
 
@@ -504,10 +495,12 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
         size: 28,
         font: await doc.embedFont(StandardFonts.Helvetica),
       });
-      const form = new FormData();
-      form.set('path', 'domain/angebote/ohne_preise/aktuell');
-      form.set('file', new Blob([new Uint8Array(await doc.save())]), 'KW 49.pdf');
-      const upload = await admin.request('POST', '/api/admin/media/files', { body: form });
+      const upload = await uploadMedia(
+        admin,
+        'domain/angebote/ohne_preise/aktuell',
+        'KW 49.pdf',
+        await doc.save(),
+      );
       expect(upload.status).toBe(201);
       expect(upload.body.data.mime_type).toBe('application/pdf');
       const { pathname, search } = new URL(upload.body.data.thumbnail);

@@ -2,9 +2,10 @@
 // at first start, and `npm run wiki:export|wiki:import -w apps/backend -- <dir>`.
 // A folder holds `<slug>.md` files and their pictures in `images/`; in a body, `images/<name>`
 // means the file `<name>` in the media library folder `domain/wiki/bilder`.
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   ROLES,
   WIKI_CATEGORIES,
@@ -248,7 +249,10 @@ export function createWikiFiles(
     const copy = async (row: MediaRow) => {
       if (written.has(row.name) || !row.storage_key) return;
       written.add(row.name);
-      await writeFile(join(imagesDir, row.name), await readFile(storage.filePath(row.storage_key)));
+      await pipeline(
+        await storage.read('files', row.storage_key),
+        createWriteStream(join(imagesDir, row.name)),
+      );
     };
     for (const row of pictures) await copy(row);
     for (const row of rows) {
