@@ -38,9 +38,8 @@ function isMissing(error: unknown): boolean {
   );
 }
 
-/** The bucket as a store; a client passed in stays the caller's to close. */
-export function createS3Storage(config: S3Config, given?: S3Client): Storage {
-  const client = given ?? s3Client(config);
+export function createS3Storage(config: S3Config): Storage {
+  const client = s3Client(config);
   const Bucket = config.bucket;
   const objectKey = (kind: StoreKind, key: string) => `${kind}/${checkedKey(key)}`;
 
@@ -63,9 +62,7 @@ export function createS3Storage(config: S3Config, given?: S3Client): Storage {
   return storeOf({
     kind: 's3',
     write,
-    close() {
-      if (!given) client.destroy();
-    },
+    close: () => client.destroy(),
     async head(kind, key) {
       try {
         const head = await client.send(
