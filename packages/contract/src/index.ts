@@ -11,6 +11,7 @@ export * from './company.ts';
 export * from './account-status.ts';
 export * from './german.ts';
 export * from './dates.ts';
+export * from './sizes.ts';
 export * from './audit.ts';
 export * from './applications.ts';
 export * from './job-ads.ts';

@@ -1,6 +1,12 @@
-// German formats, the same on server and in the browser: dates come from the contract (one
-// format for both apps and the mails); what only the website shows is here.
-export { formatDate, formatDateTime, formatShortDate, hamburgDay } from '@frischkontor/contract';
+// German formats, the same on server and in the browser: dates and sizes come from the contract
+// (one format for both apps and the mails); what only the website shows is here.
+export {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatShortDate,
+  hamburgDay,
+} from '@frischkontor/contract';
 
 const hourFormat = new Intl.DateTimeFormat('de-DE', {
   hour: 'numeric',
@@ -35,19 +41,4 @@ export function formatValidity(from: string | null, until: string | null): strin
   if (from) return `ab ${calendarDay(from)}`;
   if (until) return `bis ${calendarDay(until)}`;
   return '';
-}
-
-const UNITS = ['Byte', 'KB', 'MB', 'GB', 'TB'];
-
-/** "1,4 MB" */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return '';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${value.toLocaleString('de-DE', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${UNITS[unit]}`;
 }

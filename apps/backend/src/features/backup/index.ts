@@ -1,0 +1,11 @@
+// Backup and restore (issue 31, item 1; decision 050): the archive in archive.ts, the database's
+// part in database.ts, backup and restore in backup.ts, the commands in cli.ts.
+export { BackupError, type Manifest } from './archive';
+export {
+  createBackup,
+  restoreBackup,
+  type BackupResult,
+  type Installation,
+  type MediaFiles,
+} from './backup';
+export { runBackupCommand, storedMedia } from './cli';
