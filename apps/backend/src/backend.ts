@@ -19,6 +19,7 @@ import { purgeDeletedAccounts } from './features/users';
 import { createContentStore } from './features/content';
 import { createWikiFiles, createWikiPictures, seedWiki } from './features/wiki';
 import { createGuards } from './http/guards';
+import { createBackendMetrics } from './http/metrics';
 import { createRateLimits } from './http/rate-limit';
 import { createSessions } from './http/session';
 import type { Logger } from './logger';
@@ -60,6 +61,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
 
   const keys = createKeys(config.appKey);
   const sessions = createSessions(config, db, keys);
+  const metrics = createBackendMetrics(db);
   const ctx: AppContext = {
     config,
     logger,
@@ -68,7 +70,10 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     keys,
     sessions,
     guards: createGuards(sessions),
-    limits: createRateLimits(database, config.rateLimitFactor),
+    limits: createRateLimits(database, config.rateLimitFactor, (limit) =>
+      metrics.rateLimitRefusals.inc({ limit }),
+    ),
+    metrics,
     wait: options.wait ?? ((ms) => sleep(ms)),
   };
   const settings = createSettings(config, db);

@@ -106,6 +106,8 @@ export interface Config {
   port: number;
   host: string;
   trustProxy: boolean | number | string;
+  /** Who besides loopback may read `/metrics` (IP addresses or CIDR ranges). */
+  metricsAllow: string[];
   database: Database;
   sessionCookieDomain: string | null;
   trustedOrigins: string[];
@@ -220,6 +222,7 @@ export function loadConfig(
     port: env.PORT,
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
+    metricsAllow: env.METRICS_ALLOW,
     database: parseDatabase(env.DATABASE_URL, repoRoot, {
       max: env.DATABASE_POOL_MAX,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,

@@ -118,7 +118,11 @@ export function createApiClient<S extends AuthState = AuthState>(
       body = JSON.stringify(init.body);
     }
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), init.timeoutMs ?? timeoutMs);
+    // A TimeoutError, as AbortSignal.timeout gives: callers tell a slow backend from a dead one.
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('Zeitüberschreitung', 'TimeoutError')),
+      init.timeoutMs ?? timeoutMs,
+    );
     const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
     try {
       const response = await doFetch(`${base}${withQuery(path, init.query)}`, {
