@@ -99,7 +99,9 @@ export function createAppMetrics(app: string): AppMetrics {
     },
     endpoint(allow) {
       return (req, res, next) => {
-        if (!allow(req.socket.remoteAddress)) return next();
+        // Both the peer and the client behind it (`req.ip`, through trusted proxies only): a
+        // reverse proxy on loopback must not open the metrics to everyone it forwards.
+        if (!allow(req.socket.remoteAddress) || !allow(req.ip)) return next();
         res.setHeader('Cache-Control', 'no-store');
         registry
           .metrics()

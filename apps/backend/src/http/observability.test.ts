@@ -30,6 +30,14 @@ describe.each(DIALECTS)('observability (%s)', (dialect) => {
     expect(text).toContain('backend_process_cpu_seconds_total');
   });
 
+  it('refuses /metrics to a visitor a proxy on loopback forwards, with the ordinary 404', async () => {
+    const response = await fetch(`${server.url}/metrics`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9', Accept: 'application/json' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+
   it('counts failed sign-ins and rate-limit refusals where they happen', async () => {
     const client = server.client();
     const before = await metrics();
