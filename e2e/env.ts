@@ -38,6 +38,8 @@ export const websiteEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   POSTHOG_KEY: 'phc_e2e_test',
   POSTHOG_HOST: urls.posthog,
+  // The website runs as in production, which requires the secret every process shares.
+  FORM_SECRET: 'e2e-only-form-secret-0123456789abcdef0123456789abcdef',
   // The published blog posts the website keeps for a backend outage (decision 033).
   BLOG_SNAPSHOT_DIR: join(dataDir, 'website-blog'),
   // The published job ads, likewise (decision 036).

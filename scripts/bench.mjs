@@ -107,6 +107,7 @@ const websiteEnv = {
   BACKEND_URL: urls.backend,
   FRONTEND_URL: urls.backend,
   NODE_ENV: 'production',
+  FORM_SECRET: 'bench-only-form-secret-0123456789abcdef0123456789abcdef',
 };
 const website = startApp('website', 'apps/website/build/server/index.js', websiteEnv);
 

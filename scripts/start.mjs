@@ -3,6 +3,9 @@
 // the website (http://localhost:3000) side by side with readable, prefixed logs.
 // Ctrl+C stops both. Configuration comes from the environment (see README).
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import concurrently from 'concurrently';
 import { isBuilt, markBuilt, root } from './build-state.mjs';
 import { requireProjectNode } from './node-version.mjs';
@@ -40,6 +43,25 @@ for (const app of apps) {
 const env = { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty', FORCE_COLOR: '1' };
 const backendEnv = { NODE_ENV: process.env.NODE_ENV ?? 'development' };
 
+/**
+ * The website runs as in production, which requires FORM_SECRET (decision 048): unless one is
+ * set, a secret of this checkout, made on the first start under data/ (like the backend's
+ * development APP_KEY), never committed.
+ */
+function localFormSecret() {
+  const file = join(root, 'data', 'form-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret) return secret;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(join(root, 'data'), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+const websiteEnv = { FORM_SECRET: process.env.FORM_SECRET || localFormSecret() };
+
 console.log(
   `\n▶ ${dev ? 'Entwicklung' : 'Start'}: Website http://localhost:3000 · Anmeldung und Verwaltung http://localhost:8000/konto\n`,
 );
@@ -51,7 +73,7 @@ const { result } = concurrently(
     name: app.name,
     prefixColor: app.color,
     cwd: `${root}/${app.dir}`,
-    env: app.name === 'backend' ? { ...env, ...backendEnv } : env,
+    env: app.name === 'backend' ? { ...env, ...backendEnv } : { ...env, ...websiteEnv },
   })),
   { killOthersOn: ['failure'], prefix: 'name', handleInput: false, killSignal: 'SIGTERM' },
 );

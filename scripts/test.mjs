@@ -3,7 +3,7 @@
 // The browser tests start the apps they need themselves, on their own ports and database.
 //   node scripts/test.mjs              everything
 //   node scripts/test.mjs --only e2e   one step (lint | typecheck | unit | build | e2e)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isBuilt, markBuilt, root } from './build-state.mjs';
 import { requireProjectNode } from './node-version.mjs';
@@ -30,61 +30,44 @@ function summary() {
   console.log(line('Total', (Date.now() - began) / 1000));
 }
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  const seconds = (Date.now() - started) / 1000;
-  steps.push({ label, seconds, ok: result.status === 0 });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed after ${seconds.toFixed(1)} s.`);
-    summary();
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${label} (${seconds.toFixed(1)} s)`);
-}
-
 /** Steps still running: ended if another step fails, so nothing outlives the run. */
 const running = new Set();
 
 /**
- * A step started now, beside whatever else runs (the machine has two cores); its output is
- * printed whole once it ends, so the lines of two steps never mix.
+ * A step started now, beside whatever else runs (the machine has two cores). Its output is
+ * printed whole once it ends, so the lines of two steps never mix; with `live`, as it comes (the
+ * browser tests, the one step that runs long). The first step that fails ends the run.
  */
-function start({ label, command, args }) {
-  const started = Date.now();
-  const child = spawn(command, args, { cwd: root, env: process.env });
+function start({ label, command, args, env = {}, live = false }) {
+  const startedAt = Date.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: live ? 'inherit' : 'pipe',
+  });
   running.add(child);
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  if (live) console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  else {
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+  }
   return new Promise((resolve) =>
     child.on('close', (status) => {
       running.delete(child);
-      const seconds = (Date.now() - started) / 1000;
-      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
-      console.log(
-        status === 0
-          ? `✔ ${label} (${seconds.toFixed(1)} s)`
-          : `✖ ${label} failed after ${seconds.toFixed(1)} s.`,
-      );
-      resolve({ label, seconds, ok: status === 0 });
+      const seconds = (Date.now() - startedAt) / 1000;
+      if (!live) console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+      steps.push({ label, seconds, ok: status === 0 });
+      if (status !== 0) {
+        console.error(`\n✖ ${label} failed after ${seconds.toFixed(1)} s.`);
+        for (const other of running) other.kill();
+        summary();
+        process.exit(1);
+      }
+      console.log(`✔ ${label} (${seconds.toFixed(1)} s)`);
+      resolve();
     }),
   );
-}
-
-/** Waits for steps started with `start`; the run ends at the first that failed. */
-async function finish(list) {
-  const results = await Promise.all(list.filter(Boolean));
-  steps.push(...results);
-  if (results.every((r) => r.ok)) return;
-  for (const child of running) child.kill();
-  summary();
-  process.exit(1);
 }
 
 requireProjectNode();
@@ -105,41 +88,43 @@ if (wants('e2e') && !chromium) {
   process.exit(1);
 }
 
-// The unit and integration tests leave a core idle about half the time (they wait for
-// databases, servers and timers): they run beside the lint, format and type check and then
-// beside the builds (issue 30, item 6: CI within 15 minutes).
-const unit = wants('unit')
-  ? start({ label: 'Unit and integration tests', command: 'npx', args: ['vitest', 'run'] })
-  : null;
-await finish(
-  [
-    wants('lint') && { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
-    wants('lint') && { label: 'Format', command: 'npx', args: ['prettier', '--check', '.'] },
-    wants('typecheck') && {
-      label: 'Type check',
-      command: 'npm',
-      args: ['run', 'typecheck', '--workspaces', '--if-present'],
-    },
-  ]
-    .filter(Boolean)
-    .map(start),
-);
+// Every step starts as soon as what it needs is there, and the machine's two cores are never idle
+// while one waits (issue 30, item 6: CI within 15 minutes): the unit and integration tests, the
+// lint and the format check from the start; the builds once the type check is done (both write
+// React Router's generated types); the browser tests once the builds are.
+const checks = [
+  wants('unit') && { label: 'Unit and integration tests', command: 'npx', args: ['vitest', 'run'] },
+  wants('lint') && { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
+  wants('lint') && { label: 'Format', command: 'npx', args: ['prettier', '--check', '.'] },
+]
+  .filter(Boolean)
+  .map(start);
+if (wants('typecheck'))
+  await start({
+    label: 'Type check',
+    command: 'npm',
+    args: ['run', 'typecheck', '--workspaces', '--if-present'],
+  });
 if (wants('build') || wants('e2e')) {
-  // The two apps build side by side (separate folders); the type check is done by then, since
-  // both write React Router's generated types.
+  // The two apps build side by side (separate folders).
   const apps = ['apps/backend', 'apps/website'].filter((app) => !isBuilt(app));
-  await finish(
+  await Promise.all(
     apps.map((app) =>
       start({ label: `Build ${app}`, command: 'npm', args: ['run', 'build', '-w', app] }),
     ),
   );
   apps.forEach(markBuilt);
 }
-await finish([unit]);
-if (wants('e2e')) {
-  run('Browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    CHROMIUM_PATH: chromium,
-  });
-}
+if (wants('e2e'))
+  checks.push(
+    start({
+      label: 'Browser tests',
+      command: 'npx',
+      args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      env: { CHROMIUM_PATH: chromium },
+      live: true,
+    }),
+  );
+await Promise.all(checks);
 summary();
 console.log('\n✔ All checks passed.');

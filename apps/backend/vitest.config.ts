@@ -14,5 +14,6 @@ export default defineConfig({
     // Files run side by side: each test server has a database (a SQLite file, a PostgreSQL
     // schema), a media folder and ports of its own (test/harness.ts).
     testTimeout: 20_000,
+    isolate: false,
   },
 });

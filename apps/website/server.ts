@@ -1,5 +1,6 @@
 // The website's HTTP server: compression, static assets, security headers with a fresh CSP
-// nonce per HTML response, the public page cache, React Router, health check, logs, shutdown.
+// nonce per HTML response, the public page cache, React Router, request ids, metrics, liveness
+// and readiness checks, logs, shutdown.
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -14,13 +15,16 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {
   configOrExit,
   createLogger,
+  livez,
+  metricsAllowList,
   newNonce,
+  requestIds,
   requestLogAndHeaders,
   runIfMain,
   serve,
   type Logger,
 } from '@frischkontor/server-kit';
-import { env, type Env } from './app/config/env.server';
+import { env, requireProductionSecrets, type Env } from './app/config/env.server';
 import { setBuildId } from './app/platform/document/build-id.server';
 import { assertAccessTable } from './app/platform/guards/pipeline.server';
 import { access } from './app/wiring/access.server';
@@ -31,6 +35,8 @@ import { legalDocuments } from './app/features/legal/index.server';
 import { createReactRouterHandler } from './server/react-router';
 import { COMPRESSION_THRESHOLD, encodeHtml } from './app/platform/page-store/spliced-html.server';
 import { htmlSecurityHeaders } from './server/security-headers';
+import { websiteRoute } from './server/route-pattern';
+import { websiteMetrics } from './app/platform/observability/metrics.server';
 import { lastResortErrorPage } from './app/platform/errors/last-resort.server';
 
 const build = serverBuild as unknown as ServerBuild;
@@ -66,7 +72,15 @@ export function createApp(config: Env, logger: Logger, dev?: ViteDevServer) {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', false);
 
+  // The request id first, so every later line, answer and backend call carries it (decision 048).
+  app.use(requestIds());
   app.use(requestLogAndHeaders(logger, config.WEBSITE_URL.startsWith('https:')));
+  const metrics = websiteMetrics();
+  app.use(metrics.timing(websiteRoute(build)));
+  // Never behind a session: loopback and METRICS_ALLOW only; anyone else gets the 404 page.
+  app.get('/metrics', metrics.endpoint(metricsAllowList(config.METRICS_ALLOW)));
+  // The process runs; `/healthz` below says whether it is ready to serve.
+  app.get('/livez', livez);
 
   // Ready once the start's work is done (`markReady`, see `start`): until then a request waits
   // behind the pre-rendering, on a busy machine longer than the backend's timeout, so whoever
@@ -210,12 +224,16 @@ export function createApp(config: Env, logger: Logger, dev?: ViteDevServer) {
 
 /** Starts the website; `npm run dev` (scripts/dev-server.mjs) passes its Vite server. */
 export async function start({ dev }: { dev?: ViteDevServer } = {}): Promise<Server> {
-  const config = configOrExit(env);
+  const config = configOrExit(() => requireProductionSecrets(env()));
   const logger = createLogger({
     name: 'website',
     level: config.LOG_LEVEL,
     format: config.LOG_FORMAT,
   });
+  if (!config.FORM_SECRET)
+    logger.warn(
+      'FORM_SECRET ist nicht gesetzt: dieser Prozess signiert Formulare mit einem eigenen Zufallsgeheimnis (nur für die Entwicklung; mehrere Prozesse brauchen ein gemeinsames, z. B. aus openssl rand -hex 32).',
+    );
   setBuildId(build.assets.version);
   assertAccessTable(routePatterns(build), access);
   // Reads, validates and renders all content now: a bad file stops the start, not a request.

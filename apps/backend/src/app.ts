@@ -1,4 +1,5 @@
-// The Express application: security headers and logs on everything, `/healthz`, the JSON API
+// The Express application: request ids, security headers, logs and metrics on everything,
+// `/livez`, `/healthz` and `/metrics`, the JSON API
 // under BACKEND_PREFIX, and (in the server build) the sign-in app under FRONTEND_PREFIX.
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
@@ -33,7 +34,13 @@ import { parseQuery, refuseControlInPath } from './http/control-characters';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, jsonErrorHandler, MESSAGES } from './http/errors';
 import { corsAndOrigin } from './http/origin';
-import { requestLogAndHeaders } from '@frischkontor/server-kit';
+import {
+  livez,
+  metricsAllowList,
+  requestIds,
+  requestLogAndHeaders,
+} from '@frischkontor/server-kit';
+import { backendRoute } from './http/metrics';
 import { API_CSP } from './http/security-headers';
 
 export interface AppServices {
@@ -114,8 +121,15 @@ export function createApp(ctx: AppContext, services: AppServices, options: AppOp
   app.set('etag', false);
   app.set('query parser', parseQuery);
 
+  // The request id first, so every later line and answer carries it (decision 048).
+  app.use(requestIds());
   app.use(requestLogAndHeaders(logger, config.backendUrl.startsWith('https:')));
+  app.use(ctx.metrics.timing(backendRoute(config)));
 
+  // Never behind a session: loopback and METRICS_ALLOW only, a 404 for everyone else.
+  app.get('/metrics', ctx.metrics.endpoint(metricsAllowList(config.metricsAllow)));
+  // The process runs (a restart helps if not); `/healthz` says whether it can serve (database).
+  app.get('/livez', livez);
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     try {

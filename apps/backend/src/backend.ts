@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase } from './db';
+import { createLeases } from './db/leases';
 import { INITIAL_MIGRATION } from './db/migrations';
 import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './features/audit';
 import { createRetention, recordDeliveredMail } from './features/applications';
@@ -18,6 +19,7 @@ import { purgeDeletedAccounts } from './features/users';
 import { createContentStore } from './features/content';
 import { createWikiFiles, createWikiPictures, seedWiki } from './features/wiki';
 import { createGuards } from './http/guards';
+import { createBackendMetrics } from './http/metrics';
 import { createRateLimits } from './http/rate-limit';
 import { createSessions } from './http/session';
 import type { Logger } from './logger';
@@ -59,6 +61,7 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
 
   const keys = createKeys(config.appKey);
   const sessions = createSessions(config, db, keys);
+  const metrics = createBackendMetrics(db);
   const ctx: AppContext = {
     config,
     logger,
@@ -67,7 +70,10 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     keys,
     sessions,
     guards: createGuards(sessions),
-    limits: createRateLimits(database, config.rateLimitFactor),
+    limits: createRateLimits(database, config.rateLimitFactor, (limit) =>
+      metrics.rateLimitRefusals.inc({ limit }),
+    ),
+    metrics,
     wait: options.wait ?? ((ms) => sleep(ms)),
   };
   const settings = createSettings(config, db);
@@ -111,32 +117,37 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   });
   if (options.mail?.start !== false) worker.start();
 
-  // Hourly: sessions past their idle lifetime, accounts deleted more than 30 days ago,
-  // rate-limit counters expired an hour ago, audit entries past the retention setting, and
-  // newsletter sign-ups never confirmed within their link's 48 hours (decision 043).
-  const purge = setInterval(
-    () => {
-      Promise.all([
-        sessions.purgeExpired(),
-        purgeDeletedAccounts(db),
-        purgeExpiredSignups(db),
-        settings
-          .get<number>('audit_retention_days')
-          .then((days) => purgeAuditLog(db, days || DEFAULT_AUDIT_RETENTION_DAYS)),
-        db
-          .deleteFrom('rate_limits')
-          .where('expire', '<', Date.now() - 3_600_000)
-          .execute(),
-      ]).catch((error: unknown) => logger.warn({ err: error }, 'Aufräumen fehlgeschlagen'));
-    },
-    60 * 60 * 1000,
-  );
+  // Hourly, in one process of all (decision 048): sessions past their idle lifetime, accounts
+  // deleted more than 30 days ago, rate-limit counters expired an hour ago, audit entries past
+  // the retention setting, and newsletter sign-ups never confirmed within their link's 48 hours
+  // (decision 043).
+  const leases = createLeases(db, dialect);
+  const hour = 60 * 60 * 1000;
+  const purge = setInterval(() => {
+    leases
+      .runExclusive('purge.hourly', hour, () =>
+        Promise.all([
+          sessions.purgeExpired(),
+          purgeDeletedAccounts(db),
+          purgeExpiredSignups(db),
+          settings
+            .get<number>('audit_retention_days')
+            .then((days) => purgeAuditLog(db, days || DEFAULT_AUDIT_RETENTION_DAYS)),
+          db
+            .deleteFrom('rate_limits')
+            .where('expire', '<', Date.now() - hour)
+            .execute(),
+        ]),
+      )
+      .catch((error: unknown) => logger.warn({ err: error }, 'Aufräumen fehlgeschlagen'));
+  }, hour);
   purge.unref();
   const retention = createRetention({
     db,
     library,
     logger,
     retention: config.applicationRetention,
+    leases,
   });
   if (options.retention !== false) retention.start();
 

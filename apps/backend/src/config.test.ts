@@ -42,7 +42,29 @@ describe('configuration', () => {
     const root = mkdtempSync(join(tmpdir(), 'cfg-'));
     expect(
       loadConfig({ APP_KEY: KEY, DATABASE_URL: 'postgresql://u@h/db' }, root).database,
-    ).toEqual({ dialect: 'postgres', connectionString: 'postgresql://u@h/db' });
+    ).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgresql://u@h/db',
+      pool: { max: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 },
+    });
+    expect(
+      loadConfig(
+        {
+          APP_KEY: KEY,
+          DATABASE_URL: 'postgres://u@h/db',
+          DATABASE_POOL_MAX: '25',
+          DATABASE_CONNECT_TIMEOUT_MS: '2000',
+          DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        },
+        root,
+      ).database,
+    ).toMatchObject({ pool: { max: 25, connectTimeoutMs: 2_000, statementTimeoutMs: 0 } });
+    expect(() => loadConfig({ APP_KEY: KEY, DATABASE_POOL_MAX: '1' }, root)).toThrow(
+      /DATABASE_POOL_MAX: mindestens 2/,
+    );
+    expect(() => loadConfig({ APP_KEY: KEY, DATABASE_STATEMENT_TIMEOUT_MS: 'lang' }, root)).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS: muss eine Zahl in Millisekunden sein/,
+    );
     expect(loadConfig({ APP_KEY: KEY, DATABASE_URL: '/tmp/x.sqlite' }, root).database).toEqual({
       dialect: 'sqlite',
       file: '/tmp/x.sqlite',

@@ -37,6 +37,27 @@ const schema = z.object({
   ...serverEnv,
   PORT: port(8000),
   DATABASE_URL: z.string().trim().optional(),
+  /** PostgreSQL: connections per process (decision 048); the job leases hold one while a job runs. */
+  DATABASE_POOL_MAX: z.coerce
+    .number('muss eine ganze Zahl sein')
+    .int('muss eine ganze Zahl sein')
+    .min(2, 'mindestens 2 (eine Verbindung hält die Sperre eines Hintergrundjobs)')
+    .max(200, 'höchstens 200')
+    .default(10),
+  /** PostgreSQL: how long to wait for a connection before a request fails. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number('muss eine Zahl in Millisekunden sein')
+    .int('muss eine ganze Zahl sein')
+    .min(100, 'mindestens 100 ms')
+    .max(120_000, 'höchstens 120000 ms')
+    .default(5_000),
+  /** PostgreSQL: a statement running longer is cancelled by the server (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number('muss eine Zahl in Millisekunden sein')
+    .int('muss eine ganze Zahl sein')
+    .min(0, 'mindestens 0 (0 heißt: keine Grenze)')
+    .max(3_600_000, 'höchstens 3600000 ms')
+    .default(30_000),
   SESSION_COOKIE_DOMAIN: z.string().trim().optional(),
   TRUSTED_ORIGINS: z.string().trim().default('http://localhost:3000,http://localhost:8000'),
   WEBSITE_URL: url('http://localhost:3000'),
@@ -92,8 +113,17 @@ const schema = z.object({
   APPLICATION_TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });
 
+/** How the PostgreSQL pool of one process behaves (decision 048). */
+export interface PoolSettings {
+  max: number;
+  connectTimeoutMs: number;
+  /** 0: no limit. */
+  statementTimeoutMs: number;
+}
+
 export type Database =
-  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; connectionString: string; pool?: PoolSettings };
 
 export interface S3Config {
   bucket: string;
@@ -114,6 +144,8 @@ export interface Config {
   port: number;
   host: string;
   trustProxy: boolean | number | string;
+  /** Who besides loopback may read `/metrics` (IP addresses or CIDR ranges). */
+  metricsAllow: string[];
   database: Database;
   sessionCookieDomain: string | null;
   trustedOrigins: string[];
@@ -171,9 +203,10 @@ function parseOrigins(list: string): string[] {
   return [...origins];
 }
 
-function parseDatabase(value: string | undefined, repoRoot: string): Database {
+function parseDatabase(value: string | undefined, repoRoot: string, pool: PoolSettings): Database {
   if (!value) return { dialect: 'sqlite', file: join(repoRoot, 'data', 'backend.sqlite') };
-  if (/^postgres(ql)?:\/\//i.test(value)) return { dialect: 'postgres', connectionString: value };
+  if (/^postgres(ql)?:\/\//i.test(value))
+    return { dialect: 'postgres', connectionString: value, pool };
   if (/^sqlite:/i.test(value))
     return { dialect: 'sqlite', file: value.replace(/^sqlite:(\/\/)?/i, '') };
   if (/^file:/i.test(value)) return { dialect: 'sqlite', file: fileURLToPath(value) };
@@ -261,7 +294,12 @@ export function loadConfig(
     port: env.PORT,
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
-    database: parseDatabase(env.DATABASE_URL, repoRoot),
+    metricsAllow: env.METRICS_ALLOW,
+    database: parseDatabase(env.DATABASE_URL, repoRoot, {
+      max: env.DATABASE_POOL_MAX,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    }),
     sessionCookieDomain: env.SESSION_COOKIE_DOMAIN || null,
     trustedOrigins: parseOrigins(env.TRUSTED_ORIGINS),
     websiteUrl: env.WEBSITE_URL,

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Dialect } from './db';
 import type { DB } from './db/schema';
 import type { Guards } from './http/guards';
+import type { BackendMetrics } from './http/metrics';
 import type { RateLimits } from './http/rate-limit';
 import type { Sessions } from './http/session';
 import type { Logger } from './logger';
@@ -18,6 +19,8 @@ export interface AppContext {
   sessions: Sessions;
   guards: Guards;
   limits: RateLimits;
+  /** Prometheus metrics of this backend (decision 048). */
+  metrics: BackendMetrics;
   /** Holds a request back (the sign-in slowdown, decision 010); tests record it instead. */
   wait(ms: number): Promise<void>;
 }

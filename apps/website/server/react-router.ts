@@ -19,6 +19,7 @@ import {
   keptPageOf,
 } from '../app/platform/page-store/kept-pages.server';
 import { publicContentVersion } from '../app/wiring/public-content.server';
+import { websiteMetrics } from '../app/platform/observability/metrics.server';
 import { pageParameters } from '../app/wiring/page-parameters';
 import {
   PageCache,
@@ -72,6 +73,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const keepPages = options.keepPages ?? true;
   const cache = new PageCache();
+  const { pageStore } = websiteMetrics();
   // Intranet pages kept per access group (decision 009).
   const keptPages = new KeptPages({ keep: keepPages });
   // Public pages rendered with other domain settings, blog posts or job ads are forgotten.
@@ -122,6 +124,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
     const cacheKey = versioned(pageKey(url, pageParameters));
     if (cacheable) {
       const hit = cache.get(cacheKey);
+      pageStore.inc({ store: 'public', result: hit ? 'hit' : 'miss' });
       if (hit) {
         res.setHeader('X-Cache', 'HIT');
         send(req, res, hit);
@@ -143,6 +146,7 @@ export function createReactRouterHandler(options: ReactRouterHandlerOptions) {
       );
       const response = await handle(request, context);
       const kept = keptPageOf(context);
+      if (kept) pageStore.inc({ store: 'kept', result: kept.hit ? 'hit' : 'miss' });
       // The guards passed and the server holds this page for the visitor's access group.
       if (kept?.hit) {
         res.setHeader('X-Cache', 'HIT');

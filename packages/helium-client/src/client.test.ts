@@ -83,6 +83,12 @@ describe('the API client (loopback calls on the visitor’s behalf)', () => {
     ]);
   });
 
+  it('sends the request id of the page it calls for', async () => {
+    const { calls, fetchImpl } = fakeApi([() => Response.json({ data: 1 })]);
+    await createApiClient({ ...config, requestId: 'req-0123456789', fetchImpl }).get('/x');
+    expect(calls[0]!.headers['X-Request-Id']).toBe('req-0123456789');
+  });
+
   it('renews a stale token once on 419', async () => {
     const { calls, fetchImpl } = fakeApi([
       () => Response.json({ message: 'CSRF' }, { status: 419 }),

@@ -22,6 +22,8 @@ export interface ApiClientOptions {
   userAgent?: string | null;
   /** Server side: our own origin, sent with mutations so the API's origin check knows us. */
   origin?: string | null;
+  /** Server side: the id of the request we call for, sent as `X-Request-Id` (decision 048). */
+  requestId?: string | null;
   fetchImpl?: typeof fetch;
 }
 
@@ -106,6 +108,7 @@ export function createApiClient<S extends AuthState = AuthState>(
     if (cookie) headers.Cookie = cookie;
     if (options.forwardedFor) headers['X-Forwarded-For'] = options.forwardedFor;
     if (options.userAgent) headers['User-Agent'] = options.userAgent.slice(0, 300);
+    if (options.requestId) headers['X-Request-Id'] = options.requestId;
     if (MUTATIONS.has(method)) {
       if (options.origin) headers.Origin = options.origin;
       const token = cookies.get(XSRF_COOKIE);
@@ -118,7 +121,11 @@ export function createApiClient<S extends AuthState = AuthState>(
       body = JSON.stringify(init.body);
     }
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), init.timeoutMs ?? timeoutMs);
+    // A TimeoutError, as AbortSignal.timeout gives: callers tell a slow backend from a dead one.
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('Zeitüberschreitung', 'TimeoutError')),
+      init.timeoutMs ?? timeoutMs,
+    );
     const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
     try {
       const response = await doFetch(`${base}${withQuery(path, init.query)}`, {

@@ -1,5 +1,6 @@
 // Pieces of the environment schema both apps read at run time (zod): a bad value stops the start.
 import { z } from 'zod';
+import { metricsAllowProblem } from './metrics.ts';
 
 export class ConfigError extends Error {}
 
@@ -54,6 +55,26 @@ export const trustProxy = z
     v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
   );
 
+/**
+ * Who besides loopback may read `/metrics`: comma-separated IP addresses or CIDR ranges
+ * (decision 048); nobody else by default.
+ */
+export const metricsAllow = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx) => {
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      const problem = metricsAllowProblem(entry);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
+    return entries;
+  });
+
 /** The variables every app server reads. */
 export const serverEnv = {
   NODE_ENV: nodeEnv,
@@ -61,6 +82,7 @@ export const serverEnv = {
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: logLevel,
   LOG_FORMAT: logFormat,
+  METRICS_ALLOW: metricsAllow,
 };
 
 /**

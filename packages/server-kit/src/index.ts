@@ -5,3 +5,5 @@ export * from './react-router.ts';
 export * from './security-headers.ts';
 export * from './request-log.ts';
 export * from './front-matter.ts';
+export * from './metrics.ts';
+export * from './request-id.ts';

@@ -39,6 +39,7 @@ let guarded = false;
  * A promise nobody awaited that fails (a background nudge, a late write) is one request's
  * problem, not the process's: it is logged, and the server goes on. An uncaught exception
  * leaves state nobody can vouch for: it is logged and the process ends, to be restarted.
+ * Either line names the request whose code failed, where known (the logger's mixin, decision 048).
  */
 export function guardProcess(logger: Logger) {
   if (guarded) return;

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import pretty from 'pino-pretty';
+import { currentRequestId } from './request-id.ts';
 
 export interface LoggerOptions {
   name: string;
@@ -8,14 +9,28 @@ export interface LoggerOptions {
   format?: 'json' | 'pretty';
   /** Buffered JSON writes: a log line must not cost a request a synchronous write. */
   buffered?: boolean;
+  /** Where JSON lines go instead of stdout (tests). */
+  destination?: pino.DestinationStream;
 }
 
-export function createLogger({ name, level, format = 'json', buffered = false }: LoggerOptions) {
+export function createLogger({
+  name,
+  level,
+  format = 'json',
+  buffered = false,
+  destination,
+}: LoggerOptions) {
   const options = {
     name,
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
+    // Every line written while a request is handled names it (decision 048), process handlers'
+    // lines about a failure in a request's code included.
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
     // Secrets must never reach a log line, whatever object is passed in.
     redact: {
       paths: [
@@ -38,6 +53,7 @@ export function createLogger({ name, level, format = 'json', buffered = false }:
       options,
       pretty({ singleLine: true, ignore: 'pid,hostname,name', translateTime: 'HH:MM:ss' }),
     );
+  if (destination) return pino(options, destination);
   if (buffered) return pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
   return pino(options);
 }

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database as DatabaseConfig } from '../config';
+import type { Database as DatabaseConfig, PoolSettings } from '../config';
 import type { Dialect } from './dialect';
 import type { DB } from './schema';
 
@@ -41,6 +41,9 @@ function withStatementCache(database: BetterSqlite3.Database, max = 500) {
 
 const INT8_OID = 20;
 
+/** What config.ts defaults DATABASE_POOL_MAX and the timeouts to, for callers without a config. */
+const DEFAULT_POOL: PoolSettings = { max: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
+
 export function openDatabase(config: DatabaseConfig): Database {
   if (config.dialect === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
@@ -61,9 +64,13 @@ export function openDatabase(config: DatabaseConfig): Database {
     };
   }
 
+  const settings = config.pool ?? DEFAULT_POOL;
   const pool = new pg.Pool({
     connectionString: config.connectionString,
-    max: 10,
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    // Set by the server for each connection: a runaway query ends there, not in our pool.
+    ...(settings.statementTimeoutMs ? { statement_timeout: settings.statementTimeoutMs } : {}),
     // Counts and bigints arrive as numbers; none of ours comes near 2^53.
     types: {
       getTypeParser: ((oid: number, format?: string) =>

@@ -87,6 +87,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_020_new_customers',
         '2026_11_021_newsletter',
         '2026_11_022_media_details',
+        '2026_11_023_job_leases',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -255,6 +256,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_020_new_customers',
         '2026_11_021_newsletter',
         '2026_11_022_media_details',
+        '2026_11_023_job_leases',
       ]);
       const rows = await db
         .selectFrom('notifications')

@@ -19,6 +19,7 @@ import type {
   NotificationsTable,
   AuditLogTable,
   RateLimitsTable,
+  JobLeasesTable,
 } from './tables/system';
 import type { MediaItemsTable, MediaRulesTable } from './tables/media';
 import type {
@@ -64,6 +65,7 @@ export interface DB {
   mail_queue: MailQueueTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
+  job_leases: JobLeasesTable;
   wiki_articles: WikiArticlesTable;
   wiki_revisions: WikiRevisionsTable;
   wiki_categories: WikiCategoriesTable;

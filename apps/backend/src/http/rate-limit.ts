@@ -57,7 +57,12 @@ export interface RateLimitStore {
   pool: pg.Pool | null;
 }
 
-export function createRateLimits(store: RateLimitStore, factor = 1) {
+export function createRateLimits(
+  store: RateLimitStore,
+  factor = 1,
+  /** Told of every refusal (the metrics' counter, decision 048). */
+  onRefused: (name: LimitName) => void = () => {},
+) {
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const [name, { points, duration }] of Object.entries(LIMITS) as [
     LimitName,
@@ -92,12 +97,13 @@ export function createRateLimits(store: RateLimitStore, factor = 1) {
     try {
       return (await limiter(name).consume(key.slice(0, 200))).consumedPoints;
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+      if (error instanceof RateLimiterRes) throw tooMany(name, error.msBeforeNext);
       throw error;
     }
   }
 
-  function tooMany(msBeforeNext: number): HttpError {
+  function tooMany(name: LimitName, msBeforeNext: number): HttpError {
+    onRefused(name);
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     return new HttpError(
       429,
@@ -111,7 +117,7 @@ export function createRateLimits(store: RateLimitStore, factor = 1) {
   async function refusal(name: LimitName, key: string): Promise<HttpError | null> {
     const l = limiter(name);
     const res = await l.get(key.slice(0, 200));
-    return res && res.consumedPoints > l.points ? tooMany(res.msBeforeNext) : null;
+    return res && res.consumedPoints > l.points ? tooMany(name, res.msBeforeNext) : null;
   }
 
   /** Counts one failure that must not be refused itself (junk seen after the verdict). */

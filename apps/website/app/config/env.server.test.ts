@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv, publicConfig } from './env.server';
+import { ConfigError, parseEnv, publicConfig, requireProductionSecrets } from './env.server';
 
 describe('runtime configuration', () => {
   it('has defaults for the one-machine setup', () => {
@@ -44,6 +44,17 @@ describe('runtime configuration', () => {
     expect(() => parseEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
     expect(() => parseEnv({ FORM_SECRET: 'short' })).toThrow(/FORM_SECRET: at least 32/);
     expect(parseEnv({ CONTENT_DIR: '/srv/content' }).CONTENT_DIR).toBe('/srv/content');
+  });
+
+  it('refuses a production start without a shared FORM_SECRET, and says how to make one', () => {
+    expect(() => requireProductionSecrets(parseEnv({}))).toThrow(ConfigError);
+    expect(() => requireProductionSecrets(parseEnv({}))).toThrow(/openssl rand -hex 32/);
+    const secret = 'a'.repeat(64);
+    expect(requireProductionSecrets(parseEnv({ FORM_SECRET: secret })).FORM_SECRET).toBe(secret);
+    // Development keeps its per-process secret.
+    expect(requireProductionSecrets(parseEnv({ NODE_ENV: 'development' })).FORM_SECRET).toBe(
+      undefined,
+    );
   });
 
   it('gives the browser only what it needs', () => {

@@ -31,8 +31,9 @@ const schema = z.object({
   /** How long the website waits for the backend before it gives up on a request. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   /**
-   * Signs the forms' render time. Without it each process makes its own at start, so set it
-   * when several website processes share traffic.
+   * Signs the forms' render time; every website process must share it (a form rendered by one is
+   * checked by another). Required in production (`requireProductionSecrets`); in development a
+   * process without it makes its own at start.
    */
   FORM_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /**
@@ -55,6 +56,18 @@ export { ConfigError };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   return parseWith(schema, source);
+}
+
+/** Why production cannot start without FORM_SECRET, and how to make one. */
+export const FORM_SECRET_MISSING =
+  'FORM_SECRET fehlt: In der Produktion müssen alle Website-Prozesse dasselbe Geheimnis für die ' +
+  'Formulare teilen, sonst lehnt ein Prozess die Formulare ab, die ein anderer ausgeliefert hat. ' +
+  'Ein Geheimnis erzeugen: openssl rand -hex 32, und als FORM_SECRET setzen.';
+
+/** What the server needs at start beyond the schema: in production, the shared FORM_SECRET. */
+export function requireProductionSecrets(e: Env): Env {
+  if (e.NODE_ENV === 'production' && !e.FORM_SECRET) throw new ConfigError(FORM_SECRET_MISSING);
+  return e;
 }
 
 let cached: Env | undefined;

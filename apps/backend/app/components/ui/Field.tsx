@@ -42,6 +42,20 @@ export function TextField({
   );
 }
 
+/** The password that confirms a change to one's own account (a dialog, a second factor). */
+export function PasswordConfirmField({ error }: { error?: string }) {
+  return (
+    <TextField
+      label="Passwort zur Bestätigung"
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      required
+      error={error}
+    />
+  );
+}
+
 /** A checkbox with its label to the right. */
 export function CheckboxField({
   label,

@@ -4,6 +4,7 @@
 // the browser (context.server.ts).
 import type { AccountAuthState } from '@frischkontor/contract';
 import { createApiClient, type ApiClient } from '@frischkontor/helium-client';
+import { currentRequestId } from '@frischkontor/server-kit';
 import type { AppConfig } from '../config/config.server';
 
 export { ApiError, BackendUnavailableError, type ApiErrorBody } from '@frischkontor/helium-client';
@@ -24,6 +25,8 @@ export function createBackend(
     forwardedFor: request.headers.get('x-forwarded-for'),
     userAgent: request.headers.get('user-agent'),
     origin: config.apiOrigin,
+    // The page's request id (this runs inside the Express request), so the API logs it too.
+    requestId: currentRequestId(),
     fetchImpl,
   });
 }

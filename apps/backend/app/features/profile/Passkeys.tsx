@@ -4,7 +4,7 @@ import { Panel } from '@frischkontor/design';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, useRevalidator, useRouteLoaderData } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Field, TextField } from '../../components/ui/Field';
+import { PasswordConfirmField, TextField } from '../../components/ui/Field';
 import { formatStamp } from '../../components/ui/format';
 import { useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { SubmitButton } from '../../components/ui/SubmitButton';
@@ -98,14 +98,7 @@ export function Passkeys({
           hint="Zum Beispiel „Laptop“ oder „Telefon“; leer: der Name des Geräts."
           error={shown?.fieldErrors?.name}
         />
-        <TextField
-          label="Passwort zur Bestätigung"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={shown?.fieldErrors?.password}
-        />
+        <PasswordConfirmField error={shown?.fieldErrors?.password} />
         <button
           type="submit"
           name="intent"
@@ -164,17 +157,7 @@ function PasskeyItem({ passkey, result }: { passkey: OwnPasskey; result?: Profil
           intent="passkey-remove"
           fields={{ id: String(passkey.id) }}
         >
-          <Field label="Passwort zur Bestätigung" required>
-            {(control) => (
-              <input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                className="input"
-              />
-            )}
-          </Field>
+          <PasswordConfirmField />
         </ConfirmDialog>
       </div>
     </li>

@@ -4,7 +4,7 @@ import { Panel } from '@frischkontor/design';
 import { useRef } from 'react';
 import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Field, TextField } from '../../components/ui/Field';
+import { PasswordConfirmField, TextField } from '../../components/ui/Field';
 import { useFocusFirstInvalid, useFocusOnAppear } from '../../components/ui/form-focus';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import type { RootData } from '../../root.server';
@@ -103,21 +103,9 @@ export function TwoFactor({ enabled, result }: { enabled: boolean; result?: Prof
             <p className="text-sm text-ink-soft">
               Erzeugt zehn neue Codes; die bisherigen gelten dann nicht mehr.
             </p>
-            <Field
-              label="Passwort zur Bestätigung"
-              required
+            <PasswordConfirmField
               error={result?.intent === 'tfa-codes' ? result.fieldErrors?.password : undefined}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  className="input"
-                />
-              )}
-            </Field>
+            />
             <SubmitButton
               intent="tfa-codes"
               className="btn btn-secondary"
@@ -138,17 +126,7 @@ export function TwoFactor({ enabled, result }: { enabled: boolean; result?: Prof
               confirmLabel="Ausschalten"
               intent="tfa-disable"
             >
-              <Field label="Passwort zur Bestätigung" required>
-                {(control) => (
-                  <input
-                    {...control}
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    className="input"
-                  />
-                )}
-              </Field>
+              <PasswordConfirmField />
             </ConfirmDialog>
           </div>
         </div>

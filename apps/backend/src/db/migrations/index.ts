@@ -26,6 +26,7 @@ import { reviewMail } from './2026_11_019_review_mail';
 import { newCustomers } from './2026_11_020_new_customers';
 import { newsletter } from './2026_11_021_newsletter';
 import { mediaDetails } from './2026_11_022_media_details';
+import { jobLeases } from './2026_11_023_job_leases';
 import type { AnyDb } from './tables';
 
 export const INITIAL_MIGRATION = '2026_11_001_initial';
@@ -54,6 +55,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_020_new_customers': newCustomers(),
     '2026_11_021_newsletter': newsletter(dialect),
     '2026_11_022_media_details': mediaDetails(),
+    '2026_11_023_job_leases': jobLeases(),
   };
 }
 

@@ -1,4 +1,5 @@
-// The system's own tables: settings, notifications to admins, the audit log, rate limits.
+// The system's own tables: settings, notifications to admins, the audit log, rate limits, the
+// scheduled jobs' leases.
 import type { Generated } from 'kysely';
 
 export interface SettingsTable {
@@ -47,4 +48,11 @@ export interface RateLimitsTable {
   key: string;
   points: number;
   expire: number | null;
+}
+
+/** Which process holds a scheduled job's round, until when (decision 048). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
 }

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { nowIso } from '../../db';
+import type { Leases } from '../../db/leases';
 import type { DB } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { audit } from '../audit';
@@ -42,8 +43,10 @@ export function createRetention(deps: {
   library: Library;
   logger: Logger;
   retention: Config['applicationRetention'];
+  /** Runs each round in one process only (decision 048). */
+  leases: Leases;
 }) {
-  const { db, library, logger, retention } = deps;
+  const { db, library, logger, retention, leases } = deps;
 
   /** Deletes every application whose time is up; returns how many. */
   async function deleteDue(now = new Date()): Promise<number> {
@@ -109,12 +112,14 @@ export function createRetention(deps: {
   let timer: NodeJS.Timeout | undefined;
   return {
     deleteDue,
-    /** Runs now and then every hour, in this process. */
+    /** Runs now and then every hour, in whichever process holds the round's lease. */
     start(intervalMs = 60 * 60 * 1000) {
       const run = () => {
-        deleteDue().catch((error: unknown) =>
-          logger.warn({ err: error }, 'Löschen abgelaufener Bewerbungen fehlgeschlagen'),
-        );
+        leases
+          .runExclusive('applications.retention', intervalMs, deleteDue)
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'Löschen abgelaufener Bewerbungen fehlgeschlagen'),
+          );
       };
       run();
       timer = setInterval(run, intervalMs);

@@ -93,6 +93,7 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
         user ? userTarget(user) : { type: 'user', label: input.login },
         { reason: user ? 'Passwort falsch' : 'Konto unbekannt' },
       );
+      ctx.metrics.signInFailures.inc({ method: 'password' });
       refuseOverLimit(attempt);
       throw fieldError('login', AUTH_MESSAGES.badCredentials);
     }

@@ -169,6 +169,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
       : null;
     const failed = async (reason: string, message?: string) => {
       logger.info({ ip }, 'Anmeldung mit Passkey fehlgeschlagen');
+      ctx.metrics.signInFailures.inc({ method: 'passkey' });
       refuseOverLimit(attempt);
       return refuse(req, user, reason, message);
     };

@@ -3,14 +3,19 @@
 // platform/content/published.server.ts, so public pages never wait for the backend and keep the
 // last published version while it is down.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withFacts } from '@frischkontor/contract';
 import type { PictureData } from '~/components/ui/Picture';
 import { env } from '~/config/env.server';
 import { contentRoot, type Collection, type Entry } from '~/platform/content/collection.server';
 import { renderMarkdown } from '~/platform/content/markdown.server';
-import { followPublished, publishedApi } from '~/platform/content/published.server';
+import { backendFetch } from '~/platform/api/backend-fetch.server';
+import {
+  followPublished,
+  publishedApi,
+  writeAtomically,
+} from '~/platform/content/published.server';
 
 /** Where the blog's pictures are served from the snapshot. */
 export const BLOG_IMAGE_ROUTE = '/blog/bilder';
@@ -155,13 +160,15 @@ async function fetchPosts(
     const file = join(dir, 'images', name);
     let data: Buffer | null = existsSync(file) ? await readFile(file) : null;
     if (!data) {
-      const response = await fetch(`${publishedApi('/blog')}/images/${encodeURIComponent(name)}`, {
-        signal: AbortSignal.timeout(env().BACKEND_TIMEOUT_MS),
-      });
+      const response = await backendFetch(
+        `${publishedApi('/blog')}/images/${encodeURIComponent(name)}`,
+        {
+          signal: AbortSignal.timeout(env().BACKEND_TIMEOUT_MS),
+        },
+      );
       if (!response.ok) continue;
       data = Buffer.from(await response.arrayBuffer());
-      await writeFile(`${file}.tmp`, data);
-      await rename(`${file}.tmp`, file);
+      await writeAtomically(file, data);
     }
     pictures[name] = sizeOf(data);
   }

@@ -2,7 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '~/config/env.server';
 
 // Bots fill forms in milliseconds; people take seconds. The form carries its render time,
-// signed so it cannot be forged. Set FORM_SECRET when several website processes share traffic.
+// signed so it cannot be forged. Production starts only with a FORM_SECRET every process
+// shares (env.server.ts); in development one process makes its own (the server says so).
 let secret: string | undefined;
 export const MIN_FILL_MS = 3_000;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;

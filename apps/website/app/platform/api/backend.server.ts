@@ -2,6 +2,7 @@
 // configured from the environment.
 import { createApiClient, type ApiClient } from '@frischkontor/helium-client';
 import { env } from '~/config/env.server';
+import { backendFetch } from './backend-fetch.server';
 
 /** A client for the backend; with a visitor, on their behalf (their cookie, their address). */
 export function serverApiClient(
@@ -12,6 +13,7 @@ export function serverApiClient(
     base: `${e.BACKEND_URL.replace(/\/+$/, '')}${e.BACKEND_PREFIX}`,
     timeoutMs: e.BACKEND_TIMEOUT_MS,
     origin: new URL(e.WEBSITE_URL).origin,
+    fetchImpl: backendFetch,
     ...visitor,
   });
 }

@@ -9,9 +9,11 @@
 //   the number public pages' cache keys carry, so a published edit shows within seconds;
 // - with the backend down the last published version keeps being served, after a restart too.
 import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from '~/config/env.server';
+import { backendFetch } from '~/platform/api/backend-fetch.server';
 import { followVersion } from './follow-version.server';
 
 export interface Snapshot {
@@ -35,6 +37,17 @@ export function publishedApi(api: string): string {
   return `${e.BACKEND_URL.replace(/\/+$/, '')}${e.BACKEND_PREFIX}${api}`;
 }
 
+/**
+ * Writes `file` whole or not at all: into a temporary name of this process and write (pid and
+ * random), then renamed over it. Several processes may share a snapshot folder; with one fixed
+ * temporary name, one could rename another's half-written file into place (decision 048).
+ */
+export async function writeAtomically(file: string, data: string | Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
 export function followPublished<S extends Snapshot, T>(source: PublishedSource<S, T>) {
   let state: { version: string; built: T } | null = null;
   let generation = 0;
@@ -45,7 +58,7 @@ export function followPublished<S extends Snapshot, T>(source: PublishedSource<S
   const file = () => join(source.dir(), 'posts.json');
 
   async function get<R>(path: string): Promise<R> {
-    const response = await fetch(`${publishedApi(source.api)}${path}`, {
+    const response = await backendFetch(`${publishedApi(source.api)}${path}`, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(env().BACKEND_TIMEOUT_MS),
     });
@@ -72,8 +85,7 @@ export function followPublished<S extends Snapshot, T>(source: PublishedSource<S
     const snapshot = await source.fetch(version, get);
     const built = await source.build(snapshot);
     await mkdir(source.dir(), { recursive: true });
-    await writeFile(`${file()}.tmp`, JSON.stringify(snapshot));
-    await rename(`${file()}.tmp`, file());
+    await writeAtomically(file(), JSON.stringify(snapshot));
     state = { version, built };
     generation++;
   }
