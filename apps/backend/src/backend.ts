@@ -9,6 +9,7 @@ import { createLeases } from './db/leases';
 import { INITIAL_MIGRATION } from './db/migrations';
 import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './features/audit';
 import { createRetention, recordDeliveredMail } from './features/applications';
+import { newestBackup } from './features/backup';
 import { createMailWorker, createTransport } from './features/mail';
 import { createMedia, readAll } from './features/media';
 import { purgeExpiredSignups } from './features/newsletter';
@@ -62,6 +63,8 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   const keys = createKeys(config.appKey);
   const sessions = createSessions(config, db, keys);
   const metrics = createBackendMetrics(db);
+  // `backend_backup_age_seconds`: the newest archive in BACKUP_DIR (decision 050).
+  metrics.setNewestBackupSource(() => newestBackup(config.backupDir));
   const ctx: AppContext = {
     config,
     logger,

@@ -75,6 +75,8 @@ const schema = z.object({
     .trim()
     .default('Hallberg Frischdienst <noreply@hallberg-frischdienst.example>'),
   MEDIA_ROOT: z.string().trim().optional(),
+  /** Where `npm run backup` writes by default, and whose newest archive the metrics report. */
+  BACKUP_DIR: z.string().trim().optional(),
   /** Where the media library's bytes live (decision 049): the local disk or an S3 bucket. */
   MEDIA_STORAGE: z.enum(['disk', 's3'], { message: 'muss disk oder s3 sein' }).default('disk'),
   S3_BUCKET: z
@@ -158,6 +160,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   mediaRoot: string;
+  /** Backups' folder (decision 050). */
+  backupDir: string;
   mediaStorage: 'disk' | 's3';
   /** The bucket's settings when S3_BUCKET is set (MEDIA_STORAGE=s3 needs it; media:to-s3 too). */
   s3: S3Config | null;
@@ -310,6 +314,7 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM,
     mediaRoot: env.MEDIA_ROOT ?? join(repoRoot, 'data', 'media'),
+    backupDir: env.BACKUP_DIR || join(repoRoot, 'data', 'backups'),
     mediaStorage: env.MEDIA_STORAGE,
     s3: parseS3(env),
     wikiSeedDir: env.WIKI_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'wiki'),

@@ -22,7 +22,7 @@ import { openDatabase, type Database } from '../../db';
 import { createStorage } from '../media';
 import { runBackupCommand, storedMedia } from './cli';
 import { rowsOf, tablesOf, type AnyKysely } from './database';
-import { createBackup, restoreBackup, type Installation } from './backup';
+import { createBackup, newestBackup, restoreBackup, type Installation } from './backup';
 
 const env = (database: TestDatabase) => ({
   NODE_ENV: 'test',
@@ -172,8 +172,8 @@ describe.each(DIALECTS)('backup from %s', (dialect) => {
     const lines: string[] = [];
     const output = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
     const commandEnv = { ...env(source.database), INIT_CWD: dir };
-    expect(await runBackupCommand(['backup'], commandEnv, output)).toBe(2);
-    expect(lines.pop()).toContain('Aufruf: npm run backup -- --out <Datei>');
+    expect(await runBackupCommand(['backup', '--out'], commandEnv, output)).toBe(2);
+    expect(lines.pop()).toContain('Aufruf: npm run backup');
     expect(
       await runBackupCommand(['backup', '--out', 'per-befehl.tar.gz'], commandEnv, output),
     ).toBe(0);
@@ -182,5 +182,15 @@ describe.each(DIALECTS)('backup from %s', (dialect) => {
     );
     expect(await runBackupCommand(['restore', 'per-befehl.tar.gz'], commandEnv, output)).toBe(1);
     expect(lines.pop()).toContain('Diese Installation enthält schon Daten.');
+
+    // Without --out: a dated archive in BACKUP_DIR, which the metrics report as the newest.
+    const folder = join(dir, 'sicherungen');
+    expect(await newestBackup(folder)).toBeNull();
+    const before = Date.now() - 1000;
+    expect(await runBackupCommand(['backup'], { ...commandEnv, BACKUP_DIR: folder }, output)).toBe(
+      0,
+    );
+    expect(lines.pop()).toMatch(/sicherungen\/sicherung-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz/);
+    expect((await newestBackup(folder))!.getTime()).toBeGreaterThanOrEqual(before);
   });
 });

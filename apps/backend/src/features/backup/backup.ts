@@ -4,7 +4,7 @@
 // secrets: the configuration (APP_KEY, passwords of services) stays in the environment; what the
 // database holds encrypted with APP_KEY (second factors) needs the same APP_KEY after a restore.
 // A restore fills an empty installation of either dialect and changes nothing if it cannot.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -83,6 +83,24 @@ async function withSqliteSnapshot<T>(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** An archive's name in the backups' folder: „sicherung-2027-01-12-031500.tar.gz“ (UTC). */
+export function backupName(at: Date): string {
+  return `sicherung-${at.toISOString().slice(0, 19).replace('T', '-').replace(/:/g, '')}.tar.gz`;
+}
+
+const ARCHIVE = /^sicherung-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz$/;
+
+/** When the newest archive in the backups' folder was written; null when there is none. */
+export async function newestBackup(dir: string): Promise<Date | null> {
+  let newest: Date | null = null;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => ARCHIVE.test(n))) {
+    const { mtime } = await stat(join(dir, name));
+    if (!newest || mtime > newest) newest = mtime;
+  }
+  return newest;
 }
 
 /** The installation's last migration; one that never started has none and nothing to save. */

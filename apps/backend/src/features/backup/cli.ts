@@ -2,15 +2,15 @@
 // department runs (docs/operations.md). Same configuration as the server (DATABASE_URL,
 // MEDIA_ROOT or MEDIA_STORAGE=s3); the answer is one German line, the exit code says how it went.
 import { formatFileSize } from '@frischkontor/contract';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db';
 import { createStorage, readAll, type Storage } from '../media';
 import { BackupError } from './archive';
-import { createBackup, restoreBackup, type MediaFiles } from './backup';
+import { backupName, createBackup, restoreBackup, type MediaFiles } from './backup';
 
 export const USAGE = [
-  'Aufruf: npm run backup -- --out <Datei>',
+  'Aufruf: npm run backup [-- --out <Datei>]   (ohne --out: in BACKUP_DIR)',
   '        npm run restore -- <Datei> [--force]',
 ].join('\n');
 
@@ -34,17 +34,22 @@ export async function runBackupCommand(
   { out, err }: Output,
 ): Promise<number> {
   const [command, ...args] = argv;
-  const force = args.includes('--force');
-  const rest = args.filter((a) => a !== '--force');
-  const target =
-    command === 'backup' ? (rest[0] === '--out' && rest.length === 2 ? rest[1] : null) : rest[0];
-  if ((command !== 'backup' && command !== 'restore') || !target || rest.length > 2) {
+  const force = command === 'restore' && args.includes('--force');
+  const rest = args.filter((a) => !(force && a === '--force'));
+  const wellFormed =
+    command === 'backup'
+      ? rest.length === 0 || (rest.length === 2 && rest[0] === '--out')
+      : command === 'restore' && rest.length === 1;
+  if (!wellFormed) {
     err(USAGE);
     return 2;
   }
-  // npm runs workspace scripts in the workspace; a relative path means where npm was called.
-  const file = resolve(env.INIT_CWD ?? process.cwd(), target);
   const config = loadConfig({ LOG_LEVEL: 'warn', ...env });
+  // npm runs workspace scripts in the workspace; a relative path means where npm was called.
+  const given = command === 'backup' ? rest[1] : rest[0];
+  const file = given
+    ? resolve(env.INIT_CWD ?? process.cwd(), given)
+    : join(config.backupDir, backupName(new Date()));
   const database = openDatabase(config.database);
   const storage = createStorage(config);
   const installation = { database, media: storedMedia(storage) };

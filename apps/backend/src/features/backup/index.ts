@@ -2,7 +2,9 @@
 // part in database.ts, backup and restore in backup.ts, the commands in cli.ts.
 export { BackupError, type Manifest } from './archive';
 export {
+  backupName,
   createBackup,
+  newestBackup,
   restoreBackup,
   type BackupResult,
   type Installation,
