@@ -95,6 +95,35 @@ describe('keepTypedValues', () => {
     expect(fields.Text).toBe('Erster Absatz.');
   });
 
+  // CI, 2026-11-29: React hydrates the page in slices; it set the textarea back to the server's
+  // text while the person was still typing, and the page counted as hydrated only later. What
+  // was typed before that slice was lost; what came after stayed.
+  it('keeps what was typed before React hydrated the field, and what was typed after', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.replaceChildren(container);
+    const text = container.querySelector<HTMLTextAreaElement>('[aria-label="Text"]')!;
+    const type = (chars: string) => {
+      text.value += chars;
+      text.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    (window as unknown as Record<string, EarlyTyping | undefined>)[TYPED_FIELDS_KEY] = undefined;
+    const putBack = keepTypedValues();
+    type(' Vor dem Laden');
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+      await Promise.resolve();
+    });
+    // React's hydration has set the field back: the person types on, at its end.
+    expect(text.value).toBe('Erster Absatz.');
+    type(' getippt.');
+    await act(async () => putBack());
+    expect(text.value).toBe('Erster Absatz. Vor dem Laden getippt.');
+    expect(container.querySelector('output')!.textContent).toBe(
+      'Staplerregeln | Erster Absatz. Vor dem Laden getippt.',
+    );
+  });
+
   it('leaves values the browser restored on a reload (no typing) to React', async () => {
     const { state, fields } = await changeThenHydrate('restored');
     expect(state).toBe('Staplerregeln | Erster Absatz.');

@@ -40,8 +40,35 @@ export function keepTypedValues(doc: Document = document): () => void {
   const typed = new Map<TextField, string>();
   for (const [target, value] of early?.fields ?? [])
     if (isTextField(target)) typed.set(target, value);
+  /**
+   * React hydrates the page in slices, between keystrokes: the slice with a typed-in textarea
+   * sets it back to the server's text without an event, and the person types on at its end. At
+   * the next keystroke (this listener runs before React's), what was typed before is put back in
+   * front of it, so React's `onChange` sees the whole text and the caret stays where it was.
+   */
   const onInput = (event: Event) => {
-    if (isTextField(event.target)) typed.set(event.target, event.target.value);
+    const field = event.target;
+    if (!isTextField(field)) return;
+    const before = typed.get(field);
+    const server = field.defaultValue;
+    const now = field.value;
+    const reset =
+      before !== undefined &&
+      before !== server &&
+      before.startsWith(server) &&
+      hydrated(field) &&
+      now.startsWith(server) &&
+      !now.startsWith(before.slice(0, -1));
+    if (!reset) {
+      typed.set(field, now);
+      return;
+    }
+    const at = selectionOf(field);
+    setPastReact(field, before + now.slice(server.length));
+    const shift = before.length - server.length;
+    if (at) field.setSelectionRange(at[0] + shift, at[1] + shift, at[2]);
+    // React learns the whole text from this very event; nothing is left to put back.
+    typed.delete(field);
   };
   doc.addEventListener('input', onInput, true);
 
@@ -61,13 +88,8 @@ export function keepTypedValues(doc: Document = document): () => void {
           ? doc.getElementById(typedInto.id)
           : null;
       if (!isTextField(field) || value === field.defaultValue) continue;
-      // React watches `value` on the element: set through it, it is the value React rendered;
-      // set past it (the prototype's setter), the typed one, which React then sees as a change.
       field.value = field.defaultValue;
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
-        field,
-        value,
-      );
+      setPastReact(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
       // Setting a value moves the caret to the end: put it back where the person was typing.
       if (caret) {
@@ -82,6 +104,18 @@ export function keepTypedValues(doc: Document = document): () => void {
     typed.clear();
   };
 }
+
+/**
+ * React watches `value` on the element: set through it, it is the value React rendered; set past
+ * it (the prototype's setter), the typed one, which React then sees as a change.
+ */
+function setPastReact(field: TextField, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+}
+
+/** Whether React has hydrated the element (it keeps its fiber on it). */
+const hydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 function selectionOf(field: TextField): [number, number, 'forward' | 'backward' | 'none'] | null {
   try {
