@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { signedInApi } from '../accounts';
+import { websiteEnv } from '../env';
 import { expect, test } from '../fixtures';
 import { apiSend, within } from '../wiki-api';
 
@@ -76,6 +77,9 @@ test.beforeAll(async () => {
       BACKEND_URL: backends[i]!,
       FRONTEND_URL: backends[i]!,
       FRONTEND_PREFIX: '/konto',
+      // One secret for both, as production requires (decision 048): a form one renders, the
+      // other takes.
+      FORM_SECRET: websiteEnv.FORM_SECRET!,
     });
   for (const url of [backends[1]!, ...websites]) await healthy(url);
 });
