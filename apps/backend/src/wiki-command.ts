@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createBackend } from './backend';
+import type { CommandOutput } from './command';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { ImportError } from './features/wiki';
@@ -14,7 +15,7 @@ export const WIKI_USAGE = 'Aufruf: npm run wiki:export|wiki:import -w apps/backe
 export async function runWikiCommand(
   argv: string[],
   env: Record<string, string | undefined>,
-  { out, err }: { out(line: string): void; err(line: string): void },
+  { out, err }: CommandOutput,
 ): Promise<number> {
   const [command, target] = argv;
   if ((command !== 'export' && command !== 'import') || !target) {

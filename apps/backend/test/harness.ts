@@ -92,25 +92,26 @@ export interface StartOptions extends BackendOptions {
 
 let ipCounter = 1;
 
+/** The environment a test backend (or a command on its database) is configured with. */
+export function testEnv(database: TestDatabase): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    MEDIA_ROOT: database.mediaRoot,
+    APP_KEY: TEST_APP_KEY,
+    WEBSITE_URL: WEBSITE,
+    FRONTEND_URL: 'http://localhost:8000',
+    TRUSTED_ORIGINS: `${WEBSITE},http://localhost:8000`,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  };
+}
+
 export async function startServer(
   dialect: TestDialect,
   options: StartOptions = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(dialect));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      MEDIA_ROOT: database.mediaRoot,
-      APP_KEY: TEST_APP_KEY,
-      WEBSITE_URL: WEBSITE,
-      FRONTEND_URL: 'http://localhost:8000',
-      TRUSTED_ORIGINS: `${WEBSITE},http://localhost:8000`,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      ...options.env,
-    },
-    findRepoRoot(),
-  );
+  const config = loadConfig({ ...testEnv(database), ...options.env }, findRepoRoot());
   const logger = createLogger(config.logLevel);
   const backend = await createBackend(config, logger, {
     seedFiles: false,

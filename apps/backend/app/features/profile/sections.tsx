@@ -2,7 +2,7 @@
 // again after a success, and the password (and code) that confirm a change of identity.
 import { useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
-import { TextField } from '../../components/ui/Field';
+import { PasswordConfirmField, TextField } from '../../components/ui/Field';
 import { hasFieldErrors } from '../../components/ui/form-focus';
 import type { ProfileResult } from './result';
 
@@ -40,14 +40,7 @@ export function IdentityFields({
 }) {
   return (
     <>
-      <TextField
-        label="Passwort zur Bestätigung"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-      />
+      <PasswordConfirmField error={errors.password} />
       {tfaEnabled && (
         <TextField
           label="Code aus der Authenticator-App oder Backup-Code"

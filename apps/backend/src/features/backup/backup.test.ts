@@ -12,7 +12,7 @@ import {
   DIALECTS,
   startServer,
   TEST_APP_KEY,
-  WEBSITE,
+  testEnv,
   type TestDatabase,
   type TestDialect,
   type TestServer,
@@ -24,18 +24,8 @@ import { runBackupCommand, storedMedia } from './cli';
 import { rowsOf, tablesOf, type AnyKysely } from './database';
 import { createBackup, newestBackup, restoreBackup, type Installation } from './backup';
 
-const env = (database: TestDatabase) => ({
-  NODE_ENV: 'test',
-  DATABASE_URL: database.url,
-  MEDIA_ROOT: database.mediaRoot,
-  APP_KEY: TEST_APP_KEY,
-  WEBSITE_URL: WEBSITE,
-  FRONTEND_URL: 'http://localhost:8000',
-  LOG_LEVEL: 'silent',
-});
-
 function installationOf(database: TestDatabase): Installation & { database: Database } {
-  const config = loadConfig(env(database));
+  const config = loadConfig(testEnv(database));
   return {
     database: openDatabase(config.database),
     media: storedMedia(createStorage(config)),
@@ -171,7 +161,7 @@ describe.each(DIALECTS)('backup from %s', (dialect) => {
   it('runs as a command with German answers', async () => {
     const lines: string[] = [];
     const output = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
-    const commandEnv = { ...env(source.database), INIT_CWD: dir };
+    const commandEnv = { ...testEnv(source.database), INIT_CWD: dir };
     expect(await runBackupCommand(['backup', '--out'], commandEnv, output)).toBe(2);
     expect(lines.pop()).toContain('Aufruf: npm run backup');
     expect(

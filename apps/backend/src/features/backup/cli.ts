@@ -3,6 +3,7 @@
 // MEDIA_ROOT or MEDIA_STORAGE=s3); the answer is one German line, the exit code says how it went.
 import { formatFileSize } from '@frischkontor/contract';
 import { join, resolve } from 'node:path';
+import type { CommandOutput } from '../../command';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db';
 import { createStorage, readAll, type Storage } from '../media';
@@ -22,16 +23,11 @@ export function storedMedia(storage: Storage): MediaFiles {
   };
 }
 
-export interface Output {
-  out(line: string): void;
-  err(line: string): void;
-}
-
 /** Runs `backup` or `restore` with its arguments; answers the exit code. */
 export async function runBackupCommand(
   argv: string[],
   env: Record<string, string | undefined>,
-  { out, err }: Output,
+  { out, err }: CommandOutput,
 ): Promise<number> {
   const [command, ...args] = argv;
   const force = command === 'restore' && args.includes('--force');
