@@ -50,14 +50,17 @@ export async function xsrf(api: APIRequestContext): Promise<string> {
 /**
  * Signs in over the JSON API like the sign-in app does, and returns the request context
  * holding the session cookie. `zweifaktor-offen` stops after the password (2FA pending).
+ * `ignoreHTTPSErrors`: a backend behind a proxy with a certificate made for the test.
  */
 export async function signedInApi(
   account: Account | Address,
   backend: string = urls.backend,
+  { ignoreHTTPSErrors = false } = {},
 ): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({
     baseURL: backend,
     extraHTTPHeaders: { Accept: 'application/json' },
+    ignoreHTTPSErrors,
   });
   if (account === 'guest') return api;
   await api.get('/api/csrf-cookie');

@@ -1,6 +1,12 @@
 // Every browser test fails on an unexpected console error, an uncaught page error, or a
 // request to any host other than our two apps.
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { urls } from './env';
 
 interface Watch {
@@ -11,6 +17,17 @@ interface Watch {
 }
 
 const ownOrigins = new Set([new URL(urls.website).origin, new URL(urls.backend).origin]);
+
+/** The requests of a test's browser context that have not yet finished or failed. */
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+function trackRequests(context: BrowserContext) {
+  const open = new Set<Request>();
+  inFlight.set(context, open);
+  context.on('request', (request) => open.add(request));
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+}
 
 export const test = base.extend<{ watch: Watch }>({
   watch: [
@@ -32,6 +49,7 @@ export const test = base.extend<{ watch: Watch }>({
       };
       watchPage(page);
       context.on('page', watchPage);
+      trackRequests(context);
       context.on('request', (request) => {
         const url = new URL(request.url());
         if (url.protocol === 'data:' || url.protocol === 'blob:') return;
@@ -63,7 +81,7 @@ export async function interact(page: Page): Promise<void> {
   await interactive(page);
   await page.mouse.move(4, 4);
   await page.mouse.move(12, 12);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // The code being loaded is not enough on a busy machine: React hydrates the deferred parts
   // afterwards, and until then a changed select or a pressed key reaches no handler.
   // On a public page only the islands hydrate (decision 028); their controls are the ones to wait for.
@@ -75,6 +93,41 @@ export async function interact(page: Page): Promise<void> {
       ),
     ].every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')));
   });
+}
+
+/**
+ * Waits until what the page asked for has arrived: the code of its deferred parts, the person's
+ * part fetched after a shared page (decision 035), the fonts. Effects that fetch run after a
+ * frame, so two frames first; then no request of the context may be open. Where the context is
+ * not the test's own (a second context a test made), Playwright's `networkidle` (no request for
+ * 500 ms) stands in.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  const open = inFlight.get(page.context());
+  if (!open) return page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  const ofPage = (request: Request) => {
+    try {
+      return request.frame().page() === page;
+    } catch {
+      return false; // a service worker's request has no frame
+    }
+  };
+  const until = Date.now() + 15_000;
+  for (let quiet = 0; quiet < 2;) {
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 500);
+        }),
+    );
+    const pending = [...open].filter(ofPage);
+    if (pending.length && Date.now() > until)
+      throw new Error(`Requests still open after 15 s: ${pending.map((r) => r.url()).join(', ')}`);
+    if (pending.length) await Promise.all(pending.map((r) => r.response().catch(() => null)));
+    quiet = pending.length ? 0 : quiet + 1;
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ports, urls, websiteEnv, backendEnv } from './env';
 
-const ISOLATED = /(wiki-(visibility|two-processes)|careers-editing|robustness-postgres)\.spec\.ts/;
+const ISOLATED =
+  /(wiki-(visibility|two-processes)|careers-editing|robustness-postgres|deploy-proxy)\.spec\.ts/;
 
 // The browser tests run the built apps on their own ports with a fresh, seeded database,
 // so they never touch a developer's running `npm start`.
@@ -23,7 +24,10 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL: urls.website,
-    trace: 'retain-on-failure',
+    // A trace records a screenshot of every frame and a snapshot of every action: a third more
+    // work per screen, measured (decision 047). CI's log keeps the error and its context, never
+    // the trace, so CI records none; a local run keeps it for a failed test.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     launchOptions: {

@@ -1,5 +1,5 @@
 // Writes to the backend's wiki API for browser tests (decision 022): with the CSRF token and
-// origin the API asks of every mutation.
+// origin the API asks of every mutation. And the waiting specs share: `within`, `healthy`.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { xsrf } from './accounts';
 import { urls } from './env';
@@ -27,4 +27,15 @@ export async function within(seconds: number, check: () => Promise<boolean>): Pr
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`not within ${seconds} s`);
+}
+
+/** Waits until a process started by a spec answers `/healthz` with 200. */
+export async function healthy(url: string, seconds = 60): Promise<void> {
+  await within(seconds, async () => {
+    try {
+      return (await fetch(`${url}/healthz`)).ok;
+    } catch {
+      return false;
+    }
+  });
 }

@@ -11,6 +11,7 @@ export interface WikiSentinel {
   sentence: string;
   images: string[];
   draft: boolean;
+  category: string;
 }
 
 export function wikiSentinels(): WikiSentinel[] {
@@ -48,6 +49,7 @@ export function wikiSentinels(): WikiSentinel[] {
         sentence,
         images: image ? [image, ...images] : images,
         draft: /^draft:\s*true/m.test(front),
+        category: /^category:\s*(.+)$/m.exec(front)?.[1]?.trim() ?? '',
       };
     });
 }

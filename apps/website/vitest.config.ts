@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'website',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['test/settle.ts'],
     // Some tests import the route tree or read all content; on a busy 2-core machine that alone can
     // outlast the default 5 s.
     testTimeout: 20_000,

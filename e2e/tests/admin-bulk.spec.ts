@@ -123,3 +123,45 @@ test('the bulk bar holds still while the page comes alive', async ({ browser, pa
   await expect(plain.getByRole('textbox', { name: 'Grund der Sperre' })).toBeVisible();
   await form.close();
 });
+
+test('at 390 px each account is a card: state and roles in view, the boxes tick once', async ({
+  page,
+  context,
+}) => {
+  const admin = await signedInApi('admin');
+  const stamp = `${Date.now()}`;
+  for (const first of ['Clara', 'Dieter'])
+    expect(
+      (
+        await sendJson(admin, 'POST', '/api/admin/users', {
+          firstname: first,
+          lastname: `Karte${stamp}`,
+          email: `${first.toLowerCase()}-karte-${stamp}@example.com`,
+          password: 'Karten-Ansicht-am-Deich-7',
+          password_confirmation: 'Karten-Ansicht-am-Deich-7',
+          verified: true,
+        })
+      ).status(),
+    ).toBe(201);
+  await installAxe(page);
+  await signInBrowser(context, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${konto}/benutzer?q=karte${stamp}`);
+  const row = page.getByRole('row').filter({ hasText: `Karte${stamp}, Clara` });
+  // Every cell of the card inside the window: the state, the roles, the day of registration.
+  const cells = row.getByRole('cell');
+  await expect(cells.first()).toBeVisible();
+  for (const cell of await cells.all()) {
+    const box = await cell.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  const state = row.getByText('wartet auf Freischaltung');
+  await state.scrollIntoViewIfNeeded();
+  await expect(state).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('karten-390.png'), fullPage: true });
+  await page.getByRole('checkbox', { name: 'Alle auf dieser Seite auswählen' }).check();
+  await expect(page.getByText('2 Konten ausgewählt.')).toBeVisible();
+  await expectScreenHolds(page, 'benutzerliste-karten');
+  await admin.dispose();
+});

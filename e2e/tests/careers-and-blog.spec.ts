@@ -100,7 +100,11 @@ test('the blog lists at least five dated posts and each opens', async ({ page })
     /^\d{4}-\d{2}-\d{2}$/,
   );
   const title = await posts.first().innerText();
+  const href = (await posts.first().getAttribute('href'))!;
   await posts.first().click();
+  // A page load, as long as it takes beside the other tests (CI, 2026-11-29: the post's page
+  // was not there within the 7 s of an expectation); then the post is the one clicked.
+  await page.waitForURL((url) => url.pathname === href);
   await expect(page.locator('h1')).toHaveText(title);
   await expect(page.locator('article img').first()).toBeVisible();
 });

@@ -155,6 +155,41 @@ test('an application with a photo CV moves through the statuses in the panel; th
   await expectAccessibleAtEveryWidth(page);
 });
 
+test('HR finds an application by a name typed without its umlauts and downloads the list as CSV', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  await apply(page, 'Jürgen Öztürk', `oeztuerk-${stamp}@beispiel.example`);
+  await signInBrowser(context, 'personal-hr');
+  await page.goto(`${konto}/bewerbungen`);
+  await page.getByLabel('Name oder E-Mail-Adresse').fill('ozturk');
+  await page.getByLabel('Zuständig').selectOption('niemand');
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page).toHaveURL(/q=ozturk&.*zustaendig=niemand/);
+  await expect(page.getByRole('status')).toContainText('gefunden');
+  await expect(
+    page.getByRole('row').filter({ hasText: `oeztuerk-${stamp}@beispiel.example` }),
+  ).toHaveCount(1);
+
+  // The download carries the same filters; Excel reads its umlauts.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Liste als CSV herunterladen' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^bewerbungen-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFEingang;Name;E-Mail-Adresse;Stelle;Status;Zuständig')).toBe(true);
+  expect(csv).toContain(`;Jürgen Öztürk;oeztuerk-${stamp}@beispiel.example;${JOB};Eingegangen;;`);
+
+  // On a phone each application is a card with its status.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('listitem').filter({ hasText: `oeztuerk-${stamp}` });
+  await expect(card).toContainText('Eingegangen');
+  await expect(card.getByRole('link', { name: 'Jürgen Öztürk' })).toBeVisible();
+});
+
 test('staff without the HR permission see no application, in the panel or the API', async ({
   page,
   context,

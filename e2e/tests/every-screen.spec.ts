@@ -138,6 +138,11 @@ const VIEWS: Record<string, string[]> = {
   // The filter open, with a narrower list.
   '/intern/spezifikationen': ['/intern/spezifikationen?kategorie=Maxi+France&ohne=Milch'],
   '/intern/dokumente': ['/intern/dokumente?ansicht=liste'],
+  // The staff directory (decision 052): a department with a search, and nobody found.
+  '/intern/mitarbeitende': [
+    '/intern/mitarbeitende?abteilung=Lager+%26+Logistik&q=lena',
+    '/intern/mitarbeitende?q=niemand-hier',
+  ],
   // The blog's editor (decision 033): admins hold the permission.
   '/intern/blog': [
     '/intern/blog/neu',
@@ -153,8 +158,25 @@ const VIEWS: Record<string, string[]> = {
   ],
 };
 
-// Pages only wiki admins open (system admins hold the permission).
-const ADMIN_VIEWS = ['/intern/wiki/kategorien', '/intern/wiki/synonyme'];
+// Pages only wiki admins open (system admins hold the permission), and the news' writing side
+// (decision 051): admins hold the permission; one item past its last day, which only writers open;
+// the report of the demo's first Pflichtlektüre (decision 053).
+const ADMIN_VIEWS = [
+  '/intern/pflichtlektuere/1',
+  '/intern/wiki/kategorien',
+  '/intern/wiki/synonyme',
+  '/intern/neuigkeiten/neu',
+  '/intern/neuigkeiten/neue-hygieneschulung-im-januar/bearbeiten',
+  '/intern/neuigkeiten/neue-hygieneschulung-im-januar/versionen',
+  '/intern/neuigkeiten/martinsgans-vorbestellung',
+];
+
+// One news item each reader may open (decision 051): staff the staff's, customers theirs.
+const NEWS_ITEMS: Partial<Record<'admin' | 'personal' | 'kunde', string>> = {
+  admin: '/intern/neuigkeiten/neue-hygieneschulung-im-januar',
+  personal: '/intern/neuigkeiten/neue-hygieneschulung-im-januar',
+  kunde: '/intern/neuigkeiten/liefertage-zwischen-den-feiertagen',
+};
 
 function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): string[] {
   const opens: Record<typeof account, string[]> = {
@@ -169,6 +191,7 @@ function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): 
       (p) => p.nav && opens[account].includes(p.audience) && (!p.permission || account === 'admin'),
     ).flatMap((p) => [p.path, ...(VIEWS[p.path] ?? [])]),
     ...(account === 'admin' ? ADMIN_VIEWS : []),
+    ...(account !== 'ohnerolle' ? [NEWS_ITEMS[account]!] : []),
   ];
 }
 
@@ -189,6 +212,7 @@ test.describe('refusals and restricted accounts', () => {
   // The heading says why; the small technical line names the status it shows (issue 14, item 5).
   const cases: [Account, string, number, string | null, string][] = [
     ['kunde', '/intern/wiki', 403, '403 · Forbidden', 'Zugriff verweigert'],
+    ['kunde', '/intern/mitarbeitende', 403, '403 · Forbidden', 'Zugriff verweigert'],
     ['gesperrt', '/intern', 403, '403 · Forbidden', 'Konto gesperrt'],
     ['unbestaetigt', '/intern/profil', 200, null, 'Profil'],
   ];
@@ -244,11 +268,19 @@ test.describe('the admin panel', () => {
     await signInBrowser(context, 'admin');
   });
 
-  for (const sections of inParts([...SECTIONS])) {
-    test(sections.map((s) => s.to).join(', '), async ({ page }) => {
+  // Each section, plus the views inside them that lay out differently.
+  const screens = [
+    ...SECTIONS.map((section) => section.to),
+    '/benutzer?status=blocked',
+    '/medien?pfad=domain%2Fangebote&eintrag=domain%2Fangebote%2Fmit_preise',
+    '/medien?pfad=domain%2Frezepte&eintrag=domain%2Frezepte%2FRezeptkarte%20%E2%80%93%20Labskaus.pdf',
+    '/medien?suche=preise',
+  ];
+  for (const paths of inParts(screens)) {
+    test(paths.join(', '), async ({ page }) => {
       await expectScreensHold(
         page,
-        sections.map((section) => `${konto}${section.to}`),
+        paths.map((path) => `${konto}${path}`),
       );
     });
   }

@@ -210,21 +210,24 @@ test('the guard pipeline runs: a guest never sees a guarded page', async ({ requ
 test('the side navigation offers exactly the areas each account may open', async ({ browser }) => {
   const staff = [
     'Übersicht',
+    'Mitteilungen',
+    'Pflichtlektüre',
     'Angebote',
     'Spezifikationen',
     'Dokumente',
     'Wiki',
+    'Mitarbeitende',
     'Corporate Design',
     'Profil',
   ];
   // The blog and the job ads only for those who may write them (admins hold every permission).
-  const withTools = (...tools: string[]) => [...staff.slice(0, 5), ...tools, ...staff.slice(5)];
+  const withTools = (...tools: string[]) => [...staff.slice(0, 8), ...tools, ...staff.slice(8)];
   const offered: Partial<Record<Account, string[]>> = {
     admin: withTools('Blog', 'Stellenanzeigen'),
     'personal-hr': withTools('Stellenanzeigen'),
     marketing: withTools('Blog'),
     personal: staff,
-    kunde: ['Übersicht', 'Angebote', 'Spezifikationen', 'Profil'],
+    kunde: ['Übersicht', 'Mitteilungen', 'Angebote', 'Spezifikationen', 'Profil'],
     ohnerolle: ['Übersicht', 'Profil'],
   };
   for (const [account, labels] of Object.entries(offered) as [Account, string[]][]) {

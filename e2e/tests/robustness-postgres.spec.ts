@@ -3,17 +3,15 @@
 // bad queries (NUL included: PostgreSQL cannot store it), headers, bodies and methods. Never a
 // 5xx or a leak, and the process answers /healthz afterwards (issue 27, item 9).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { signedInApi } from '../accounts';
 import { expect, test } from '../fixtures';
 import { BACKEND_PATHS, malformedCases, sendMalformed } from '../malformed-requests';
-import { within } from '../wiki-api';
+import { healthy } from '../wiki-api';
+import { freshSchema, type TestSchema } from '../postgres';
 
-const DATABASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROOT = join(import.meta.dirname, '../..');
 // Its own range: wiki-two-processes.spec.ts takes 5300–5301 and 5200–5201 (plus twice the offset).
 const PORT = 5400 + Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -43,20 +41,14 @@ const ADMIN_PATHS = [
 ];
 
 let backend: ChildProcess | null = null;
-let schema = '';
+let schema: TestSchema | undefined;
 let mediaRoot = '';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  schema = `e2e_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: DATABASE });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(DATABASE);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  schema = await freshSchema();
   mediaRoot = mkdtempSync(join(tmpdir(), 'robust-pg-'));
   backend = spawn(process.execPath, [join(ROOT, 'apps/backend/build/server/index.js')], {
     env: {
@@ -64,7 +56,7 @@ test.beforeAll(async () => {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       PORT: String(PORT),
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: schema.url,
       MEDIA_ROOT: mediaRoot,
       WEBSITE_URL: BACKEND,
       FRONTEND_URL: BACKEND,
@@ -75,13 +67,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await within(120, async () => {
-    try {
-      return (await fetch(`${BACKEND}/healthz`)).ok;
-    } catch {
-      return false;
-    }
-  });
+  await healthy(BACKEND, 120);
 });
 
 test.afterAll(async () => {
@@ -90,10 +76,7 @@ test.afterAll(async () => {
     await new Promise((r) => backend!.once('exit', r));
   }
   rmSync(mediaRoot, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: DATABASE });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
+  await schema?.drop();
 });
 
 test('the backend on PostgreSQL answers hundreds of malformed requests, guest and admin, without a 5xx', async () => {

@@ -118,7 +118,12 @@ async function save(page: Page, editor: Editor, api: APIRequestContext, slug: st
   await expect
     .poll(async () => (await editor.saved(api, slug)).version, { timeout: 30_000 })
     .toBeGreaterThan(before);
-  await expect(page.getByText(/Gespeichert/).first()).toBeVisible({ timeout: 30_000 });
+  // „Gespeichert.“ (job ads) or „Gespeichert am … (Version n).“; not „Gespeicherte Fassung“ of
+  // a conflict.
+  await expect(page.getByText(/^Gespeichert( am .*)?\.$/).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: /^Nicht gespeichert/ })).toHaveCount(0);
 }
 
 function expectOnceAtTheEnd(body: string, text: string) {
@@ -183,3 +188,46 @@ for (const [name, editor] of Object.entries(EDITORS)) {
     await api.dispose();
   });
 }
+
+// Strg+S while the autosave is under way (a slow network): the person's save follows the
+// autosave on the version it made, instead of a conflict with their own autosave (CI, blog).
+test('a save asked for while the autosave is under way follows it: no conflict with oneself', async ({
+  page,
+  context,
+}) => {
+  const word = randomBytes(3).toString('hex');
+  const editor = EDITORS.wiki!;
+  const api = await signedInApi(editor.account);
+  const slug = await editor.create(api, word);
+  await signInBrowser(context, editor.account);
+  // The autosave reaches the server at once; its answer is held until the person saves.
+  let sent!: () => void;
+  const autosaveSent = new Promise<void>((resolve) => (sent = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let saves = 0;
+  await page.route(/\/bearbeiten/, async (route) => {
+    if (route.request().method() !== 'POST' || ++saves > 1) return route.continue();
+    const response = await route.fetch();
+    sent();
+    await held;
+    await route.fulfill({ response }).catch(() => {});
+  });
+  await page.goto(editor.edit(slug));
+  await interact(page);
+  await expect(page.getByRole('toolbar', { name: 'Formatierung' })).toBeVisible();
+  const before = ` Vor der Pause ${word}.`;
+  await typeAtOnce(page, before);
+  await autosaveSent;
+  const after = ` Nach der Pause ${word}.`;
+  await page.keyboard.type(after);
+  await page.keyboard.press('Control+s');
+  release();
+  await expect(page.getByText(/^Gespeichert am .* \(Version 3\)\.$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Nicht gespeichert/ })).toHaveCount(0);
+  const { body, version } = await editor.saved(api, slug);
+  expect(version).toBe(3);
+  expectOnceAtTheEnd(body, after);
+  expect(body).toContain(before.trim());
+  await api.dispose();
+});

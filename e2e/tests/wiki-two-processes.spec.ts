@@ -6,14 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { signedInApi } from '../accounts';
 import { websiteEnv } from '../env';
 import { expect, test } from '../fixtures';
-import { apiSend, within } from '../wiki-api';
+import { apiSend, healthy, within } from '../wiki-api';
+import { freshSchema, type TestSchema } from '../postgres';
 
-const DATABASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROOT = join(import.meta.dirname, '../..');
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const backends = [5300 + 2 * OFFSET, 5301 + 2 * OFFSET].map((p) => `http://localhost:${p}`);
@@ -21,7 +20,7 @@ const websites = [5200 + 2 * OFFSET, 5201 + 2 * OFFSET].map((p) => `http://local
 const SLUG = 'abfahrtskontrolle-kuehlfahrzeug';
 
 const children: ChildProcess[] = [];
-let schema = '';
+let schema: TestSchema | undefined;
 let mediaRoot = '';
 
 function start(script: string, env: Record<string, string>) {
@@ -32,32 +31,16 @@ function start(script: string, env: Record<string, string>) {
   children.push(child);
 }
 
-async function healthy(url: string) {
-  await within(60, async () => {
-    try {
-      return (await fetch(`${url}/healthz`)).ok;
-    } catch {
-      return false;
-    }
-  });
-}
-
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  schema = `e2e_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: DATABASE });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(DATABASE);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  schema = await freshSchema();
   mediaRoot = mkdtempSync(join(tmpdir(), 'wiki-two-'));
   const backendEnv = (i: number) => ({
     NODE_ENV: 'development',
     PORT: new URL(backends[i]!).port,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: schema!.url,
     MEDIA_ROOT: mediaRoot,
     WEBSITE_URL: websites[i]!,
     FRONTEND_URL: backends[i]!,
@@ -90,10 +73,7 @@ test.afterAll(async () => {
     children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
   );
   rmSync(mediaRoot, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: DATABASE });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
+  await schema?.drop();
 });
 
 /** A reader of website `i`, signed in through backend `i` (sessions live in the shared database). */

@@ -10,6 +10,7 @@ import { accountRouter } from './features/account';
 import { auditAdminRouter } from './features/audit';
 import { applicationsAdminRouter, applicationWithdrawRouter } from './features/applications';
 import { authRouter } from './features/auth';
+import { backupsAdminRouter, type Backups } from './features/backup';
 import { formsAdminRouter, formsRouter } from './features/forms';
 import { mailAdminRouter } from './features/mail';
 import { mediaAdminRouter, mediaRouter, type Library, type Storage } from './features/media';
@@ -27,8 +28,16 @@ import { usersAdminRouter } from './features/users';
 import { BLOG } from './features/blog';
 import { collectionRouter, type ContentStore } from './features/content';
 import { JOB_ADS } from './features/job-ads';
-import { WIKI, wikiCategoriesRouter, wikiSynonymsRouter } from './features/wiki';
+import { NEWS } from './features/news';
+import {
+  WIKI,
+  wikiCategoriesRouter,
+  wikiReviewDatesRouter,
+  wikiSynonymsRouter,
+} from './features/wiki';
 import { wikiReadersRouter } from './features/wiki-readers';
+import { directoryRouter } from './features/directory';
+import { readingsRouter } from './features/readings';
 import { bodyPolicy } from './http/body';
 import { parseQuery, refuseControlInPath } from './http/control-characters';
 import { csrfProtection } from './http/csrf';
@@ -52,6 +61,10 @@ export interface AppServices {
   blog: ContentStore;
   /** The job ads: the same engine over the collection `jobs` (decision 036). */
   jobAds: ContentStore;
+  /** The intranet's news: the same engine over the collection `news` (decision 051). */
+  news: ContentStore;
+  /** Scheduled backups (decision 050). */
+  backups: Backups;
   nudgeMail: () => void;
 }
 
@@ -65,7 +78,7 @@ export interface AppOptions {
 }
 
 export function apiRouter(ctx: AppContext, services: AppServices): Router {
-  const { settings, storage, library, wiki, blog, jobAds, nudgeMail } = services;
+  const { settings, storage, library, wiki, blog, jobAds, news, nudgeMail } = services;
   const api = Router();
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -91,9 +104,13 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use('/wiki', collectionRouter(ctx, wiki, library, storage, WIKI, settings, nudgeMail));
   api.use('/blog', collectionRouter(ctx, blog, library, storage, BLOG, settings, nudgeMail));
   api.use('/jobs', collectionRouter(ctx, jobAds, library, storage, JOB_ADS, settings, nudgeMail));
+  api.use('/news', collectionRouter(ctx, news, library, storage, NEWS, settings, nudgeMail));
   api.use('/wiki', wikiCategoriesRouter(ctx, wiki));
   api.use('/wiki', wikiSynonymsRouter(ctx, wiki));
+  api.use('/wiki', wikiReviewDatesRouter(ctx, wiki));
   api.use('/wiki', wikiReadersRouter(ctx, wiki, settings, nudgeMail));
+  api.use(directoryRouter(ctx));
+  api.use(readingsRouter(ctx));
 
   api.use('/admin/users', usersAdminRouter(ctx, settings, nudgeMail));
   api.use('/admin/roles', rolesAdminRouter(ctx, settings));
@@ -108,6 +125,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use('/admin/mail', mailAdminRouter(ctx));
   api.use('/admin/newsletter', newsletterAdminRouter(ctx));
   api.use('/admin/audit', auditAdminRouter(ctx));
+  api.use('/admin/backups', backupsAdminRouter(ctx, services.backups));
 
   api.use(apiNotFound);
   return api;

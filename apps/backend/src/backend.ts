@@ -9,16 +9,24 @@ import { createLeases } from './db/leases';
 import { INITIAL_MIGRATION } from './db/migrations';
 import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './features/audit';
 import { createRetention, recordDeliveredMail } from './features/applications';
-import { newestBackup } from './features/backup';
+import { createBackups } from './features/backup';
 import { createMailWorker, createTransport } from './features/mail';
 import { createMedia, readAll } from './features/media';
 import { purgeExpiredSignups } from './features/newsletter';
 import { createSettings } from './features/settings';
 import { seedBlog } from './features/blog';
 import { seedJobAds } from './features/job-ads';
+import { seedNews } from './features/news';
+import { remindReadings, seedReadings } from './features/readings';
 import { purgeDeletedAccounts } from './features/users';
 import { createContentStore } from './features/content';
-import { createWikiFiles, createWikiPictures, seedWiki } from './features/wiki';
+import {
+  createWikiFiles,
+  createWikiPictures,
+  remindReviewOwners,
+  seedReviewDates,
+  seedWiki,
+} from './features/wiki';
 import { createGuards } from './http/guards';
 import { createBackendMetrics } from './http/metrics';
 import { createRateLimits } from './http/rate-limit';
@@ -40,6 +48,10 @@ export interface BackendOptions {
   seedBlog?: boolean;
   /** Import the former Markdown job ads into an empty job board (decision 036); on unless a test says otherwise. */
   seedJobAds?: boolean;
+  /** Demo news into an empty collection where demo data is seeded (decision 051); on unless a test says otherwise. */
+  seedNews?: boolean;
+  /** The backups' schedule, checked every minute; on unless a test says otherwise. */
+  backupSchedule?: boolean;
   /** The hourly deletion of applications whose time is up; on unless a test says otherwise. */
   retention?: boolean;
   mail?: { intervalMs?: number; backoffMs?: number[]; maxAttempts?: number; start?: boolean };
@@ -63,8 +75,6 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   const keys = createKeys(config.appKey);
   const sessions = createSessions(config, db, keys);
   const metrics = createBackendMetrics(db);
-  // `backend_backup_age_seconds`: the newest archive in BACKUP_DIR (decision 050).
-  metrics.setNewestBackupSource(() => newestBackup(config.backupDir));
   const ctx: AppContext = {
     config,
     logger,
@@ -91,12 +101,19 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   // The wiki's pictures follow its articles in the media API too, not only the folder's rule.
   library.addGuard(createWikiPictures(db).guard);
   const wikiFiles = createWikiFiles(db, library, storage, wiki);
-  if (options.seedWiki ?? true) await seedWiki(wiki, wikiFiles, config.wikiSeedDir, logger);
+  if (options.seedWiki ?? true) {
+    await seedWiki(wiki, wikiFiles, config.wikiSeedDir, logger);
+    // The demo's owners and review dates (decision 054).
+    if (config.seedDemo) await seedReviewDates(db, logger);
+  }
   const blog = createContentStore(db, library, 'blog');
   if (options.seedBlog ?? true)
     await seedBlog(blog, library, config.blogSeedDir, config.blogSeedImages, logger);
   const jobAds = createContentStore(db, library, 'jobs');
   if (options.seedJobAds ?? true) await seedJobAds(jobAds, config.jobAdsSeedDir, logger);
+  const news = createContentStore(db, library, 'news');
+  if (config.seedDemo && (options.seedNews ?? true)) await seedNews(news, logger);
+  if (config.seedDemo && (options.seedWiki ?? true)) await seedReadings(db, logger);
 
   const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const worker = createMailWorker({
@@ -145,6 +162,14 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
       .catch((error: unknown) => logger.warn({ err: error }, 'Aufräumen fehlgeschlagen'));
   }, hour);
   purge.unref();
+  // Pflichtlektüre's reminders, hourly in one process of all (decision 053).
+  const reminders = setInterval(() => {
+    leases
+      .runExclusive('readings.reminders', hour, () => remindReadings(ctx, settings))
+      .then(() => worker.nudge())
+      .catch((error: unknown) => logger.warn({ err: error }, 'Erinnerungen nicht versandt'));
+  }, hour);
+  reminders.unref();
   const retention = createRetention({
     db,
     library,
@@ -154,9 +179,24 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
   });
   if (options.retention !== false) retention.start();
 
+  const nudgeMail = () => worker.nudge();
+  // Hourly too: owners hear of wiki articles that fell due for review (decision 054).
+  const reviewReminders = setInterval(() => {
+    leases
+      .runExclusive('wiki.review-reminders', hour, () =>
+        remindReviewOwners(ctx, settings, nudgeMail, wiki),
+      )
+      .catch((error: unknown) => logger.warn({ err: error }, 'Prüferinnerungen fehlgeschlagen'));
+  }, hour);
+  reviewReminders.unref();
+  const backups = createBackups({ ctx, database, storage, settings, leases, nudgeMail });
+  // `backend_backup_age_seconds`: the newest archive of the schedule's target (decision 050).
+  metrics.setNewestBackupSource(() => backups.newest());
+  if (options.backupSchedule !== false) backups.start();
+
   const app = createApp(
     ctx,
-    { settings, storage, library, wiki, blog, jobAds, nudgeMail: () => worker.nudge() },
+    { settings, storage, library, wiki, blog, jobAds, news, backups, nudgeMail },
     options,
   );
 
@@ -170,13 +210,19 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
     wikiFiles,
     blog,
     jobAds,
+    news,
     worker,
     retention,
+    backups,
     transportKind: transport.kind,
     /** Stops the mail worker after its current pass, then closes the database. */
     async close() {
       clearInterval(purge);
+      clearInterval(reminders);
+      clearInterval(reviewReminders);
       retention.stop();
+      backups.stop();
+      await backups.idle();
       await worker.stop();
       transport.close();
       storage.close();

@@ -89,6 +89,20 @@ describe('configuration', () => {
     );
   });
 
+  it("reads the backups' folders: BACKUP_DIR and absolute BACKUP_ALLOWED_DIRS only", () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const config = loadConfig(
+      { APP_KEY: KEY, BACKUP_DIR: '/srv/sicherung/', BACKUP_ALLOWED_DIRS: '/mnt/nas, /mnt/usb/' },
+      root,
+    );
+    expect(config.backupDir).toBe('/srv/sicherung');
+    expect(config.backupAllowedDirs).toEqual(['/mnt/nas', '/mnt/usb']);
+    expect(loadConfig({ APP_KEY: KEY }, root).backupAllowedDirs).toEqual([]);
+    expect(() => loadConfig({ APP_KEY: KEY, BACKUP_ALLOWED_DIRS: 'nas' }, root)).toThrow(
+      /BACKUP_ALLOWED_DIRS: muss absolute Pfade nennen/,
+    );
+  });
+
   it('keeps media on the disk by default and needs a bucket for S3, with the keys in pairs', () => {
     const root = mkdtempSync(join(tmpdir(), 'cfg-'));
     expect(loadConfig({ APP_KEY: KEY }, root)).toMatchObject({ mediaStorage: 'disk', s3: null });

@@ -1,7 +1,7 @@
 // The one configuration reader: environment variables, validated with zod, read at run time.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ConfigError,
@@ -77,6 +77,23 @@ const schema = z.object({
   MEDIA_ROOT: z.string().trim().optional(),
   /** Where `npm run backup` writes by default, and whose newest archive the metrics report. */
   BACKUP_DIR: z.string().trim().optional(),
+  /** Further folders the administration may choose for scheduled backups (comma-separated, absolute). */
+  BACKUP_ALLOWED_DIRS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((d) => d.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .refine(
+      (dirs) => dirs.every((d) => isAbsolute(d)),
+      'muss absolute Pfade nennen, durch Kommas getrennt',
+    ),
   /** Where the media library's bytes live (decision 049): the local disk or an S3 bucket. */
   MEDIA_STORAGE: z.enum(['disk', 's3'], { message: 'muss disk oder s3 sein' }).default('disk'),
   S3_BUCKET: z
@@ -162,6 +179,8 @@ export interface Config {
   mediaRoot: string;
   /** Backups' folder (decision 050). */
   backupDir: string;
+  /** Folders besides backupDir (and below them) the administration may back up into. */
+  backupAllowedDirs: string[];
   mediaStorage: 'disk' | 's3';
   /** The bucket's settings when S3_BUCKET is set (MEDIA_STORAGE=s3 needs it; media:to-s3 too). */
   s3: S3Config | null;
@@ -314,7 +333,8 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM,
     mediaRoot: env.MEDIA_ROOT ?? join(repoRoot, 'data', 'media'),
-    backupDir: env.BACKUP_DIR || join(repoRoot, 'data', 'backups'),
+    backupDir: resolve(env.BACKUP_DIR || join(repoRoot, 'data', 'backups')),
+    backupAllowedDirs: env.BACKUP_ALLOWED_DIRS.map((d) => resolve(d)),
     mediaStorage: env.MEDIA_STORAGE,
     s3: parseS3(env),
     wikiSeedDir: env.WIKI_SEED_DIR || join(repoRoot, 'apps', 'website', 'content', 'wiki'),

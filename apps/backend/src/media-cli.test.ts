@@ -15,6 +15,7 @@ async function run(env: Record<string, string>) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await main(
+    [],
     { NODE_ENV: 'test', APP_KEY: 'x'.repeat(32), ...env },
     { out: (l) => out.push(l), err: (l) => err.push(l) },
   );

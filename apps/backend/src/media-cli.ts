@@ -3,18 +3,9 @@
 // is switched on. Skips what the bucket already holds with the same size; run it again after an
 // interruption. Same configuration as the server.
 import { pathToFileURL } from 'node:url';
+import { runAsCommand, type Command } from './command';
 import { ConfigError, loadConfig } from './config';
 import { copyStore, createDiskStorage, createS3Storage } from './features/media';
-
-export interface Output {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-const CONSOLE: Output = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-};
 
 /** The store's refusal in German; the SDK's own words (never the keys) for anything else. */
 function reason(error: unknown, bucket: string): string {
@@ -26,10 +17,7 @@ function reason(error: unknown, bucket: string): string {
 }
 
 /** The command, callable in-process (tests): answers the exit code. */
-export async function main(
-  env: Record<string, string | undefined> = process.env,
-  output: Output = CONSOLE,
-): Promise<number> {
+export const main: Command = async (_argv, env, output) => {
   let config;
   try {
     config = loadConfig({ LOG_LEVEL: 'warn', ...env });
@@ -57,7 +45,6 @@ export async function main(
   } finally {
     bucket.close();
   }
-}
+};
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  process.exitCode = await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runAsCommand(main);

@@ -118,6 +118,7 @@ export async function startServer(
     seedWiki: false,
     seedBlog: false,
     seedJobAds: false,
+    seedNews: false,
     ...options,
     mail: { intervalMs: 100, backoffMs: [100, 200, 400], maxAttempts: 5, ...options.mail },
   });

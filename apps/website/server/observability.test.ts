@@ -57,7 +57,8 @@ describe('observability of the website', () => {
       seen.push(req.get(REQUEST_ID_HEADER));
       res.json({ data: 'ok' });
     });
-    api.get('/api/kaputt', (_req, res) => void res.status(502).json({ message: 'kaputt' }));
+    // A backend that fails (a 502, 503 or 504 is a proxy saying none answered: unavailable).
+    api.get('/api/kaputt', (_req, res) => void res.status(500).json({ message: 'kaputt' }));
     // Never answers: the website's timeout decides.
     api.get('/api/haengt', (_req, res) => void hanging.add(res));
     backend = await listen(api);
@@ -121,7 +122,7 @@ describe('observability of the website', () => {
     });
     await withRequestId('website-test-4711', () => client.get('/echo'));
     expect(seen.at(-1)).toBe('website-test-4711');
-    await expect(client.get('/kaputt')).rejects.toMatchObject({ status: 502 });
+    await expect(client.get('/kaputt')).rejects.toMatchObject({ status: 500 });
     await expect(client.get('/haengt')).rejects.toBeInstanceOf(BackendUnavailableError);
     await expect(backendFetch('http://127.0.0.1:1/api/echo')).rejects.toThrow();
     expect(await count('ok')).toBe(before.ok + 1);

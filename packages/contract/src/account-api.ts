@@ -1,10 +1,11 @@
 // The signed-in person's own account as our backend answers it (`/api/session`, `/api/user*`):
 // Helium's User and SessionFlags plus what our backend adds. The sign-in app reads these; the
 // website reads only User and SessionFlags, because Helium sends no more (types.ts).
+import type { StaffFields } from './staff.ts';
 import type { AuthState, SessionFlags, User } from './types.ts';
 
 /** An account as `/api/session` and `/api/user` send it; the admin answers add more (AdminUser). */
-export interface AccountUser extends User {
+export interface AccountUser extends User, StaffFields {
   id: number;
   firstname: string;
   lastname: string;
@@ -68,6 +69,13 @@ export interface ProfileUpdate {
   lastname: string;
   /** Left out or blank, the company stays. */
   company?: string | null;
+  /** The own staff fields (decision 052): left out they stay, blank clears them. */
+  salutation?: StaffFields['salutation'] | 'none';
+  phone?: string | null;
+  location?: string | null;
+  phone_extension?: string | null;
+  mobile?: string | null;
+  directory_mobile?: boolean;
 }
 
 /** `PATCH /api/user/password`. */

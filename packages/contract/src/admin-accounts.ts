@@ -2,6 +2,7 @@
 // `/api/admin/notifications`): what the API answers and what the panel sends. The backend builds
 // each answer with these types; the panel reads them (docs/backend-contract.md).
 import type { AccountUser } from './account-api.ts';
+import type { StaffFields } from './staff.ts';
 import type { Paginated, PaginationMeta } from './types.ts';
 
 /** How an account registered, as the admin answers show it (decision 041). */
@@ -56,20 +57,31 @@ export interface AdminUserCreate {
 }
 
 /** `PATCH /api/admin/users/{id}`: fields left out stay, blank or null clears the optional ones. */
-export type AdminUserUpdate = Partial<
-  Pick<
-    AdminUserCreate,
-    | 'firstname'
-    | 'lastname'
-    | 'email'
-    | 'company'
-    | 'customer_number'
-    | 'vat_id'
-    | 'trade_licence'
-    | 'phone'
-    | 'admin_note'
-  >
->;
+export type AdminUserUpdate = AdminStaffUpdate &
+  Partial<
+    Pick<
+      AdminUserCreate,
+      | 'firstname'
+      | 'lastname'
+      | 'email'
+      | 'company'
+      | 'customer_number'
+      | 'vat_id'
+      | 'trade_licence'
+      | 'phone'
+      | 'admin_note'
+    >
+  >;
+
+/** The staff fields admins set (decision 052); a person sets mobile and consent alone. */
+export type AdminStaffUpdate = Partial<{
+  salutation: StaffFields['salutation'] | 'none';
+  department: string | null;
+  job_title: string | null;
+  employee_number: string | null;
+  location: string | null;
+  phone_extension: string | null;
+}>;
 
 /** `POST /api/admin/users/{id}/block`. */
 export interface AccountBlock {

@@ -3,6 +3,7 @@
 // or the public; an item follows its parent's rules too while `inherit` is on. Items themselves
 // are answered as `MediaItem` (types.ts).
 import type { MediaDetails } from './catalogue.ts';
+import type { MediaItem } from './types.ts';
 
 /** `POST /api/admin/media/folders` (a new folder in `path`), `PATCH …/rename` (the item at `path`). */
 export interface MediaNaming {
@@ -50,3 +51,41 @@ export interface MediaAccess<Rule extends MediaAccessRule = NamedMediaAccessRule
 
 /** `PUT /api/admin/media/access`: replaces the item's own rules. */
 export type MediaAccessUpdate = MediaAccess<MediaAccessRule>;
+
+/** A folder as the administration names it: its path, technical name and German title. */
+export interface MediaFolderName {
+  path: string;
+  name: string;
+  /** „Website-Dateien“ for `domain`; null where the name says it already. */
+  title: string | null;
+}
+
+/** The longest query `GET /api/admin/media/search` takes (longer: 422). */
+export const MEDIA_SEARCH_MAX_LENGTH = 100;
+/** The most hits it answers; `more` says there were others. */
+export const MEDIA_SEARCH_LIMIT = 100;
+
+/** A hit of the search across folders: the item and the folders above it, top first. */
+export interface MediaSearchHit {
+  item: MediaItem;
+  trail: MediaFolderName[];
+}
+
+/** `GET /api/admin/media/search?q=`: files and folders by name and title, in every folder the caller may see. */
+export interface MediaSearchAnswer {
+  data: MediaSearchHit[];
+  more: boolean;
+}
+
+/** A folder one may move into, with the folders above it, top first. */
+export interface MediaFolderChoice {
+  folder: MediaFolderName;
+  trail: MediaFolderName[];
+}
+
+/** `GET /api/admin/media/folders`: the folders the caller may write into (move, upload), by path. */
+export interface MediaFolderChoices {
+  data: MediaFolderChoice[];
+  /** Whether the caller may put things at the top level too. */
+  root: boolean;
+}

@@ -27,6 +27,7 @@ describe('what the administration holds for an account', () => {
       'Newsletter',
       'Formulareingänge',
       'Einstellungen',
+      'Sicherung',
       'Registrierungsprofile',
       'Protokoll',
     ]);

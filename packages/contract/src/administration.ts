@@ -75,6 +75,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permissions: [PERMISSIONS.admin],
   },
   {
+    to: '/einstellungen/sicherung',
+    label: 'Sicherung',
+    description: 'Zeitplan, Archive und Download der Sicherungen',
+    permissions: [PERMISSIONS.admin],
+  },
+  {
     to: '/registrierungsprofile',
     label: 'Registrierungsprofile',
     description: 'Was die Registrierung abfragt',

@@ -108,6 +108,22 @@ export interface ApplicationList extends Paginated<ApplicationSummary> {
   jobs: { slug: string; title: string; count: number }[];
 }
 
+/** The orders of HR's list (`sort`; `-` before a column: descending), newest first by default. */
+export const APPLICATION_SORT_LABELS = {
+  '-created_at': 'Neueste zuerst',
+  created_at: 'Älteste zuerst',
+  name: 'Name A–Z',
+  '-name': 'Name Z–A',
+  job_title: 'Stelle A–Z',
+  '-job_title': 'Stelle Z–A',
+  '-updated_at': 'Zuletzt bearbeitet zuerst',
+} as const;
+export type ApplicationSort = keyof typeof APPLICATION_SORT_LABELS;
+export const APPLICATION_SORTS = Object.keys(APPLICATION_SORT_LABELS) as ApplicationSort[];
+
+/** The owner filter's value for applications nobody owns yet. */
+export const NO_OWNER = 'none';
+
 /** Where HR's mail stands: waiting its 30 seconds, on its way, sent, failed, taken back. */
 export type ApplicantMailState = 'waiting' | 'sending' | 'sent' | 'failed' | 'cancelled';
 

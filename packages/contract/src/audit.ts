@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   'account.registered': 'Registriert',
   'account.email_verified': 'E-Mail-Adresse bestätigt',
   'account.password_changed': 'Passwort geändert',
+  'account.profile_updated': 'Eigene Profildaten geändert',
   'account.email_changed': 'E-Mail-Adresse geändert',
   'account.exported': 'Eigene Daten heruntergeladen',
   'account.session_ended': 'Sitzung beendet',
@@ -38,6 +39,7 @@ export const AUDIT_ACTIONS = {
   'user.deleted': 'Konto gelöscht (Admin)',
   'user.restored': 'Konto wiederhergestellt',
   'user.purged': 'Konto endgültig entfernt',
+  'user.exported': 'Benutzerliste als CSV heruntergeladen',
   'role.created': 'Rolle angelegt',
   'role.updated': 'Rolle geändert',
   'role.deleted': 'Rolle gelöscht',
@@ -53,8 +55,22 @@ export const AUDIT_ACTIONS = {
   'application.mail_cancelled': 'E-Mail an Bewerberin oder Bewerber zurückgenommen',
   'application.mail_delivered': 'E-Mail an Bewerberin oder Bewerber versandt',
   'application.template_changed': 'E-Mail-Vorlage für Bewerbungen geändert',
+  'application.exported': 'Bewerbungen als CSV heruntergeladen',
   'newsletter.exported': 'Newsletter-Empfänger als CSV heruntergeladen',
   'newsletter.deleted': 'Newsletter-Empfänger gelöscht',
+  'backup.schedule_changed': 'Zeitplan der Sicherung geändert',
+  'backup.started': 'Sicherung von Hand gestartet',
+  'backup.failed': 'Sicherung fehlgeschlagen',
+  'backup.downloaded': 'Sicherung heruntergeladen',
+  'backup.deleted': 'Sicherung gelöscht',
+  'audit.exported': 'Protokoll als CSV heruntergeladen',
+  'reading.created': 'Pflichtlektüre festgelegt',
+  'reading.changed': 'Pflichtlektüre geändert (Rollen oder Frist)',
+  'reading.renewed': 'Pflichtlektüre neu zu bestätigen',
+  'reading.closed': 'Pflichtlektüre beendet',
+  'reading.exported': 'Bestätigungen einer Pflichtlektüre als CSV heruntergeladen',
+  'wiki.reviewed': 'Wiki-Artikel geprüft, unverändert',
+  'wiki.review_date_set': 'Verantwortliche Person oder „prüfen bis“ eines Wiki-Artikels geändert',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -74,14 +90,57 @@ export const AUDIT_GROUPS = {
   submission: 'Anfragen und Bewerbungen',
   application: 'Bewerbungen',
   newsletter: 'Newsletter',
+  backup: 'Sicherung',
+  audit: 'Protokoll',
+  wiki: 'Wiki',
+  reading: 'Pflichtlektüre',
 } as const;
 
 export function auditActionLabel(action: string): string {
   return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
 }
 
+/** The log's orders (`sort` of the API, `sortierung` of the panel); `-` for descending. */
+export const AUDIT_SORT_LABELS = {
+  '-created_at': 'Zeit, neueste zuerst',
+  created_at: 'Zeit, älteste zuerst',
+  action: 'Aktion A–Z',
+  '-action': 'Aktion Z–A',
+  actor: 'Wer A–Z',
+  '-actor': 'Wer Z–A',
+} as const;
+
+export type AuditSort = keyof typeof AUDIT_SORT_LABELS;
+
+export const AUDIT_SORTS = Object.keys(AUDIT_SORT_LABELS) as AuditSort[];
+
+/** The log's order when none is asked for. */
+export const DEFAULT_AUDIT_SORT: AuditSort = '-created_at';
+
 /** What an entry is about. */
-export type AuditTargetType = 'user' | 'role' | 'media' | 'settings' | 'submission' | 'newsletter';
+export type AuditTargetType =
+  | 'user'
+  | 'role'
+  | 'media'
+  | 'settings'
+  | 'submission'
+  | 'newsletter'
+  | 'backup'
+  | 'reading'
+  | 'wiki';
+
+/** What kind of thing an entry is about, in German. */
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  user: 'Konto',
+  role: 'Rolle',
+  media: 'Datei',
+  settings: 'Einstellungen',
+  submission: 'Eingang',
+  newsletter: 'Newsletter-Empfänger',
+  backup: 'Sicherung',
+  reading: 'Pflichtlektüre',
+  wiki: 'Wiki-Artikel',
+};
 
 /** One entry as `GET /api/admin/audit` answers it. */
 export interface AuditEntry {

@@ -141,6 +141,10 @@ export const PERMISSIONS = {
   jobAdsWrite: 'app.jobs.write',
   /** Publish and withdraw job ads on the job board. */
   jobAdsPublish: 'app.jobs.publish',
+  /** Write, publish and withdraw the intranet's news („Mitteilungen“; issue 32, decision 051). */
+  newsWrite: 'app.news.write',
+  /** Make wiki articles and documents mandatory reading; see who confirmed (issue 32, decision 053). */
+  readingsManage: 'app.readings.manage',
   /** Told (mail and admin panel) of new registrations and confirmed addresses. */
   notifyAccounts: 'app.notify.accounts',
   /** See and handle applications (status, owner, notes, mails to applicants); issue 18. */

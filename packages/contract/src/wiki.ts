@@ -1,6 +1,8 @@
 // The company wiki as both apps see it (decision 022): categories, the workflow's statuses and
 // what the backend's wiki API answers (docs/backend-contract.md#wiki).
 
+import type { WikiReviewDate } from './wiki-review-dates.ts';
+
 /** The wiki's eleven categories (docs/product.md#wiki), in the order the index shows them. */
 export const WIKI_CATEGORIES = [
   'Allgemeines',
@@ -50,6 +52,8 @@ export interface WikiArticleListItem {
   /** Role names that may read it besides admins; null = all staff. */
   visibility: string[] | null;
   pinned: boolean;
+  /** The wiki's review dates (decision 054): owner, „prüfen bis“, last review. */
+  review?: WikiReviewDate;
   version: number;
   created_at: string;
   updated_at: string;

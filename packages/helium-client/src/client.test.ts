@@ -144,4 +144,15 @@ describe('the API client (loopback calls on the visitor’s behalf)', () => {
     const client = createApiClient({ base: config.base, timeoutMs: 20, fetchImpl });
     await expect(client.get('/session')).rejects.toBeInstanceOf(BackendUnavailableError);
   });
+
+  it('reads a proxy’s 502, 503 and 504 as the backend down, not as a refusal', async () => {
+    for (const status of [502, 503, 504]) {
+      const { fetchImpl } = fakeApi([() => new Response('<html>Bad Gateway</html>', { status })]);
+      const client = createApiClient({ base: config.base, fetchImpl });
+      await expect(client.session()).rejects.toBeInstanceOf(BackendUnavailableError);
+    }
+    const { fetchImpl } = fakeApi([() => Response.json({ message: 'Kaputt' }, { status: 500 })]);
+    const client = createApiClient({ base: config.base, fetchImpl });
+    await expect(client.get('/session')).rejects.toBeInstanceOf(ApiError);
+  });
 });

@@ -8,6 +8,8 @@ import { ApiError, BackendUnavailableError, type ApiErrorBody } from './errors.t
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Bad gateway, unavailable, gateway timeout: no backend process answered (or its database). */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
 
 export interface ApiClientOptions {
   /** The API's address with its prefix, e.g. `http://localhost:8000/api`. */
@@ -170,7 +172,11 @@ export function createApiClient<S extends AuthState = AuthState>(
     const parsed = await parse(response);
     if (!response.ok) {
       const body = parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
-      throw new ApiError(response.status, body);
+      const refusal = new ApiError(response.status, body);
+      // A proxy in front of the backend processes answers so when none of them does
+      // (deploy/, docs/operations.md): the backend is down, not refusing.
+      if (GATEWAY_DOWN.has(response.status)) throw new BackendUnavailableError(refusal);
+      throw refusal;
     }
     return parsed as T;
   }

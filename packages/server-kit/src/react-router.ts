@@ -189,6 +189,12 @@ export function reactRouterHandler(options: ReactRouterHandlerOptions): RequestH
  * The submitted form of an action, or a 400 answer when the body is not a form at all (broken
  * multipart, JSON or XML sent to a form): bad input is never a 500.
  */
+/** A text field of a submitted form; empty when absent or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();

@@ -1,5 +1,10 @@
 // An account as the API shows it (contract `AccountUser`), built here from its row and roles.
-import type { AccountUser, Role } from '@frischkontor/contract';
+import {
+  ACCOUNT_SALUTATIONS,
+  type AccountSalutation,
+  type AccountUser,
+  type Role,
+} from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../db/schema';
 import { searchForms } from '../text/fold';
@@ -29,6 +34,14 @@ export function toAccountUser(row: UserRow, grants: readonly RoleGrant[]): Accou
     vat_id: row.vat_id ?? null,
     trade_licence: row.trade_licence ?? null,
     phone: row.phone ?? null,
+    salutation: salutationOf(row.salutation),
+    department: row.department ?? null,
+    job_title: row.job_title ?? null,
+    employee_number: row.employee_number ?? null,
+    location: row.location ?? null,
+    phone_extension: row.phone_extension ?? null,
+    mobile: row.mobile ?? null,
+    directory_mobile: row.directory_mobile === 1,
     avatar: null,
     email_verified_at: row.email_verified_at,
     enabled_at: row.enabled_at,
@@ -41,6 +54,13 @@ export function toAccountUser(row: UserRow, grants: readonly RoleGrant[]): Accou
     registration_profile: row.registration_profile ?? null,
     created_at: row.created_at,
   };
+}
+
+/** A stored salutation, or null for none (and anything else). */
+export function salutationOf(value: string | null | undefined): AccountSalutation | null {
+  return (ACCOUNT_SALUTATIONS as readonly string[]).includes(value ?? '')
+    ? (value as AccountSalutation)
+    : null;
 }
 
 export function roleGrantsQuery(db: Kysely<DB>, userId: number) {

@@ -88,15 +88,27 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_021_newsletter',
         '2026_11_022_media_details',
         '2026_11_023_job_leases',
+        '2026_11_024_backup_schedule',
+        '2026_11_025_news',
+        '2026_11_026_staff_fields',
+        '2026_11_027_submission_search',
+        '2026_11_028_mandatory_reading',
+        '2026_11_029_wiki_review_dates',
       ]);
       // Existing people get the new fields empty.
       expect(
         await db
           .selectFrom('users')
-          .select(['phone', 'admin_note'])
+          .select(['phone', 'admin_note', 'department', 'phone_extension', 'directory_mobile'])
           .where('id', '=', user)
           .executeTakeFirstOrThrow(),
-      ).toEqual({ phone: null, admin_note: null });
+      ).toEqual({
+        phone: null,
+        admin_note: null,
+        department: null,
+        phone_extension: null,
+        directory_mobile: 0,
+      });
 
       const roles = await db.selectFrom('roles').select(['id', 'name']).orderBy('id').execute();
       expect(roles).toEqual([
@@ -126,7 +138,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'system.access.admin.panel',
         'system.admin',
       ]);
-      // HR writes and publishes the job ads now (2026_11_015).
+      // HR writes and publishes the job ads now (2026_11_015), writes news (025) and manages
+      // mandatory reading (028).
       const hrGrants = await db
         .selectFrom('role_permissions')
         .select('permission')
@@ -137,6 +150,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         'app.careers.applications',
         'app.jobs.publish',
         'app.jobs.write',
+        'app.news.write',
+        'app.readings.manage',
       ]);
       // The old customer profile now gives the customer role on approval.
       const stored = await db
@@ -257,6 +272,12 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_021_newsletter',
         '2026_11_022_media_details',
         '2026_11_023_job_leases',
+        '2026_11_024_backup_schedule',
+        '2026_11_025_news',
+        '2026_11_026_staff_fields',
+        '2026_11_027_submission_search',
+        '2026_11_028_mandatory_reading',
+        '2026_11_029_wiki_review_dates',
       ]);
       const rows = await db
         .selectFrom('notifications')
@@ -363,6 +384,42 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
           .values({ ...outbox(sent), message_id: queued[0]!.message_id })
           .execute(),
       ).rejects.toThrow();
+    } finally {
+      await close();
+      await database.drop();
+    }
+  });
+
+  it('makes the form submissions of before searchable by name and address', async () => {
+    const database = await createTestDatabase(dialect);
+    const { db, close } = openDatabase(
+      dialect === 'sqlite'
+        ? { dialect, file: database.url }
+        : { dialect, connectionString: database.url },
+    );
+    try {
+      const migrator = await createMigrator(db, dialect);
+      expect((await migrator.migrateTo('2026_11_024_backup_schedule')).error).toBeUndefined();
+      const now = nowIso();
+      await db
+        .insertInto('form_submissions')
+        .values({
+          type: 'application',
+          name: 'Jörg Müßig',
+          email: 'JM@Example.com',
+          topic: 'Fahrer',
+          data: '{}',
+          delivery_state: 'sent',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      expect(await migrateToLatest(db, dialect)).toContain('2026_11_027_submission_search');
+      const row = await db
+        .selectFrom('form_submissions')
+        .select('search_text')
+        .executeTakeFirstOrThrow();
+      expect(row.search_text).toBe('joerg muessig jm@example.com jorg mussig jm@example.com');
     } finally {
       await close();
       await database.drop();
@@ -553,8 +610,10 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         .where('role_id', '=', id)
         .orderBy('permission')
         .execute();
+      // … and the news (2026_11_025_news, decision 051).
       expect(permissions.map((p) => p.permission)).toEqual([
         'app.blog.write',
+        'app.news.write',
         'app.newsletter.subscribers',
         'system.access.admin.panel',
       ]);

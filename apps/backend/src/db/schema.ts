@@ -20,6 +20,8 @@ import type {
   AuditLogTable,
   RateLimitsTable,
   JobLeasesTable,
+  BackupScheduleTable,
+  BackupRunsTable,
 } from './tables/system';
 import type { MediaItemsTable, MediaRulesTable } from './tables/media';
 import type {
@@ -37,7 +39,13 @@ import type {
   WikiPersonalTable,
   WikiVotesTable,
   WikiReportsTable,
+  WikiReviewDatesTable,
 } from './tables/wiki';
+import type {
+  ReadingsTable,
+  ReadingConfirmationsTable,
+  ReadingRemindersTable,
+} from './tables/readings';
 
 export type * from './tables/accounts';
 export type * from './tables/system';
@@ -45,6 +53,7 @@ export type * from './tables/media';
 export type * from './tables/forms';
 export type * from './tables/mail';
 export type * from './tables/wiki';
+export type * from './tables/readings';
 
 export interface DB {
   users: UsersTable;
@@ -66,19 +75,27 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   job_leases: JobLeasesTable;
+  backup_schedule: BackupScheduleTable;
+  backup_runs: BackupRunsTable;
   wiki_articles: WikiArticlesTable;
   wiki_revisions: WikiRevisionsTable;
   wiki_categories: WikiCategoriesTable;
   wiki_synonyms: WikiSynonymsTable;
   wiki_favorites: WikiPersonalTable;
   wiki_views: WikiPersonalTable;
+  /** A person's read marks of news items (decision 051). */
+  news_reads: WikiPersonalTable;
   wiki_votes: WikiVotesTable;
   wiki_reports: WikiReportsTable;
+  wiki_review_dates: WikiReviewDatesTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  readings: ReadingsTable;
+  reading_confirmations: ReadingConfirmationsTable;
+  reading_reminders: ReadingRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,13 +14,16 @@ export class HttpError extends Error {
 }
 
 export class ValidationError extends HttpError {
-  constructor(readonly errors: Record<string, string[]>) {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    status = 422,
+  ) {
     const messages = Object.values(errors).flat();
     const first = messages[0] ?? 'Die Eingaben sind ungültig.';
     const more = messages.length - 1;
     const message =
       more > 0 ? `${first} (und ${more} weitere${more === 1 ? 'r Fehler' : ' Fehler'})` : first;
-    super(422, message, { errors });
+    super(status, message, { errors });
   }
 }
 

@@ -100,6 +100,13 @@ export function positiveId(label = 'ID') {
     .max(2_147_483_647, `${label} ist zu groß.`);
 }
 
+/** A list's search (`search`): optional, trimmed, at most 100 characters. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(100, 'Die Suche darf höchstens 100 Zeichen lang sein.')
+  .optional();
+
 type Fits<S extends z.ZodType, Request> = [keyof Request, keyof z.input<S>] extends [
   keyof z.input<S>,
   keyof Request,
@@ -118,8 +125,15 @@ export function requestSchema<Request>() {
   return <S extends z.ZodType>(schema: S, ..._fits: Fits<S, Request>): S => schema;
 }
 
-/** Validates, or throws a 422 in Laravel's shape: `{ message, errors: { field: [...] } }`. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Validates, or throws a 422 in Laravel's shape: `{ message, errors: { field: [...] } }`; `status`
+ * 400 for a query string (a filter of an address, not a form).
+ */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  status: 400 | 422 = 422,
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
@@ -128,7 +142,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
     const list = (errors[key] ??= []);
     if (!list.includes(issue.message)) list.push(issue.message);
   }
-  throw new ValidationError(errors);
+  throw new ValidationError(errors, status);
 }
 
 /** The JSON body as an object; anything else (array, missing) counts as empty. */

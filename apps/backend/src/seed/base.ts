@@ -3,7 +3,7 @@
 import { PERMISSIONS, ROLES } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db';
-import { seedMediaFolders, type Library } from '../features/media';
+import { nameKnownFolders, seedMediaFolders, type Library } from '../features/media';
 import { ensureRole } from '../features/roles';
 import type { Settings } from '../features/settings';
 
@@ -22,17 +22,20 @@ export const BASE_ROLES: Record<string, string[]> = {
   [ROLES.kunde]: [],
   [ROLES.personal]: [],
   [ROLES.admin]: [PERMISSIONS.admin, PERMISSIONS.adminPanel, PERMISSIONS.notifyAccounts],
-  [WIKI_EDITOR_ROLE]: [PERMISSIONS.wikiWrite, PERMISSIONS.wikiPublish],
+  [WIKI_EDITOR_ROLE]: [PERMISSIONS.wikiWrite, PERMISSIONS.wikiPublish, PERMISSIONS.readingsManage],
   [HR_ROLE]: [
     PERMISSIONS.adminPanel,
     PERMISSIONS.careersApplications,
     PERMISSIONS.jobAdsWrite,
     PERMISSIONS.jobAdsPublish,
+    PERMISSIONS.newsWrite,
+    PERMISSIONS.readingsManage,
   ],
   [WIKI_AUTHOR_ROLE]: [PERMISSIONS.wikiWrite],
   [BLOG_ROLE]: [
     PERMISSIONS.blogWrite,
     PERMISSIONS.blogPublish,
+    PERMISSIONS.newsWrite,
     PERMISSIONS.adminPanel,
     PERMISSIONS.newsletterSubscribers,
   ],
@@ -52,4 +55,6 @@ export async function seedBase(
     await ensureRole(db, name, permissions);
   await settings.seedDefaults();
   if (fresh) await seedMediaFolders(db, library);
+  // Folders of an installation older than their German titles get them.
+  else await nameKnownFolders(db);
 }

@@ -6,6 +6,7 @@ import { searchTextOf } from '../accounts/account';
 import { hashPassword } from '../accounts/passwords';
 import { nowIso, type DB } from '../db';
 import { seedMediaLibrary, type Library } from '../features/media';
+import { WAREHOUSE_ROLE } from '../features/news';
 import { seedNewsletterDemo } from '../features/newsletter';
 import { ensureRole } from '../features/roles';
 import { encryptSecret } from '../features/two-factor';
@@ -27,7 +28,24 @@ interface DemoAccount {
   enabled: boolean;
   blocked?: string;
   totp?: boolean;
+  /** The staff fields (decision 052): department, job title, location, extension … */
+  staff?: DemoStaff;
 }
+
+interface DemoStaff {
+  salutation: 'Frau' | 'Herr' | 'divers' | null;
+  department: string;
+  job_title: string;
+  employee_number: string;
+  location: string;
+  phone_extension: string;
+  mobile?: string;
+  /** The person agrees to show the mobile number in the directory. */
+  directory_mobile?: boolean;
+}
+
+const HEADQUARTERS = 'Hamburg (Zentrale)';
+const BRANCH = 'Lüneburg (Niederlassung)';
 
 const STAFF_COMPANY = 'Hallberg Frischdienst GmbH & Co. KG';
 
@@ -43,6 +61,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: [ROLES.admin],
     verified: true,
     enabled: true,
+    staff: {
+      salutation: 'Frau',
+      department: 'Geschäftsführung',
+      job_title: 'Geschäftsführerin',
+      employee_number: '1001',
+      location: HEADQUARTERS,
+      phone_extension: '101',
+    },
   },
   {
     email: 'personal@example.com',
@@ -52,6 +78,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: [ROLES.personal, WIKI_EDITOR_ROLE],
     verified: true,
     enabled: true,
+    staff: {
+      salutation: 'Herr',
+      department: 'Qualitätssicherung',
+      job_title: 'Leiter Qualitätssicherung',
+      employee_number: '1024',
+      location: HEADQUARTERS,
+      phone_extension: '310',
+      mobile: '0171 4455667',
+      directory_mobile: true,
+    },
   },
   {
     email: 'autor@example.com',
@@ -61,6 +97,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: [ROLES.personal, WIKI_AUTHOR_ROLE],
     verified: true,
     enabled: true,
+    staff: {
+      salutation: 'Frau',
+      department: 'Einkauf',
+      job_title: 'Einkäuferin Frischfleisch & Geflügel',
+      employee_number: '1057',
+      location: HEADQUARTERS,
+      phone_extension: '214',
+      mobile: '0160 9988776',
+      directory_mobile: false,
+    },
   },
   {
     email: 'marketing@example.com',
@@ -70,6 +116,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: [ROLES.personal, BLOG_ROLE],
     verified: true,
     enabled: true,
+    staff: {
+      salutation: 'Frau',
+      department: 'Marketing',
+      job_title: 'Referentin Marketing & Kommunikation',
+      employee_number: '1083',
+      location: HEADQUARTERS,
+      phone_extension: '402',
+    },
   },
   {
     email: 'personal-hr@example.com',
@@ -79,15 +133,34 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: [ROLES.personal, HR_ROLE],
     verified: true,
     enabled: true,
+    staff: {
+      salutation: 'Frau',
+      department: 'Personal',
+      job_title: 'Personalreferentin',
+      employee_number: '1012',
+      location: HEADQUARTERS,
+      phone_extension: '150',
+    },
   },
   {
     email: 'leser@example.com',
     firstname: 'Lena',
     lastname: 'Lehmann',
     company: STAFF_COMPANY,
-    roles: [ROLES.personal],
+    // Works in the warehouse: reads the news for its role (decision 051).
+    roles: [ROLES.personal, WAREHOUSE_ROLE],
     verified: true,
     enabled: true,
+    staff: {
+      salutation: 'Frau',
+      department: 'Lager & Logistik',
+      job_title: 'Schichtleiterin Kommissionierung',
+      employee_number: '1140',
+      location: BRANCH,
+      phone_extension: '520',
+      mobile: '0152 31234567',
+      directory_mobile: true,
+    },
   },
   {
     email: 'kunde@example.com',
@@ -147,6 +220,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: [ROLES.personal],
     verified: true,
     enabled: true,
+    staff: {
+      salutation: 'divers',
+      department: 'Technischer Kundendienst',
+      job_title: 'Servicetechniker/in Kältetechnik',
+      employee_number: '1166',
+      location: BRANCH,
+      phone_extension: '560',
+    },
     totp: true,
   },
   {
@@ -157,6 +238,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: [ROLES.personal, TWO_FACTOR_DEMO_ROLE],
     verified: true,
     enabled: true,
+    staff: {
+      salutation: 'Frau',
+      department: 'Buchhaltung',
+      job_title: 'Finanzbuchhalterin',
+      employee_number: '1095',
+      location: HEADQUARTERS,
+      phone_extension: '230',
+    },
   },
 ];
 
@@ -178,6 +267,7 @@ export async function seedDemo(
     .set({ requires_two_factor: 1 })
     .where('id', '=', demoRole)
     .execute();
+  await ensureRole(db, WAREHOUSE_ROLE, []);
   const roles = await db.selectFrom('roles').select(['id', 'name']).execute();
   for (const account of DEMO_ACCOUNTS) {
     const exists = await db
@@ -201,6 +291,13 @@ export async function seedDemo(
         enabled_at: account.enabled ? now : null,
         blocked_at: account.blocked ? now : null,
         blocked_reason: account.blocked ?? null,
+        ...(account.staff
+          ? {
+              ...account.staff,
+              mobile: account.staff.mobile ?? null,
+              directory_mobile: account.staff.directory_mobile ? 1 : 0,
+            }
+          : {}),
         tfa_secret: account.totp ? encryptSecret(keys, DEMO_TOTP_SECRET) : null,
         tfa_enabled_at: account.totp ? now : null,
         created_at: now,

@@ -42,7 +42,9 @@ describe('runtime configuration', () => {
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
     expect(parseEnv({}).LOG_FORMAT).toBe('json');
     expect(() => parseEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
-    expect(() => parseEnv({ FORM_SECRET: 'short' })).toThrow(/FORM_SECRET: at least 32/);
+    expect(() => parseEnv({ FORM_SECRET: 'short' })).toThrow(
+      /FORM_SECRET: mindestens 32 Zeichen \(openssl rand -hex 32\)/,
+    );
     expect(parseEnv({ CONTENT_DIR: '/srv/content' }).CONTENT_DIR).toBe('/srv/content');
   });
 

@@ -35,7 +35,7 @@ const schema = z.object({
    * checked by another). Required in production (`requireProductionSecrets`); in development a
    * process without it makes its own at start.
    */
-  FORM_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  FORM_SECRET: z.string().min(32, 'mindestens 32 Zeichen (openssl rand -hex 32)').optional(),
   /**
    * The role names the backend gives customers and staff, compared exactly (decision 018);
    * Helium's `Kunde` and `Personal` by default.

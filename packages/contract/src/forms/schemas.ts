@@ -65,10 +65,17 @@ const phone = required(
   .refine((v) => PHONE.test(v), PHONE_CHARACTERS)
   .refine((v) => v.replace(/\D/g, '').length >= 5, PHONE_SHORT);
 
+/** A phone number under its own label that may be left blank (null): the mobile number too. */
+export const optionalPhoneNamed = (label: string, max: number = MAX.phone) =>
+  optional(label, max)
+    .refine((v) => v === null || PHONE.test(v), PHONE_CHARACTERS)
+    .refine((v) => v === null || v.replace(/\D/g, '').length >= 5, PHONE_SHORT);
+
 /** A phone number that may be left blank (null); the admin panel's user form uses it too. */
-export const optionalPhone = optional(LABEL.phone, MAX.phone)
-  .refine((v) => v === null || PHONE.test(v), PHONE_CHARACTERS)
-  .refine((v) => v === null || v.replace(/\D/g, '').length >= 5, PHONE_SHORT);
+export const optionalPhone = optionalPhoneNamed(LABEL.phone);
+
+/** Text that may be left blank (null), trimmed, without control characters, at most `max` long. */
+export const optionalLine = (label: string, max: number) => optional(label, max);
 
 const TRUE = new Set<unknown>([true, 'on', 'true', '1', 1]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from './cx';
+import { hasFieldErrors } from './form-focus';
 
 // The looks come from packages/design (theme.css), shared with the website.
 const TONES = {
@@ -39,5 +40,28 @@ export function Alert({
       {title && <p className="font-semibold">{title}</p>}
       {children && <div className={cx(title ? 'mt-1' : 'font-semibold')}>{children}</div>}
     </div>
+  );
+}
+
+/**
+ * An action's answer for the whole form, if it has a message: success or refusal. It takes the
+ * focus unless fields are marked (then the first of them does, `useFocusFirstInvalid`).
+ */
+export function ResultAlert({
+  result,
+  className = 'mt-4',
+}: {
+  result: { ok: boolean; message?: string; fieldErrors?: Record<string, string> } | undefined;
+  className?: string;
+}) {
+  if (!result?.message) return null;
+  return (
+    <Alert
+      tone={result.ok ? 'success' : 'error'}
+      className={className}
+      focusKey={hasFieldErrors(result) ? undefined : result}
+    >
+      {result.message}
+    </Alert>
   );
 }

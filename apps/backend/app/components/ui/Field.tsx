@@ -1,3 +1,4 @@
+import { ACCOUNT_SALUTATIONS, STAFF_FIELD_LABELS } from '@frischkontor/contract';
 import { Field } from '@frischkontor/design';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
@@ -53,6 +54,24 @@ export function PasswordConfirmField({ error }: { error?: string }) {
       required
       error={error}
     />
+  );
+}
+
+/** The salutation an account is kept with (Frau, Herr, divers), or none. */
+export function SalutationField({ value, error }: { value: string; error?: string }) {
+  return (
+    <Field label={STAFF_FIELD_LABELS.salutation} error={error}>
+      {(control) => (
+        <select {...control} name="salutation" defaultValue={value} className="input">
+          <option value="">keine</option>
+          {ACCOUNT_SALUTATIONS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cx } from './cx';
 
 /**
- * A submit button that says so while its form is on the way. With `intent` it sends that
+ * A submit button that says so while its form is on the way, until the answer is on screen. With `intent` it sends that
  * value as `intent`, so one page can hold several forms.
  */
 export function SubmitButton({
@@ -22,10 +22,12 @@ export function SubmitButton({
   /** The accessible name when the visible text needs context (starts with that text). */
   'aria-label'?: string;
 }) {
-  const navigation = useNavigation();
+  // From the click until the next page has loaded (a redirect after the action, or the data
+  // reloaded): enabled again as soon as the action was done, a second click on a slow phone sent
+  // the form a second time.
+  const { formData } = useNavigation();
   const pending =
-    navigation.state === 'submitting' &&
-    (intent === undefined || navigation.formData?.get('intent') === intent);
+    formData !== undefined && (intent === undefined || formData.get('intent') === intent);
   return (
     <button
       type="submit"

@@ -17,6 +17,7 @@ describe('visibleSections (the panel shows what the account may open)', () => {
       '/newsletter',
       '/formulare',
       '/einstellungen',
+      '/einstellungen/sicherung',
       '/registrierungsprofile',
       '/protokoll',
       '/postausgang',

@@ -2,3 +2,4 @@
 export { ApiError, BackendUnavailableError, type Backend } from './backend.server';
 export { backendMiddleware, backendOf } from './context.server';
 export { apiFailure, UNAVAILABLE_MESSAGE } from './results.server';
+export { passOnDownload } from './download.server';

@@ -1,4 +1,5 @@
 // What the profile shows of the account and what its forms answer.
+import type { AccountSalutation } from '@frischkontor/contract';
 import type { ActionResult } from '../api/results';
 
 /** The own account as the profile shows it. */
@@ -9,6 +10,14 @@ export interface ProfileUser {
   email: string;
   tfaEnabled: boolean;
   admin: boolean;
+  salutation: AccountSalutation | null;
+  phone: string | null;
+  /** Staff and admins also keep location, extension, mobile and its consent (decision 052). */
+  staff: boolean;
+  location: string | null;
+  phone_extension: string | null;
+  mobile: string | null;
+  directory_mobile: boolean;
 }
 
 export interface ProfileResult extends ActionResult {

@@ -1,9 +1,14 @@
 // Editing an account's data; the address only for who may change the identity.
 import { Panel } from '@frischkontor/design';
-import { BUSINESS_PROOF_LABELS, type AdminUserDetail } from '@frischkontor/contract';
+import {
+  BUSINESS_PROOF_LABELS,
+  STAFF_FIELD_LABELS as STAFF,
+  STAFF_LIMITS,
+  type AdminUserDetail,
+} from '@frischkontor/contract';
 import { Fragment, useRef } from 'react';
 import { Form } from 'react-router';
-import { Field, TextField } from '../../components/ui/Field';
+import { Field, SalutationField, TextField } from '../../components/ui/Field';
 import { useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import type { ActionResult } from '../api/results';
@@ -16,6 +21,24 @@ const TEXT_FIELDS = [
   { name: 'vat_id', label: BUSINESS_PROOF_LABELS.vat_id, maxLength: 40 },
   { name: 'trade_licence', label: BUSINESS_PROOF_LABELS.trade_licence, maxLength: 200 },
   { name: 'phone', label: 'Telefon', maxLength: 40, type: 'tel' },
+] as const;
+
+/** What the company keeps of its staff (decision 052); mobile and consent are the person's. */
+const STAFF_FIELDS = [
+  { name: 'department', label: STAFF.department, maxLength: STAFF_LIMITS.department },
+  { name: 'job_title', label: STAFF.job_title, maxLength: STAFF_LIMITS.job_title },
+  {
+    name: 'employee_number',
+    label: STAFF.employee_number,
+    maxLength: STAFF_LIMITS.employee_number,
+  },
+  { name: 'location', label: STAFF.location, maxLength: STAFF_LIMITS.location },
+  {
+    name: 'phone_extension',
+    label: STAFF.phone_extension,
+    maxLength: STAFF_LIMITS.phone_extension,
+    inputMode: 'numeric',
+  },
 ] as const;
 
 /** Name, contact and internal note; the e-mail address only for admins (who see it). */
@@ -71,6 +94,23 @@ function EditForm({
             )}
           </Fragment>
         ))}
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold">Im Unternehmen</legend>
+          <SalutationField value={value('salutation')} error={errors.salutation} />
+          {STAFF_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              {...field}
+              autoComplete="off"
+              defaultValue={value(field.name)}
+              error={errors[field.name]}
+            />
+          ))}
+          <p className="text-ink-soft sm:col-span-2">
+            Mobilnummer und ob sie im Mitarbeiterverzeichnis steht, trägt die Person selbst in ihrem
+            Profil ein.
+          </p>
+        </fieldset>
         <Field
           label="Interne Notiz"
           hint="Nur in der Verwaltung sichtbar; die Person erhält sie mit ihrer Datenauskunft (DSGVO Art. 15)."

@@ -1,6 +1,7 @@
 // The user list's search: text, state and role, keeping the order.
 import { USER_LIST_STATES } from '@frischkontor/contract';
 import { Form, Link } from 'react-router';
+import { FilterSelect } from '../../components/ui/ListFilters';
 import { stateLabel } from '../admin/account-states';
 import { isFiltered, type UserListQuery } from './user-list';
 
@@ -38,33 +39,21 @@ export function UserFilters({
           Name, Firma, Kundennummer{showEmail ? ' oder E-Mail' : ''}
         </p>
       </div>
-      <div className="self-start">
-        <label htmlFor="status" className="block font-semibold">
-          Zustand
-        </label>
-        <select id="status" name="status" defaultValue={query.status ?? ''} className="input">
-          <option value="">Alle</option>
-          {USER_LIST_STATES.map((state) => (
-            <option key={state} value={state}>
-              {stateLabel(state)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="status"
+        label="Zustand"
+        value={query.status}
+        options={USER_LIST_STATES.map((state) => [state, stateLabel(state)])}
+        className="self-start"
+      />
       {roles.length > 0 && (
-        <div className="self-start">
-          <label htmlFor="rolle" className="block font-semibold">
-            Rolle
-          </label>
-          <select id="rolle" name="rolle" defaultValue={query.rolle ?? ''} className="input">
-            <option value="">Alle</option>
-            {roles.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="rolle"
+          label="Rolle"
+          value={query.rolle}
+          options={roles.map((role) => [role.id, role.name])}
+          className="self-start"
+        />
       )}
       <div className="flex gap-3 self-start pt-8">
         <button type="submit" className="btn btn-primary">

@@ -6,8 +6,8 @@ import { useHydrated } from '../../components/ui/use-hydrated';
 import type { ActionResult } from '../api/results';
 import { BulkBar } from './BulkBar';
 import type { BulkAction } from './bulk-actions';
-import { SortHeader } from './SortHeader';
-import type { UserListQuery } from './user-list';
+import { SortHeader } from '../../components/ui/SortHeader';
+import { listSearch, type UserListQuery, type UserSort } from './user-list';
 import { UserRow } from './UserRow';
 
 export function UserListForm({
@@ -38,6 +38,10 @@ export function UserListForm({
       n: listForm.current?.querySelectorAll('input[name="ids"]:checked').length ?? 0,
     });
   const selectable = bulk.length > 0 && query.status !== 'deleted';
+  const sortBy = {
+    current: query.sortierung ?? 'name',
+    href: (sort: string) => `/benutzer${listSearch(query, { sortierung: sort as UserSort })}`,
+  };
   return (
     <Form
       key={result?.ok ? result.message : 'liste'}
@@ -54,27 +58,33 @@ export function UserListForm({
       }}
     >
       {selectable && <BulkBar actions={bulk} roles={roles} dialogId={dialogId} count={count} />}
-      <div className="mt-3 table-scroll rounded-xl border border-line bg-white">
-        <table className="table">
+      <div className="mt-3 table-scroll @container rounded-xl border border-line bg-white">
+        <table className="table table-cards">
           <caption className="sr-only">Benutzer</caption>
           <thead>
             <tr>
               {selectable && (
-                <th scope="col">
+                <th scope="col" className="cards-keep">
                   {hydrated ? (
-                    <input
-                      type="checkbox"
-                      aria-label="Alle auf dieser Seite auswählen"
-                      className="block size-5 accent-brand-700"
-                      checked={count > 0 && count === users.data.length}
-                      onChange={(e) => {
-                        for (const box of listForm.current?.querySelectorAll<HTMLInputElement>(
-                          'input[name="ids"]',
-                        ) ?? [])
-                          box.checked = e.target.checked;
-                        countTicked();
-                      }}
-                    />
+                    <>
+                      <input
+                        type="checkbox"
+                        aria-label="Alle auf dieser Seite auswählen"
+                        className="block size-5 accent-brand-700"
+                        checked={count > 0 && count === users.data.length}
+                        onChange={(e) => {
+                          for (const box of listForm.current?.querySelectorAll<HTMLInputElement>(
+                            'input[name="ids"]',
+                          ) ?? [])
+                            box.checked = e.target.checked;
+                          countTicked();
+                        }}
+                      />
+                      {/* Where the rows are cards, the box stands alone above them. */}
+                      <span aria-hidden="true" className="cards-only font-normal">
+                        Alle auf dieser Seite auswählen
+                      </span>
+                    </>
                   ) : (
                     // The box's room, so the rows stand still when it arrives.
                     <span className="block size-5">
@@ -83,20 +93,20 @@ export function UserListForm({
                   )}
                 </th>
               )}
-              <SortHeader query={query} by="name">
+              <SortHeader {...sortBy} by="name">
                 Name
               </SortHeader>
-              <SortHeader query={query} by="company">
+              <SortHeader {...sortBy} by="company">
                 Firma
               </SortHeader>
               {showEmail && (
-                <SortHeader query={query} by="email">
+                <SortHeader {...sortBy} by="email">
                   E-Mail
                 </SortHeader>
               )}
               <th scope="col">Rollen</th>
               <th scope="col">Zustand</th>
-              <SortHeader query={query} by="created_at">
+              <SortHeader {...sortBy} by="created_at">
                 Registriert
               </SortHeader>
             </tr>

@@ -1,6 +1,11 @@
 // An account's data as stored: address, registration, company, proof, state, second factor, roles.
 import { Detail, Panel } from '@frischkontor/design';
-import { BUSINESS_PROOF_LABELS, type AdminUserDetail } from '@frischkontor/contract';
+import {
+  BUSINESS_PROOF_LABELS,
+  STAFF_ADMIN_FIELDS,
+  STAFF_FIELD_LABELS as STAFF,
+  type AdminUserDetail,
+} from '@frischkontor/contract';
 import { Link } from 'react-router';
 import { formatStamp } from '../../components/ui/format';
 import { customerNumberText, profileText, showsBusinessProof } from '../admin/registration';
@@ -20,6 +25,18 @@ export function UserMasterData({ user, seeEmail }: { user: AdminUserDetail; seeE
           </>
         )}
         <Detail label="Telefon">{user.phone ?? '–'}</Detail>
+        {/* The company's fields of a person (decision 052), where set. */}
+        {STAFF_ADMIN_FIELDS.filter((key) => user[key]).map((key) => (
+          <Detail key={key} label={STAFF[key]}>
+            {user[key]}
+          </Detail>
+        ))}
+        {user.mobile && (
+          <Detail label={STAFF.mobile}>
+            {user.mobile}
+            {user.directory_mobile ? ' · im Mitarbeiterverzeichnis' : ' · nicht im Verzeichnis'}
+          </Detail>
+        )}
         <Detail label="Registriert">{formatStamp(user.created_at)}</Detail>
         <Detail label="E-Mail bestätigt">
           {user.email_verified_at ? formatStamp(user.email_verified_at) : 'nein'}

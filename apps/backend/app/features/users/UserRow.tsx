@@ -18,7 +18,7 @@ export function UserRow({
   return (
     <tr>
       {selectable && (
-        <td>
+        <td className="cards-select">
           <input
             type="checkbox"
             name="ids"
@@ -28,15 +28,15 @@ export function UserRow({
           />
         </td>
       )}
-      <td>
-        <Link to={`/benutzer/${user.id}`} className="link">
+      <td className="cards-title">
+        <Link to={`/benutzer/${user.id}`} className="link font-semibold">
           {user.lastname}, {user.firstname}
         </Link>
         {user.registration && (
           <span className="block text-sm text-ink-soft">Registriert als {profileText(user)}</span>
         )}
       </td>
-      <td>
+      <td data-label="Firma">
         {user.company ?? '–'}
         {(user.customer_number || user.registration) && (
           <span className="block text-sm text-ink-soft">
@@ -54,8 +54,10 @@ export function UserRow({
           </span>
         )}
       </td>
-      {showEmail && <td>{user.email && <EmailAddress address={user.email} />}</td>}
-      <td>
+      {showEmail && (
+        <td data-label="E-Mail">{user.email && <EmailAddress address={user.email} />}</td>
+      )}
+      <td data-label="Rollen">
         {user.roles.map((r) => r.name).join(', ') || '–'}
         {!user.enabled_at && !!user.registration?.roles.length && (
           <span className="block text-sm text-ink-soft">
@@ -63,10 +65,10 @@ export function UserRow({
           </span>
         )}
       </td>
-      <td>
+      <td data-label="Zustand">
         <StateBadge state={user.deleted_at ? 'deleted' : accountStatus(user)} />
       </td>
-      <td>{formatStamp(user.created_at)}</td>
+      <td data-label="Registriert">{formatStamp(user.created_at)}</td>
     </tr>
   );
 }

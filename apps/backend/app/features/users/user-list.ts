@@ -4,6 +4,7 @@ import { USER_LIST_STATES, USER_SORTS } from '@frischkontor/contract';
 
 export type { UserSort } from '@frischkontor/contract';
 import { z } from 'zod';
+import { viewSearch } from '../../components/ui/view-search';
 
 export const userListQuery = z.object({
   q: z.string().trim().max(100).catch(''),
@@ -29,12 +30,5 @@ export function apiListQuery(query: UserListQuery) {
 }
 
 /** The list's address with some parameters changed (a new order starts at page 1). */
-export function listSearch(query: UserListQuery, change: Partial<UserListQuery>): string {
-  const next = { ...query, seite: undefined, ...change };
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(next))
-    if (value !== undefined && value !== '' && !(key === 'seite' && value === 1))
-      params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const listSearch = (query: UserListQuery, change: Partial<UserListQuery>) =>
+  viewSearch(query, change);

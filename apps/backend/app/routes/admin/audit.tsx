@@ -1,19 +1,26 @@
 import {
   AUDIT_ACTION_CODES,
   AUDIT_GROUPS,
+  AUDIT_SORT_LABELS,
   auditActionLabel,
   PERMISSIONS,
   type AuditEntry,
   type Paginated,
 } from '@frischkontor/contract';
 import { Form, Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
-import { formatStamp } from '../../components/ui/format';
+import { DownloadLink } from '../../components/ui/DownloadLink';
+import { FilterSelect } from '../../components/ui/ListFilters';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
-import { detailLines } from '../../features/admin/audit-details';
+import { AuditEntries } from '../../features/audit/AuditEntries';
+import {
+  apiAuditQuery,
+  auditSearch,
+  readAuditQuery,
+  sortOf,
+} from '../../features/audit/audit-query';
 import { backendOf } from '../../features/api/index.server';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/audit';
@@ -21,116 +28,18 @@ import type { Route } from './+types/audit';
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Protokoll', matches);
 export const ErrorBoundary = AdminErrorBoundary;
 
-const PAGE_SIZE = 25;
-
-const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-
-const day = z
-  .string()
-  .optional()
-  .transform((v) => v || undefined);
-
-const querySchema = z.object({
-  aktion: z
-    .string()
-    .refine((v) => (AUDIT_ACTION_CODES as string[]).includes(v) || Object.hasOwn(AUDIT_GROUPS, v))
-    .optional()
-    .catch(undefined),
-  benutzer: z.coerce.number().int().positive().optional().catch(undefined),
-  suche: z.string().trim().max(100).optional().catch(undefined),
-  von: day.catch(undefined),
-  bis: day.catch(undefined),
-  seite: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
+const PAGE_SIZE = 100;
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, PERMISSIONS.admin);
-  const query = querySchema.parse(Object.fromEntries(args.url.searchParams));
-  // A day the browser let through but the calendar has not (31.02.) is said, not sent.
-  const problems = (['von', 'bis'] as const)
-    .filter((key) => query[key] && !isDay(query[key]))
-    .map((key) => `„${key === 'von' ? 'Von' : 'Bis'}“ ist kein gültiges Datum (TT.MM.JJJJ).`);
+  // A value that is not one (a day the calendar has not, an unknown action) is said, not sent.
+  const { query, problems } = readAuditQuery(args.url);
   const entries = await backendOf(args.context).get<Paginated<AuditEntry>>('/admin/audit', {
-    action: query.aktion,
-    user: query.benutzer,
-    search: query.suche || undefined,
-    from: query.von && isDay(query.von) ? query.von : undefined,
-    to: query.bis && isDay(query.bis) ? query.bis : undefined,
+    ...apiAuditQuery(query),
     page: query.seite,
     size: PAGE_SIZE,
   });
   return { query, entries, problems };
-}
-
-const TARGET_TYPES: Record<string, string> = {
-  user: 'Konto',
-  role: 'Rolle',
-  media: 'Datei',
-  settings: 'Einstellungen',
-  submission: 'Eingang',
-  newsletter: 'Newsletter-Empfänger',
-};
-
-function Person({ id, label }: { id: number | null; label: string | null }) {
-  if (!label) return <>–</>;
-  return id ? (
-    <Link to={`/protokoll?benutzer=${id}`} className="link break-words">
-      {label}
-    </Link>
-  ) : (
-    <span className="break-words">{label}</span>
-  );
-}
-
-function Entry({ entry }: { entry: AuditEntry }) {
-  const details = detailLines(entry.details);
-  return (
-    <li className="card">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 className="font-display text-lg font-semibold">{auditActionLabel(entry.action)}</h2>
-        <time dateTime={entry.created_at} className="text-ink-soft">
-          {formatStamp(entry.created_at)}
-        </time>
-      </div>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold">Wer</dt>
-        <dd>
-          {entry.actor_label ? (
-            <Person id={entry.actor_id} label={entry.actor_label} />
-          ) : (
-            'Nicht angemeldet'
-          )}
-        </dd>
-        {entry.target_type && (
-          <>
-            <dt className="font-semibold">{TARGET_TYPES[entry.target_type] ?? 'Betroffen'}</dt>
-            <dd>
-              {entry.target_type === 'user' ? (
-                <Person
-                  id={entry.target_id ? Number(entry.target_id) : null}
-                  label={entry.target_label}
-                />
-              ) : (
-                <span className="break-words">{entry.target_label ?? '–'}</span>
-              )}
-            </dd>
-          </>
-        )}
-        {details.map(([label, text]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd className="break-words">{text}</dd>
-          </div>
-        ))}
-        <dt className="font-semibold">Von</dt>
-        <dd className="break-words">
-          {[entry.ip, entry.device].filter(Boolean).join(' · ') || '–'}
-        </dd>
-      </dl>
-    </li>
-  );
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -139,13 +48,18 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   const groups = Object.entries(AUDIT_GROUPS);
   return (
     <>
-      <h1 className="text-3xl">Protokoll</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl">Protokoll</h1>
+        <DownloadLink to={`/protokoll/export${auditSearch(query)}`}>
+          Als CSV exportieren
+        </DownloadLink>
+      </div>
       <p className="mt-2 max-w-3xl text-ink-soft">
         Anmeldungen und jede Änderung an Konten, Rollen, Dateien und Einstellungen: wer, wann, von
         welcher Adresse. Einträge werden nach der unter Einstellungen festgelegten Zeit gelöscht.
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="min-w-0">
+        <div className="max-w-full min-w-0 sm:max-w-xs">
           <label htmlFor="aktion" className="block font-semibold">
             Aktion
           </label>
@@ -188,6 +102,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="bis" name="bis" type="date" defaultValue={query.bis ?? ''} className="input" />
         </div>
+        <FilterSelect
+          name="sortierung"
+          label="Sortierung"
+          value={sortOf(query)}
+          options={Object.entries(AUDIT_SORT_LABELS)}
+          all={null}
+        />
         {query.benutzer && <input type="hidden" name="benutzer" value={query.benutzer} />}
         <button type="submit" className="btn btn-primary">
           Filtern
@@ -196,19 +117,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {query.benutzer && (
         <p className="mt-4">
           Nur Einträge, in denen das Konto Nr. {query.benutzer} handelt oder betroffen ist.{' '}
-          <Link
-            to={`/protokoll?${new URLSearchParams(
-              Object.entries({
-                aktion: query.aktion,
-                suche: query.suche,
-                von: query.von,
-                bis: query.bis,
-              })
-                .filter((e): e is [string, string] => !!e[1])
-                .map(([k, v]) => [k, v]),
-            ).toString()}`}
-            className="link"
-          >
+          <Link to={`/protokoll${auditSearch(query, { benutzer: undefined })}`} className="link">
             Alle Konten zeigen
           </Link>
         </p>
@@ -223,13 +132,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           ? 'Keine Einträge gefunden.'
           : `${entries.meta.total} ${entries.meta.total === 1 ? 'Eintrag' : 'Einträge'}, ${entries.meta.from}–${entries.meta.to} angezeigt.`}
       </p>
-      {entries.data.length > 0 && (
-        <ol className="mt-3 space-y-3" aria-label="Einträge, neueste zuerst">
-          {entries.data.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
+      {entries.data.length > 0 && <AuditEntries entries={entries.data} query={query} />}
       <Pagination meta={entries.meta} search={searchParams} label="Seiten des Protokolls" />
     </>
   );

@@ -75,7 +75,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <li key={section.to}>
                 <NavLink
                   to={section.to}
-                  end={section.to === '/'}
+                  // A section with sections below it (Einstellungen → Sicherung) is marked only on its own page.
+                  end={
+                    section.to === '/' ||
+                    loaderData.sections.some((s) => s.to.startsWith(`${section.to}/`))
+                  }
                   className={({ isActive }) =>
                     cx(
                       'block rounded-lg px-3 py-2 font-semibold',

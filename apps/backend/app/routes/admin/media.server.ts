@@ -6,9 +6,12 @@ import {
   type MediaAccess,
   type MediaAccessUpdate,
   type MediaDetailsUpdate,
+  type MediaFolderChoices,
+  type MediaFolderName,
   type MediaItem,
   type MediaMove,
   type MediaNaming,
+  type MediaSearchAnswer,
   type Paginated,
 } from '@frischkontor/contract';
 import { redirect } from 'react-router';
@@ -20,6 +23,8 @@ import { appConfig } from '../../features/config/config.server';
 import { notFound } from '../../features/errors/refusal';
 import { ancestry, decodeRule, effectiveRules } from '../../features/media/access-rules';
 import { DETAIL_FIELDS } from '../../features/media/DetailsEditor';
+import type { MediaSearchView } from '../../features/media/MediaSearch';
+import { folderNameOf, pathSteps } from '../../features/media/names';
 import type { Route } from './+types/media';
 
 const PAGE_SIZE = 100;
@@ -69,6 +74,34 @@ async function accessChain(backend: Backend, path: string): Promise<MediaAccess[
   return chain;
 }
 
+/** The folders along `folder`, top first, with their German titles. */
+async function folderTrail(backend: Backend, folder: string): Promise<MediaFolderName[]> {
+  return Promise.all(
+    pathSteps(folder).map(async (path) => {
+      try {
+        const { data } = await backend.get<{ data: MediaItem }>(apiMediaPath(path), { exact: 1 });
+        return folderNameOf(data);
+      } catch (error) {
+        // A folder above that the admin may only pass through keeps its technical name.
+        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+        return { path, name: path.slice(path.lastIndexOf('/') + 1), title: null };
+      }
+    }),
+  );
+}
+
+/** The search across folders (`?suche=`); the API's refusal (too long) as the page's message. */
+async function searchMedia(backend: Backend, query: string): Promise<MediaSearchView | null> {
+  if (!query) return null;
+  try {
+    const answer = await backend.get<MediaSearchAnswer>('/admin/media/search', { q: query });
+    return { query, hits: answer.data, more: answer.more, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 422) throw error;
+    return { query, hits: [], more: false, error: error.fieldErrors.q ?? error.message };
+  }
+}
+
 export async function mediaLoader(args: Route.LoaderArgs) {
   const viewer = await requirePermission(args, PERMISSIONS.media);
   const params = args.url.searchParams;
@@ -106,7 +139,12 @@ export async function mediaLoader(args: Route.LoaderArgs) {
     }
   }
 
-  const [roles, users] = await Promise.all([
+  const [trail, search, moveChoices, roles, users] = await Promise.all([
+    folderTrail(backend, folder),
+    searchMedia(backend, (params.get('suche') ?? '').trim()),
+    entry
+      ? backend.get<MediaFolderChoices>('/admin/media/folders')
+      : Promise.resolve({ data: [], root: false } satisfies MediaFolderChoices),
     can(viewer, PERMISSIONS.viewRoles)
       ? backend.get<{ data: AdminRole[] }>('/admin/roles').then((r) => r.data)
       : Promise.resolve([] as AdminRole[]),
@@ -119,12 +157,15 @@ export async function mediaLoader(args: Route.LoaderArgs) {
 
   return {
     folder,
+    trail,
+    search,
     listing,
     notice: NOTICES[params.get('hinweis') ?? ''] ?? null,
     apiPrefix: appConfig().backendPrefix,
     entry: entry && {
       item: entry.item,
       path: selected,
+      moveChoices,
       own: entry.chain?.[0] ?? null,
       effective: entry.chain ? effectiveRules(entry.chain) : null,
     },
@@ -198,9 +239,16 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
       }
       case 'move': {
         if (!path) return { ok: false, intent, message: 'Unbekannter Eintrag.' };
-        const target = cleanMediaPath(formText(form, 'target'));
+        const chosen = formText(form, 'target');
+        if (!chosen)
+          return {
+            ok: false,
+            intent,
+            fieldErrors: { target: 'Bitte wählen Sie den Ordner, in den verschoben wird.' },
+          };
+        const target = cleanMediaPath(chosen);
         if (target === null)
-          return { ok: false, intent, fieldErrors: { target: 'Dieser Pfad ist ungültig.' } };
+          return { ok: false, intent, fieldErrors: { target: 'Diesen Ordner gibt es nicht.' } };
         let moved: MediaItem;
         try {
           moved = (
@@ -209,7 +257,7 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
             })
           ).data;
         } catch (error) {
-          return apiFailure(error, ['target'], intent, { target: formText(form, 'target') });
+          return apiFailure(error, ['target'], intent, { target: chosen });
         }
         return redirect(
           appUrl('/medien', { pfad: target, eintrag: moved.src_path, hinweis: 'verschoben' }),

@@ -1,7 +1,7 @@
 // „Liste als CSV herunterladen“: the API's CSV of the subscribers with the list's filter.
 import { NEWSLETTER_STATES, PERMISSIONS } from '@frischkontor/contract';
 import { z } from 'zod';
-import { ApiError, backendOf } from '../../features/api/index.server';
+import { passOnDownload } from '../../features/api/index.server';
 import { requirePermission } from '../../features/auth/guards.server';
 import type { Route } from './+types/newsletter-export';
 
@@ -13,12 +13,8 @@ const querySchema = z.object({
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, PERMISSIONS.newsletterSubscribers);
   const query = querySchema.parse(Object.fromEntries(args.url.searchParams));
-  const answer = await backendOf(args.context).raw('GET', '/admin/newsletter/export', {
-    query: { state: query.status, search: query.q || undefined },
+  return passOnDownload(args.context, '/admin/newsletter/export', {
+    state: query.status,
+    search: query.q || undefined,
   });
-  if (!answer.ok) throw new ApiError(answer.status, null);
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
-  for (const name of ['content-type', 'content-disposition'])
-    headers.set(name, answer.headers.get(name) ?? '');
-  return new Response(answer.body, { headers });
 }

@@ -9,9 +9,10 @@ import {
   type NewsletterSubscriber,
   type Paginated,
 } from '@frischkontor/contract';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
+import { DownloadLink } from '../../components/ui/DownloadLink';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { formatStamp } from '../../components/ui/format';
@@ -83,14 +84,9 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl">Newsletter</h1>
-        {/* A file, not a page: the browser loads it itself and saves it. */}
-        <Link
-          to={`/newsletter/export${exportSearch(query)}`}
-          reloadDocument
-          className="btn btn-secondary"
-        >
+        <DownloadLink to={`/newsletter/export${exportSearch(query)}`}>
           Liste als CSV herunterladen
-        </Link>
+        </DownloadLink>
       </div>
       <p className="mt-2 max-w-3xl text-ink-soft">
         Wer den Newsletter bekommt, mit dem Nachweis der Einwilligung: wann die Anmeldung kam, wann

@@ -9,6 +9,7 @@ import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-f
 import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
+import { RoleGrid } from '../../features/admin/RoleGrid';
 import type { ActionResult } from '../../features/api/results';
 import { rolesAction, rolesLoader } from './roles.server';
 import type { Route } from './+types/roles';
@@ -30,8 +31,8 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-2 max-w-3xl text-ink-soft">
         Rechte hängen an Rollen, Rollen an Konten. Die Rollen „{ROLES.kunde}“, „{ROLES.personal}“
         und „{ROLES.admin}“ verwendet die Website für ihre Bereiche; sie lassen sich nicht
-        umbenennen oder löschen. Eine Rolle kann die Anmeldung mit zweitem Faktor verlangen (erste
-        Zeile).
+        umbenennen oder löschen. Eine Rolle kann die Anmeldung mit zweitem Faktor verlangen; die
+        Rechte sind nach Bereichen geordnet, ein Klick auf einen Bereich öffnet ihn.
       </p>
       {result?.message && (
         <Alert
@@ -44,108 +45,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       <Form method="post" className="mt-6">
-        <div className="table-scroll rounded-xl border border-line bg-white">
-          <table className="table">
-            <caption className="sr-only">Rechte und Anmeldung je Rolle</caption>
-            <thead>
-              <tr>
-                <th scope="col">Recht</th>
-                {roles.map((role) => (
-                  <th key={role.id} scope="col" className="text-center">
-                    {role.name}
-                    <span className="block text-xs font-normal text-ink-soft">
-                      {role.users_count} {role.users_count === 1 ? 'Konto' : 'Konten'}
-                    </span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row" className="bg-white! font-normal!">
-                  <span className="font-semibold">Zwei-Faktor-Anmeldung verlangen</span>
-                  <span className="block text-xs text-ink-soft">
-                    Mitglieder melden sich mit Authenticator-App oder Passkey an; ohne zweiten
-                    Faktor sehen sie nur ihr Profil, bis sie ihn eingerichtet haben.
-                  </span>
-                </th>
-                {roles.map((role) => {
-                  const id = `tfa-${role.id}`;
-                  return (
-                    <td key={role.id} className="text-center align-middle">
-                      {may.edit ? (
-                        <>
-                          <label htmlFor={id} className="sr-only">
-                            Zwei-Faktor-Anmeldung verlangen für die Rolle {role.name}
-                          </label>
-                          <input
-                            id={id}
-                            type="checkbox"
-                            name={id}
-                            value="1"
-                            defaultChecked={role.requires_two_factor}
-                            className="size-5 accent-brand-700"
-                          />
-                        </>
-                      ) : role.requires_two_factor ? (
-                        <span>
-                          <span aria-hidden="true">✓</span>
-                          <span className="sr-only">ja</span>
-                        </span>
-                      ) : (
-                        <span>
-                          <span aria-hidden="true">–</span>
-                          <span className="sr-only">nein</span>
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-              {permissions.map((permission) => (
-                <tr key={permission.name}>
-                  <th scope="row" className="bg-white! font-normal!">
-                    {permission.label}
-                    <code className="block text-xs break-all text-ink-soft">{permission.name}</code>
-                  </th>
-                  {roles.map((role) => {
-                    const id = `perm-${role.id}-${permission.name}`;
-                    const granted = role.permissions.includes(permission.name);
-                    return (
-                      <td key={role.id} className="text-center align-middle">
-                        {may.edit ? (
-                          <>
-                            <label htmlFor={id} className="sr-only">
-                              {permission.label} für die Rolle {role.name}
-                            </label>
-                            <input
-                              id={id}
-                              type="checkbox"
-                              name={`perm-${role.id}`}
-                              value={permission.name}
-                              defaultChecked={granted}
-                              className="size-5 accent-brand-700"
-                            />
-                          </>
-                        ) : granted ? (
-                          <span>
-                            <span aria-hidden="true">✓</span>
-                            <span className="sr-only">ja</span>
-                          </span>
-                        ) : (
-                          <span>
-                            <span aria-hidden="true">–</span>
-                            <span className="sr-only">nein</span>
-                          </span>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RoleGrid roles={roles} permissions={permissions} edit={may.edit} />
         {may.edit && (
           <div className="mt-4">
             <SubmitButton intent="save" pendingLabel="Wird gespeichert …">

@@ -1,9 +1,9 @@
 import { CONTACT_TOPICS, topicSettingKey } from '@frischkontor/contract/forms';
 import { useRef, type ReactNode } from 'react';
-import { Form } from 'react-router';
-import { Alert } from '../../components/ui/Alert';
+import { Form, Link } from 'react-router';
+import { ResultAlert } from '../../components/ui/Alert';
 import { CheckboxField, TextField } from '../../components/ui/Field';
-import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-focus';
+import { useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -70,17 +70,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-3xl">Einstellungen</h1>
       <p className="mt-2 max-w-3xl text-ink-soft">
         Firmendaten, Registrierung und E-Mail-Adressen, die Website und Formulare verwenden.
-        Änderungen gelten sofort.
+        Änderungen gelten sofort. Zeitplan und Ziel der Sicherungen stehen unter{' '}
+        <Link to="/einstellungen/sicherung" className="link">
+          Sicherung
+        </Link>
+        .
       </p>
-      {result?.message && (
-        <Alert
-          tone={result.ok ? 'success' : 'error'}
-          className="mt-4"
-          focusKey={hasFieldErrors(result) ? undefined : result}
-        >
-          {result.message}
-        </Alert>
-      )}
+      <ResultAlert result={result} />
       {/* One key per field and no reset on success: what is shown is what was saved. */}
       <Form ref={form} method="post" className="mt-6 space-y-6">
         <Group legend="Firma" grid>

@@ -3,6 +3,7 @@ import {
   isAdmin,
   mayChangeIdentity,
   PERMISSIONS,
+  STAFF_ADMIN_FIELDS,
   type AccountBlock,
   type AccountRoles,
   type AdminRole,
@@ -91,6 +92,8 @@ export const EDIT_FIELDS = [
   'trade_licence',
   'phone',
   'admin_note',
+  // The company's fields of a person (decision 052); mobile and consent are the person's own.
+  ...STAFF_ADMIN_FIELDS,
 ] as const;
 
 export async function userAction(args: Route.ActionArgs): Promise<ActionResult | Response> {

@@ -1,6 +1,7 @@
 // The user list: search, filters, order, pages and bulk actions (features/users).
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
+import { DownloadLink } from '../../components/ui/DownloadLink';
 import { pageTitle } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
@@ -27,14 +28,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl">Benutzer</h1>
         <div className="flex flex-wrap gap-3">
-          {/* A file, not a page: the browser loads it itself and saves it. */}
-          <Link
-            to={`/benutzer/export${listSearch(query, {})}`}
-            reloadDocument
-            className="btn btn-secondary"
-          >
+          <DownloadLink to={`/benutzer/export${listSearch(query, {})}`}>
             Liste als CSV herunterladen
-          </Link>
+          </DownloadLink>
           {mayInvite && (
             <Link to="/benutzer/neu" className="btn btn-primary">
               Person einladen

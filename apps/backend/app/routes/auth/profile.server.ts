@@ -1,6 +1,8 @@
 import {
   accountStatus,
+  hasRole,
   isAdmin,
+  ROLES,
   type AccountDeletion,
   type BackupCodes,
   type EmailChange,
@@ -67,6 +69,10 @@ function svgImage(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
+/** Who is listed in the staff directory and so keeps the staff fields: staff and admins. */
+const isStaff = (user: Parameters<typeof isAdmin>[0]) =>
+  isAdmin(user) || hasRole(user, ROLES.personal);
+
 export async function profileLoader(args: Route.LoaderArgs) {
   const user = await requireSignedIn(args);
   const session = await sessionOf(args.context);
@@ -81,6 +87,13 @@ export async function profileLoader(args: Route.LoaderArgs) {
       email: user.email,
       tfaEnabled: user.tfa_enabled,
       admin: isAdmin(user),
+      salutation: user.salutation,
+      phone: user.phone,
+      staff: isStaff(user),
+      location: user.location,
+      phone_extension: user.phone_extension,
+      mobile: user.mobile,
+      directory_mobile: user.directory_mobile,
     } satisfies ProfileUser,
     screen: accountScreen(user),
     back: returnTarget(args.url),
@@ -98,13 +111,31 @@ export async function profileAction({
   try {
     switch (intent) {
       case 'profile': {
+        const viewer = (await sessionOf(context)).user;
+        const staff = !!viewer && isStaff(viewer);
         const values = {
           firstname: formText(form, 'firstname'),
           lastname: formText(form, 'lastname'),
           company: formText(form, 'company'),
+          salutation: formText(form, 'salutation'),
+          phone: formText(form, 'phone'),
+          // Staff keep their location, extension and mobile here (decision 052).
+          ...(staff
+            ? {
+                location: formText(form, 'location'),
+                phone_extension: formText(form, 'phone_extension'),
+                mobile: formText(form, 'mobile'),
+                directory_mobile: formText(form, 'directory_mobile'),
+              }
+            : {}),
         };
         try {
-          await backend.send('PATCH', '/user/profile', { body: values satisfies ProfileUpdate });
+          await backend.send('PATCH', '/user/profile', {
+            body: {
+              ...values,
+              ...(staff ? { directory_mobile: values.directory_mobile === 'on' } : {}),
+            } as ProfileUpdate,
+          });
         } catch (error) {
           return apiFailure(error, Object.keys(values), intent, values);
         }

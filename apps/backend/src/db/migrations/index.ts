@@ -27,6 +27,12 @@ import { newCustomers } from './2026_11_020_new_customers';
 import { newsletter } from './2026_11_021_newsletter';
 import { mediaDetails } from './2026_11_022_media_details';
 import { jobLeases } from './2026_11_023_job_leases';
+import { backupSchedule } from './2026_11_024_backup_schedule';
+import { news } from './2026_11_025_news';
+import { staffFields } from './2026_11_026_staff_fields';
+import { submissionSearch } from './2026_11_027_submission_search';
+import { mandatoryReading } from './2026_11_028_mandatory_reading';
+import { wikiReviewDates } from './2026_11_029_wiki_review_dates';
 import type { AnyDb } from './tables';
 
 export const INITIAL_MIGRATION = '2026_11_001_initial';
@@ -56,6 +62,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_021_newsletter': newsletter(dialect),
     '2026_11_022_media_details': mediaDetails(),
     '2026_11_023_job_leases': jobLeases(),
+    '2026_11_024_backup_schedule': backupSchedule(dialect),
+    '2026_11_025_news': news(),
+    '2026_11_026_staff_fields': staffFields(),
+    '2026_11_027_submission_search': submissionSearch(),
+    '2026_11_028_mandatory_reading': mandatoryReading(dialect),
+    '2026_11_029_wiki_review_dates': wikiReviewDates(),
   };
 }
 

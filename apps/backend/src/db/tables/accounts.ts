@@ -38,6 +38,16 @@ export interface UsersTable {
   vat_id: Generated<string | null>;
   /** Gewerbenachweis as registered: register entry or trade registration, as typed. */
   trade_licence: Generated<string | null>;
+  /** Staff fields (decision 052): `Frau`, `Herr`, `divers` or null. */
+  salutation: Generated<string | null>;
+  department: Generated<string | null>;
+  job_title: Generated<string | null>;
+  employee_number: Generated<string | null>;
+  location: Generated<string | null>;
+  phone_extension: Generated<string | null>;
+  mobile: Generated<string | null>;
+  /** 1: the person agrees to show the mobile number in the staff directory; 0: not. */
+  directory_mobile: Generated<number>;
 }
 
 export interface RolesTable {

@@ -12,6 +12,8 @@ export interface FormSubmissionsTable {
   cv_media_id: number | null;
   delivery_state: 'pending' | 'sent' | 'failed';
   ip: string | null;
+  /** Folded name and e-mail address, for the administration's search (`searchForms`). */
+  search_text: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 // The system's own tables: settings, notifications to admins, the audit log, rate limits, the
-// scheduled jobs' leases.
+// scheduled jobs' leases, the backups' schedule and runs.
 import type { Generated } from 'kysely';
 
 export interface SettingsTable {
@@ -55,4 +55,38 @@ export interface JobLeasesTable {
   name: string;
   holder: string;
   expires_at: string;
+}
+
+/** The backups' schedule (decision 050): one row, id 1; missing until an admin saves one. */
+export interface BackupScheduleTable {
+  id: number;
+  /** `off`, `daily`, `hours` */
+  mode: string;
+  /** „03:00“, Hamburg's clock */
+  time: string;
+  hours: number;
+  keep: number;
+  /** `folder`, `s3` */
+  target: string;
+  folder: string | null;
+  bucket: string | null;
+  prefix: string | null;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** One backup, scheduled or by hand, and how it ended. */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  /** `schedule`, `manual` */
+  trigger: string;
+  /** `running`, `succeeded`, `failed`; at most one `running` (a unique partial index). */
+  status: string;
+  started_at: string;
+  finished_at: string | null;
+  location: string;
+  file: string | null;
+  bytes: number | null;
+  error: string | null;
+  started_by: number | null;
 }

@@ -115,3 +115,22 @@ export interface WikiReportsTable {
   resolved_at: string | null;
   resolved_by: number | null;
 }
+
+/**
+ * An article's review details (decision 054), beside its revisions: a „Geprüft, unverändert“
+ * writes here, never a revision. An article without a row follows the defaults: its creator
+ * owns it, its day is the category's interval after it was written.
+ */
+export interface WikiReviewDatesTable {
+  article_id: number;
+  /** Null: who created the article. */
+  owner_id: number | null;
+  /** `JJJJ-MM-TT` (a Hamburg day); null: the category's interval after it was written. */
+  review_by: string | null;
+  reviewed_at: string | null;
+  reviewed_by: number | null;
+  /** The `review_by` day the owner was last reminded of: one reminder per due period. */
+  reminded_for: string | null;
+  /** Counts changes; part of the wiki's content version (the readers' notice follows it). */
+  version: number;
+}

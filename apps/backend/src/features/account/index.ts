@@ -1,6 +1,13 @@
 // The signed-in user's own account: profile and password.
-import type { OwnAccount, PasswordChange, ProfileUpdate } from '@frischkontor/contract';
+import {
+  STAFF_OWN_FIELDS,
+  type OwnAccount,
+  type PasswordChange,
+  type AccountUser,
+  type ProfileUpdate,
+} from '@frischkontor/contract';
 import { Router, type RequestHandler } from 'express';
+import { staffOwnSchema } from '@frischkontor/contract/staff';
 import { z } from 'zod';
 import { loadAccount, searchTextOf } from '../../accounts/account';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
@@ -24,12 +31,17 @@ export { EMAIL_TAKEN, onEmailChanged, rethrowTaken, UNVERIFIED } from './email-c
 export { deviceSessionOf, publicSessionId } from './own-account';
 
 const profileSchema = requestSchema<ProfileUpdate>()(
-  z.object({
-    firstname: text('Vorname', 100),
-    lastname: text('Nachname', 100),
-    company: optionalText('Firma', 200),
-  }),
+  z
+    .object({
+      firstname: text('Vorname', 100),
+      lastname: text('Nachname', 100),
+      company: optionalText('Firma', 200),
+    })
+    .extend(staffOwnSchema.shape),
 );
+
+/** The own fields a profile change may touch besides the names and the company. */
+const OWN_STAFF_FIELDS = STAFF_OWN_FIELDS;
 
 const passwordSchema = requestSchema<PasswordChange>()(
   z.object({
@@ -56,21 +68,44 @@ export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: ()
     const auth = await guards.requireActiveUser(req, res);
     const input = validate(profileSchema, bodyOf(req));
     const userId = auth.user.id as number;
-    await db
-      .updateTable('users')
-      .set({
-        firstname: input.firstname,
-        lastname: input.lastname,
-        ...(input.company !== null ? { company: input.company } : {}),
-        search_text: searchTextOf({
-          ...auth.user,
-          ...input,
-          company: input.company ?? auth.user.company,
-        }),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', userId)
-      .execute();
+    // Left out they stay; the consent is stored as 0 or 1.
+    const staff = Object.fromEntries(
+      OWN_STAFF_FIELDS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
+    ) as Partial<Pick<AccountUser, (typeof OWN_STAFF_FIELDS)[number]>>;
+    const { directory_mobile: consent, ...fields } = staff;
+    const next = {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      company: input.company ?? auth.user.company,
+      ...fields,
+    };
+    const before = auth.user as unknown as Record<string, unknown>;
+    const after: Record<string, unknown> = { ...next, ...staff };
+    const changed = Object.keys(after).filter(
+      (key) => (before[key] ?? null) !== (after[key] ?? null),
+    );
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          ...next,
+          ...(consent !== undefined ? { directory_mobile: consent ? 1 : 0 } : {}),
+          search_text: searchTextOf({ ...auth.user, ...next }),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', userId)
+        .execute();
+      if (changed.length)
+        await audit(
+          trx,
+          auditActor(req, auth.user),
+          'account.profile_updated',
+          userTarget(auth.user),
+          {
+            fields: changed,
+          },
+        );
+    });
     res.json({ user: (await loadAccount(db, userId))! } satisfies OwnAccount);
   });
 

@@ -3,16 +3,21 @@ import {
   APPLICANT_MAIL_UNDO_SECONDS,
   APPLICATION_MAIL_TEMPLATE_TITLES,
   APPLICATION_MAIL_TEMPLATES,
+  APPLICATION_STATUS_LABELS,
+  NO_OWNER,
   PERMISSIONS,
+  UNSOLICITED_APPLICATION,
   type ApplicantMailSent,
   type ApplicationList,
   type ApplicationMailTemplateKey,
   type ApplicationOwner,
+  type ApplicationSummary,
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
 import { nowIso } from '../../db';
+import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv';
 import { fieldError, notFound } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import { bodyOf, idParam, queryOf, validate } from '../../http/validation';
@@ -33,6 +38,26 @@ import { mailTemplates, possibleOwners } from './store';
 
 const CAREERS = PERMISSIONS.careersApplications;
 
+/** At most this many rows in one CSV export. */
+const EXPORT_LIMIT = 10_000;
+
+const day = (value: string | null) => (value ? value.slice(0, 10) : '');
+
+const EXPORT_COLUMNS: CsvColumn<ApplicationSummary>[] = [
+  { header: 'Eingang', value: (a) => day(a.created_at) },
+  { header: 'Name', value: (a) => a.name },
+  { header: 'E-Mail-Adresse', value: (a) => a.email },
+  {
+    header: 'Stelle',
+    value: (a) => (a.unsolicited ? UNSOLICITED_APPLICATION.title : a.job_title),
+  },
+  { header: 'Status', value: (a) => APPLICATION_STATUS_LABELS[a.status] },
+  { header: 'Zuständig', value: (a) => a.owner?.name ?? '' },
+  { header: 'Talentpool', value: (a) => (a.talent_pool ? 'ja' : 'nein') },
+  { header: 'Abgeschlossen am', value: (a) => day(a.ended_at) },
+  { header: 'Löschung ab', value: (a) => day(a.delete_after) },
+];
+
 export function applicationsAdminRouter(
   ctx: AppContext,
   settings: Settings,
@@ -42,25 +67,28 @@ export function applicationsAdminRouter(
 ): Router {
   const router = Router();
   const { db, guards, config, logger } = ctx;
-  const { base, columns, summary, load, filesOf, detail } = applicationViews(ctx, library);
+  const { filtered, rowsOf, summary, load, filesOf, detail } = applicationViews(ctx, library);
+
+  /** The list's filters from the query; bad ones are refused (422) before anything is read. */
+  const filtersOf = (query: Record<string, string | undefined>) =>
+    validate(listFiltersSchema, {
+      job: query.job || undefined,
+      status: query.status || undefined,
+      owner: query.owner || undefined,
+      search: query.search || undefined,
+      sort: query.sort || undefined,
+    });
 
   router.get('/', async (req, res) => {
     await guards.requirePermission(req, res, CAREERS);
     const query = queryOf(req);
-    const filters = validate(listFiltersSchema, {
-      job: query.job || undefined,
-      status: query.status || undefined,
-    });
+    const filters = filtersOf(query);
     const page = pageRequest(query);
-    let list = base();
-    if (filters.job) list = list.where('a.job_slug', '=', filters.job);
-    if (filters.status) list = list.where('a.status', '=', filters.status);
+    const list = filtered(filters);
     const total = Number(
       (await list.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
     );
-    const rows = await list
-      .select(columns)
-      .orderBy('a.submission_id', 'desc')
+    const rows = await rowsOf(filters)
       .limit(page.size)
       .offset((page.page - 1) * page.size)
       .execute();
@@ -81,6 +109,49 @@ export function applicationsAdminRouter(
       ),
       jobs: jobs.map((j) => ({ slug: j.job_slug, title: j.job_title, count: Number(j.count) })),
     } satisfies ApplicationList);
+  });
+
+  // The list as a CSV file for HR (http/csv): the same filters and order. Applicants' data
+  // leaving the system: the download is in the audit log with its count and filters.
+  router.get('/export', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, CAREERS);
+    const filters = filtersOf(queryOf(req));
+    const rows = (await rowsOf(filters).limit(EXPORT_LIMIT).execute()).map(summary);
+    const owner =
+      typeof filters.owner === 'number'
+        ? await db
+            .selectFrom('users')
+            .select(['firstname', 'lastname'])
+            .where('id', '=', filters.owner)
+            .executeTakeFirst()
+        : undefined;
+    const job = filters.job
+      ? await db
+          .selectFrom('applications')
+          .select('job_title')
+          .where('job_slug', '=', filters.job)
+          .executeTakeFirst()
+      : undefined;
+    await audit(db, auditActor(req, auth.user), 'application.exported', null, {
+      count: rows.length,
+      ...(filters.job && {
+        job:
+          filters.job === UNSOLICITED_APPLICATION.slug
+            ? filters.job
+            : (job?.job_title ?? filters.job),
+      }),
+      ...(filters.status && { status: APPLICATION_STATUS_LABELS[filters.status] }),
+      ...(filters.owner && {
+        owner:
+          filters.owner === NO_OWNER
+            ? 'niemand'
+            : owner
+              ? `${owner.firstname} ${owner.lastname}`
+              : filters.owner,
+      }),
+      ...(filters.search && { search: filters.search }),
+    });
+    await sendCsv(res, csvFilename('bewerbungen'), EXPORT_COLUMNS, rows);
   });
 
   router.get('/owners', async (req, res) => {

@@ -1,21 +1,34 @@
 // HR's view of applications: the list's query and rows, one application with its files, mails
 // and timeline.
-import type {
-  ApplicationDetail,
-  ApplicationFile,
-  ApplicationStatus,
-  ApplicationSummary,
+import {
+  NO_OWNER,
+  type ApplicationDetail,
+  type ApplicationFile,
+  type ApplicationSort,
+  type ApplicationStatus,
+  type ApplicationSummary,
 } from '@frischkontor/contract';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
 import type { ApplicationRow, SubmissionRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/validation';
+import { foldText, likePattern } from '../../text/fold';
 import type { Library } from '../media';
 import { storedApplicationFiles } from './files';
 import { applicantMails } from './mails';
 import { isUnsolicited } from './mail-template';
+import type { ApplicationFilters } from './schema';
 import { deletionDue } from './store';
+
+/** What each order sorts by; names folded, as a German phone book orders them („Ö“ as „Oe“). */
+const SORT_COLUMNS = {
+  created_at: 'a.submission_id',
+  name: 's.search_text',
+  job_title: 'a.job_title',
+  updated_at: 'a.updated_at',
+} as const;
 
 export function applicationViews(ctx: AppContext, library: Library) {
   const { db, config } = ctx;
@@ -26,6 +39,29 @@ export function applicationViews(ctx: AppContext, library: Library) {
       .selectFrom('applications as a')
       .innerJoin('form_submissions as s', 's.id', 'a.submission_id')
       .leftJoin('users as o', 'o.id', 'a.owner_id');
+
+  /** The list for its filters, in its order: the page and the CSV export read the same. */
+  function filtered(filters: ApplicationFilters) {
+    let list = base();
+    if (filters.job) list = list.where('a.job_slug', '=', filters.job);
+    if (filters.status) list = list.where('a.status', '=', filters.status);
+    if (filters.owner === NO_OWNER) list = list.where('a.owner_id', 'is', null);
+    else if (filters.owner) list = list.where('a.owner_id', '=', filters.owner);
+    const search = foldText(filters.search ?? '');
+    if (search)
+      list = list.where(sql<boolean>`s.search_text like ${likePattern(search)} escape '\\'`);
+    return list;
+  }
+
+  /** The rows of the list, in its order (`-created_at`, newest first, by default). */
+  function rowsOf(filters: ApplicationFilters) {
+    const sort: ApplicationSort = filters.sort ?? '-created_at';
+    const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+    return filtered(filters)
+      .select(columns)
+      .orderBy(column, sort.startsWith('-') ? 'desc' : 'asc')
+      .orderBy('a.submission_id', 'desc');
+  }
 
   function summary(
     row: ApplicationRow & {
@@ -131,5 +167,5 @@ export function applicationViews(ctx: AppContext, library: Library) {
     };
   }
 
-  return { base, columns, summary, load, filesOf, detail };
+  return { filtered, rowsOf, summary, load, filesOf, detail };
 }

@@ -79,6 +79,75 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     expect((await admin.get(`/api/admin/applications/${id}`)).status).toBe(200);
   });
 
+  it('are found by name and address in the German folding, filtered by owner, ordered, and exported as CSV for HR', async () => {
+    const word = `s${Date.now().toString(36)}`;
+    const oezdemir = await apply(`${word}.oezdemir@example.org`, { name: 'Özlem Özdemir' });
+    const otto = await apply(`${word}.otto@example.org`, { name: 'Otto Ohlsen' });
+    const hr = await as(server, HR);
+    const owners = (await hr.get('/api/admin/applications/owners')).body.data;
+    const svenja = owners.find((o: { name: string }) => o.name === 'Svenja Marquardt');
+    await hr.patch(`/api/admin/applications/${otto}`, { owner_id: svenja.id });
+    const ids = async (query: string) =>
+      ((await hr.get(`/api/admin/applications?${query}`)).body.data as { id: number }[]).map(
+        (a) => a.id,
+      );
+
+    // The name as typed, without its dots, folded; the address; nothing else.
+    for (const search of ['ÖZDEMIR', 'oezdemir', 'Ozdemir', `${word}.oez`])
+      expect(await ids(`search=${encodeURIComponent(search)}`), search).toEqual([oezdemir]);
+    expect(await ids(`search=${word}`)).toEqual([otto, oezdemir]);
+    // Names as a German phone book orders them (DIN 5007-2): „Özlem“ as „Oezlem“, before „Otto“.
+    expect(await ids(`search=${word}&sort=name`)).toEqual([oezdemir, otto]);
+    expect(await ids(`search=${word}&sort=-name`)).toEqual([otto, oezdemir]);
+    expect(await ids(`search=${word}&sort=created_at`)).toEqual([oezdemir, otto]);
+    expect(await ids(`search=${word}&owner=${svenja.id}`)).toEqual([otto]);
+    expect(await ids(`search=${word}&owner=none`)).toEqual([oezdemir]);
+    // A wildcard is a character, not a pattern.
+    expect(await ids(`search=${encodeURIComponent('%')}`)).toEqual([]);
+
+    const bad = await hr.get('/api/admin/applications?sort=email&owner=jemand');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.sort[0]).toMatch(/^Sortieren geht nach/);
+    expect(bad.body.errors.owner[0]).toMatch(/Kontonummer/);
+
+    const file = await hr.get(`/api/admin/applications/export?search=${word}&sort=-name`, {
+      accept: null,
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toMatch(
+      /filename="bewerbungen-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'Eingang;Name;E-Mail-Adresse;Stelle;Status;Zuständig;Talentpool;Abgeschlossen am;Löschung ab',
+    );
+    expect(lines.slice(1).map((l) => l.split(';').slice(1, 6))).toEqual([
+      [
+        'Otto Ohlsen',
+        `${word}.otto@example.org`,
+        WAREHOUSE_AD.title,
+        'Eingegangen',
+        'Svenja Marquardt',
+      ],
+      ['Özlem Özdemir', `${word}.oezdemir@example.org`, WAREHOUSE_AD.title, 'Eingegangen', ''],
+    ]);
+    const admin = await as(server, 'admin@example.com');
+    const log = await admin.get('/api/admin/audit?action=application.exported');
+    expect(log.body.data[0]).toMatchObject({
+      actor_label: expect.stringContaining(HR),
+      details: { count: 2, search: word },
+    });
+    // Only HR's permission downloads it.
+    expect(
+      (await (await as(server, 'personal@example.com')).get('/api/admin/applications/export'))
+        .status,
+    ).toBe(403);
+  });
+
   it('move through the statuses with owner, notes and a timeline; Absage mails the applicant from HR’s template once HR sends it', async () => {
     const applicant = 'absage@example.org';
     const id = await apply(applicant, {}, [

@@ -3,8 +3,10 @@
 import {
   APPLICATION_MAIL_TEMPLATE_TITLES,
   APPLICATION_MAIL_TEMPLATES,
+  APPLICATION_SORTS,
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
+  NO_OWNER,
   STATUS_MAIL_TEMPLATES,
   type ApplicantMailSend,
   type ApplicationNote,
@@ -12,16 +14,28 @@ import {
   type ApplicationUpdate,
 } from '@frischkontor/contract';
 import { z } from 'zod';
-import { longText, optionalText, requestSchema, text } from '../../http/validation';
+import { longText, optionalText, requestSchema, searchText, text } from '../../http/validation';
 
-/** The list's filters (`job`, `status`). */
+/** The list's filters (`job`, `status`, `owner`, `search`) and order (`sort`). */
 export const listFiltersSchema = z.object({
   job: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'Diese Stelle gibt es nicht.')
     .optional(),
   status: z.enum(APPLICATION_STATUSES, { error: 'Diesen Status gibt es nicht.' }).optional(),
+  owner: z
+    .union([z.literal(NO_OWNER), z.coerce.number().int().positive()], {
+      error: `Zuständig ist eine Kontonummer oder „${NO_OWNER}“ (niemand).`,
+    })
+    .optional(),
+  search: searchText,
+  sort: z
+    .enum(APPLICATION_SORTS, {
+      error: `Sortieren geht nach ${APPLICATION_SORTS.filter((s) => !s.startsWith('-')).join(', ')} (mit - absteigend).`,
+    })
+    .optional(),
 });
+export type ApplicationFilters = z.output<typeof listFiltersSchema>;
 
 export const templateUpdateSchema = requestSchema<ApplicationTemplateUpdate>()(
   z.object({ subject: text('Betreff', 200), body: longText('Text', 5000) }),

@@ -1,7 +1,7 @@
 // The audit log (issue 16, item 5): entries for sign-ins and admin actions with actor, target,
 // address and browser; written by the change's own transaction (both or neither); the admin
 // view's filters; no secrets in details; retention.
-import { AUDIT_ACTIONS, type AuditEntry } from '@frischkontor/contract';
+import { AUDIT_ACTIONS, AUDIT_SORTS, type AuditEntry } from '@frischkontor/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   withServerAndAdmin,
 } from '../../../test/harness';
 import { audit, cleanDetails, purgeAuditLog } from '.';
+import { entriesInOrder, entryPage, filteredEntries, lastEntryId } from './store';
 
 describe('cleanDetails', () => {
   it('drops passwords, codes, tokens and secrets at any depth', () => {
@@ -186,13 +187,151 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
     expect(page.body.meta.total).toBeGreaterThan(4);
     expect((await admin.get('/api/admin/audit?to=2000-01-01')).body.data).toEqual([]);
     const bad = await admin.get('/api/admin/audit?from=gestern&action=nix');
-    expect(bad.status).toBe(422);
+    expect(bad.status).toBe(400);
     expect(bad.body.errors.from[0]).toContain('JJJJ-MM-TT');
     expect(bad.body.errors.action[0]).toBe('Diese Aktion gibt es nicht.');
     expect((await (await as(server, 'personal@example.com')).get('/api/admin/audit')).status).toBe(
       403,
     );
     expect((await server.client().get('/api/admin/audit')).status).toBe(401);
+  });
+
+  it('sorts by time, action and person, and reads every order in batches without a gap', async () => {
+    const labels = async (sort: string) =>
+      (await entries(`?sort=${sort}&size=100`)).map((e) => [e.action, e.actor_label ?? '']);
+    const byAction = await labels('action');
+    const german = byAction.map(([a]) => AUDIT_ACTIONS[a as keyof typeof AUDIT_ACTIONS]);
+    expect(german).toEqual([...german].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(await labels('-action')).not.toEqual(byAction);
+    // By person: nobody signed in first, each person's entries together (the database's collation
+    // orders the names), the other way round with `-`.
+    const runs = (list: string[][]) =>
+      list.map(([, who]) => who).filter((who, i, all) => i === 0 || who !== all[i - 1]);
+    const byActor = runs(await labels('actor'));
+    expect(byActor[0]).toBe('');
+    expect(new Set(byActor).size).toBe(byActor.length);
+    expect(runs(await labels('-actor'))).toEqual([...byActor].reverse());
+    const oldest = await entries('?sort=created_at&size=100');
+    expect(oldest.map((e) => e.id)).toEqual(oldest.map((e) => e.id).sort((a, b) => a - b));
+    const { db } = server.backend.ctx;
+    const base = filteredEntries(db, {});
+    const last = await lastEntryId(db);
+    for (const sort of AUDIT_SORTS) {
+      const all = await entryPage(base, sort, { page: 1, size: 10_000 });
+      const batched: number[] = [];
+      for await (const entry of entriesInOrder(base, sort, last, 3)) batched.push(entry.id);
+      expect(batched, sort).toEqual(all.map((e) => e.id));
+    }
+  });
+
+  it('exports the filtered, ordered view as CSV for Excel, formulas defused, and logs it', async () => {
+    const { db } = server.backend.ctx;
+    const actor = {
+      id: null,
+      label: '=HYPERLINK("http://böse.example")',
+      ip: '203.0.113.9',
+      userAgent: null,
+    };
+    await audit(db, actor, 'media.deleted', { type: 'media', id: 7, label: '@SUM(A1); +1 -2' });
+    await audit(db, actor, 'media.deleted', {
+      type: 'media',
+      id: 8,
+      label: 'Preisliste "neu".pdf',
+    });
+    const res = await admin.get(
+      '/api/admin/audit/export?action=media.deleted&search=203.0.113&sort=created_at',
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="protokoll-${today}.csv"`,
+    );
+    const lines = res.text.split('\r\n');
+    expect(lines[0]).toBe(
+      'Zeit (UTC);Aktion;Wer;Wer (Konto-Nr.);Betroffen (Art);Betroffen;Betroffen (Nr.);Einzelheiten;IP-Adresse;Gerät;Browser-Kennung',
+    );
+    expect(lines.slice(1, 3)).toEqual([
+      expect.stringMatching(
+        /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d;Datei oder Ordner gelöscht;"'=HYPERLINK\(""http:\/\/böse.example""\)";;Datei;"'@SUM\(A1\); \+1 -2";7;;203.0.113.9;;$/,
+      ),
+      expect.stringMatching(/;"Preisliste ""neu"".pdf";8;;203.0.113.9;;$/),
+    ]);
+    expect(lines.slice(3)).toEqual(['']);
+    // Newest first on request; the download is in the log, with who and which filters.
+    const newest = await admin.get('/api/admin/audit/export?action=media&search=203.0.113');
+    expect(newest.text.split('\r\n')[1]).toContain(';8;');
+    const [logged] = await entries('?action=audit.exported');
+    expect(logged).toMatchObject({
+      actor_id: await idOf('admin@example.com'),
+      details: { count: 2, action: 'media', search: '203.0.113' },
+    });
+    const [first] = await entries('?action=audit.exported&sort=created_at');
+    expect(first!.details).toEqual({
+      count: 2,
+      action: 'media.deleted',
+      search: '203.0.113',
+      sort: 'created_at',
+    });
+  });
+
+  it('starts the CSV with a byte order mark', async () => {
+    const res = await fetch(`${server.url}/api/admin/audit/export?action=auth.login`, {
+      headers: { Cookie: admin.cookieHeader() },
+    });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('refuses the export to all but admins before reading anything, and bad filters with 400', async () => {
+    const before = await count('audit.exported');
+    const personal = await as(server, 'personal@example.com');
+    for (const client of [personal, server.client()]) {
+      const list = await client.get('/api/admin/audit?from=gestern');
+      const file = await client.get('/api/admin/audit/export?from=gestern');
+      expect(file.status).toBe(list.status);
+      expect(file.body).toEqual(list.body);
+      expect(file.headers.get('content-type')).toContain('application/json');
+    }
+    expect((await personal.get('/api/admin/audit/export')).status).toBe(403);
+    expect((await server.client().get('/api/admin/audit/export')).status).toBe(401);
+    const bad = await admin.get(
+      '/api/admin/audit/export?from=2026-02-31&sort=wer&user=abc&action=nix',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toContain('application/json');
+    expect(bad.body.errors).toEqual({
+      from: ['Von: dieses Datum gibt es nicht.'],
+      sort: [expect.stringContaining('Sortieren geht nach created_at, action, actor')],
+      user: ['Bitte eine Benutzer-ID angeben.'],
+      action: ['Diese Aktion gibt es nicht.'],
+    });
+    expect(bad.body.message).toBe('Diese Aktion gibt es nicht. (und 3 weitere Fehler)');
+    expect(await count('audit.exported')).toBe(before);
+  });
+
+  it('writes a long log out whole, in batches, with what was there when it was asked for', async () => {
+    const { db } = server.backend.ctx;
+    const at = new Date().toISOString();
+    const rows = Array.from({ length: 1234 }, (_, i) => ({
+      action: 'media.deleted',
+      target_type: 'media',
+      target_label: `Massendatei ${i}`,
+      details: '{}',
+      search_text: 'massendatei',
+      created_at: at,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('audit_log')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    const res = await admin.get('/api/admin/audit/export?search=massendatei&sort=-action');
+    const lines = res.text.split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(1234);
+    expect(new Set(lines).size).toBe(1234);
+    expect(lines[0]).toContain(';Massendatei 1233;');
+    expect(lines.at(-1)).toContain(';Massendatei 0;');
   });
 
   it('keeps entries as long as the retention setting says', async () => {

@@ -12,6 +12,8 @@ export type Row = Record<string, unknown>;
 /**
  * Not in a backup: the migrations' own book-keeping (a restore writes it by migrating), sign-ins
  * in progress, counters and one-time tokens. A restore must not revive a session or a reset link.
+ * Nor the scheduled jobs' leases and the backups' runs: they are this installation's processes
+ * and archives (a run in progress would otherwise come back as running).
  */
 export const LEFT_OUT = new Set([
   'kysely_migration',
@@ -20,6 +22,8 @@ export const LEFT_OUT = new Set([
   'rate_limits',
   'webauthn_challenges',
   'password_resets',
+  'job_leases',
+  'backup_runs',
 ]);
 
 /** Where people's work lives: a target with rows here is not empty. */

@@ -32,7 +32,7 @@ export { holdersOf, tellReviewers, type PersonToTell, type Submission } from './
 export { MAX_IMAGE_BYTES, receivePicture, UPLOAD_TYPES } from './pictures';
 export { reviewQueueRoutes, type ReviewQueueOptions } from './review-queue';
 export { collectionRouter, imageFolder } from './routes';
-export { MAX_BODY } from './schema';
+export { inputsOf, MAX_BODY } from './schema';
 export { SLUG, slugFromTitle, withSuffix } from './slugs';
 export {
   SlugTaken,

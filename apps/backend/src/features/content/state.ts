@@ -23,8 +23,8 @@ export interface ArticleState {
   fields: Record<string, unknown> | null;
 }
 
-/** The engine's collections (decisions 033, 036): the company wiki, the public blog and the job ads. */
-export type CollectionName = 'wiki' | 'blog' | 'jobs';
+/** The engine's collections (decisions 033, 036, 051): the company wiki, the public blog, the job ads and the news. */
+export type CollectionName = 'wiki' | 'blog' | 'jobs' | 'news';
 
 export const STATE_FIELDS = [
   'title',

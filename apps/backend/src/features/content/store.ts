@@ -8,6 +8,7 @@ import { isUniqueViolation, nowIso } from '../../db';
 import type { DB, WikiArticleRow } from '../../db/schema';
 import type { Library } from '../media';
 import { createLookups } from './lookups';
+import { reviewDateIds, reviewDateView } from './review-dates';
 import { createRevisionQueries } from './revisions';
 import {
   columnsOf,
@@ -34,7 +35,13 @@ export function createContentStore(
   async function views(rows: WikiArticleRow[]): Promise<WikiArticleListItem[]>;
   async function views(rows: WikiArticleRow[], body: true): Promise<WikiArticleData[]>;
   async function views(rows: WikiArticleRow[], body = false) {
-    const who = await people(rows.flatMap((r) => [r.created_by, r.updated_by]));
+    // The wiki's review dates (decision 054).
+    const reviews = collection === 'wiki' ? await reviewDateIds(db, rows) : null;
+    const who = await people([
+      ...rows.flatMap((r) => [r.created_by, r.updated_by]),
+      ...[...(reviews?.values() ?? [])].flatMap((r) => [r.owner_id, r.reviewed_by]),
+    ]);
+    const person = (id: number | null) => (id ? (who.get(id) ?? null) : null);
     const roles = await roleNames();
     const images = await banners(rows.map((r) => r.banner_media_id));
     const flow = body ? await workflows(rows) : null;
@@ -56,7 +63,10 @@ export function createContentStore(
         ...(collection === 'blog'
           ? { date: state.date, banner_alt: state.banner_alt, byline: state.byline }
           : {}),
-        ...(collection === 'jobs' ? { date: state.date, fields: state.fields } : {}),
+        ...(collection === 'jobs' || collection === 'news'
+          ? { date: state.date, fields: state.fields }
+          : {}),
+        ...(reviews ? { review: reviewDateView(reviews.get(row.id)!, person) } : {}),
         version: row.version,
         created_at: row.created_at,
         updated_at: row.updated_at,
@@ -156,12 +166,10 @@ export function createContentStore(
     stamp: SaveStamp,
     trx?: Transaction<DB>,
   ): Promise<WikiArticleRow> {
+    const same = (row: WikiArticleRow) =>
+      JSON.stringify(columnsOf(state)) === JSON.stringify(columnsOf(stateOf(row)));
     // Nothing changed: no new version, no revision (a save of an untouched text says so).
-    if (
-      expected === article.version &&
-      JSON.stringify(columnsOf(state)) === JSON.stringify(columnsOf(stateOf(article)))
-    )
-      return article;
+    if (expected === article.version && same(article)) return article;
     const at = stamp.at ?? nowIso();
     const saved = await inTransaction(trx, async (trx) => {
       const row = await trx
@@ -186,6 +194,9 @@ export function createContentStore(
       .selectAll()
       .where('id', '=', article.id)
       .executeTakeFirstOrThrow();
+    // The same save arriving twice (a click on „Speichern“ as the autosave went, a resent
+    // request) is answered with the version it made, not as a conflict with oneself.
+    if (same(current)) return current;
     throw new StaleVersion(expected, current);
   }
 
@@ -196,14 +207,14 @@ export function createContentStore(
    * number of articles.
    */
   async function contentVersion(): Promise<string> {
-    const limits =
+    const wikiSum = (table: 'wiki_categories' | 'wiki_synonyms' | 'wiki_review_dates') =>
       collection === 'wiki'
-        ? sql<number>`(select coalesce(sum(version), 0) from wiki_categories)`
+        ? sql<number>`(select coalesce(sum(version), 0) from ${sql.table(table)})`
         : sql<number>`0`;
-    const synonyms =
-      collection === 'wiki'
-        ? sql<number>`(select coalesce(sum(version), 0) from wiki_synonyms)`
-        : sql<number>`0`;
+    const limits = wikiSum('wiki_categories');
+    const synonyms = wikiSum('wiki_synonyms');
+    // Review dates too (decision 054): the readers' notice on an overdue article follows them.
+    const reviews = wikiSum('wiki_review_dates');
     const row = await db
       .selectFrom('wiki_articles')
       .where('collection', '=', collection)
@@ -212,9 +223,14 @@ export function createContentStore(
         sql<number | null>`sum(version)`.as('saves'),
         limits.as('limits'),
         synonyms.as('synonyms'),
+        reviews.as('reviews'),
       ])
       .executeTakeFirstOrThrow();
-    return `${Number(row.n)}.${Number(row.saves ?? 0) + Number(row.limits) + Number(row.synonyms)}`;
+    const sum = [row.saves ?? 0, row.limits, row.synonyms, row.reviews].reduce<number>(
+      (total, n) => total + Number(n),
+      0,
+    );
+    return `${Number(row.n)}.${sum}`;
   }
 
   async function count(): Promise<number> {

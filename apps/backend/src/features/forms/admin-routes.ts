@@ -6,6 +6,7 @@ import type {
   SubmissionSummary,
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
@@ -13,7 +14,8 @@ import { nowIso } from '../../db';
 import type { SubmissionRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
-import { idParam, queryOf, validate } from '../../http/validation';
+import { idParam, queryOf, searchText, validate } from '../../http/validation';
+import { foldText, likePattern } from '../../text/fold';
 import { sendStored, type Library, type Storage } from '../media';
 import { storedApplicationFiles } from '../applications';
 
@@ -74,13 +76,22 @@ export function formsAdminRouter(
       z.object({
         type: z.enum(['contact', 'application']).optional(),
         state: z.enum(['pending', 'sent', 'failed']).optional(),
+        search: searchText,
       }),
-      { type: query.type || undefined, state: query.state || undefined },
+      {
+        type: query.type || undefined,
+        state: query.state || undefined,
+        search: query.search || undefined,
+      },
     );
     const page = pageRequest(query);
     let base = db.selectFrom('form_submissions');
     if (filters.type) base = base.where('type', '=', filters.type);
     if (filters.state) base = base.where('delivery_state', '=', filters.state);
+    // Name and address in the German folding (`search_text`), as the user list searches.
+    const search = foldText(filters.search ?? '');
+    if (search)
+      base = base.where(sql<boolean>`search_text like ${likePattern(search)} escape '\\'`);
     const total = Number(
       (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
     );

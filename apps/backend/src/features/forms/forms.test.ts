@@ -505,6 +505,17 @@ describe.each(DIALECTS)('forms (%s)', (dialect) => {
         has_cv: true,
         mails: { failed: 2 },
       });
+      // Found by the name as typed without its umlauts, or by the address; not by anything else.
+      const found = async (search: string) =>
+        (
+          (await admin.get(`/api/admin/forms?search=${encodeURIComponent(search)}`)).body.data as {
+            id: number;
+          }[]
+        ).map((s) => s.id);
+      expect(await found('jurgensen')).toContain(sent.body.id);
+      expect(await found('JONAS@EXAMPLE')).toContain(sent.body.id);
+      expect(await found('Jürgensen-Nicht')).toEqual([]);
+      expect((await admin.get(`/api/admin/forms?search=${'x'.repeat(101)}`)).status).toBe(422);
 
       const detail = await admin.get(`/api/admin/forms/${sent.body.id}`);
       expect(detail.body.data.data.job_slug).toBe('lagermitarbeiter-warenannahme');
@@ -556,6 +567,24 @@ describe.each(DIALECTS)('forms (%s)', (dialect) => {
         recipient: 'kunde@example.com',
         subject: 'Passwort zurücksetzen',
       });
+      // Found by address or subject, whatever the case; a wildcard is a character.
+      await server.client().post('/api/forgot-password', { email: 'personal@example.com' });
+      await server.backend.worker.tick();
+      const found = async (search: string) =>
+        (
+          (await admin.get(`/api/admin/mail/outbox?search=${encodeURIComponent(search)}`)).body
+            .data as { recipient: string }[]
+        ).map((m) => m.recipient);
+      expect(await found('KUNDE@')).toEqual(['kunde@example.com']);
+      expect(await found('passwort zurück')).toEqual(['personal@example.com', 'kunde@example.com']);
+      expect(await found('%')).toEqual([]);
+      const total = async (search: string) =>
+        (await admin.get(`/api/admin/mail/outbox?search=${encodeURIComponent(search)}`)).body.meta
+          .total;
+      expect(await total('personal@')).toBe(1);
+      expect((await admin.get(`/api/admin/mail/outbox?search=${'x'.repeat(101)}`)).status).toBe(
+        422,
+      );
       const one = await admin.get(`/api/admin/mail/outbox/${list.body.data[0].id}`);
       expect(one.body.data.text).toContain('/konto/auth/reset-password?token=');
       expect(one.body.data.html).toContain('<!doctype html>');

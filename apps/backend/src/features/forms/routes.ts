@@ -27,6 +27,7 @@ import { createLibrary, sanitizeName, zipBoundsProblem, type Storage } from '../
 import { topicSettingKey, type Settings } from '../settings';
 import { publishedJobAd } from '../job-ads';
 import { recordApplication, withdrawUrl } from '../applications';
+import { searchForms } from '../../text/fold';
 
 export const CV_FOLDER = 'system/bewerbungen';
 
@@ -141,6 +142,7 @@ export function formsRouter(
           data: JSON.stringify(input),
           delivery_state: 'pending',
           ip: req.ip ?? null,
+          search_text: searchForms(`${input.name} ${input.email}`),
           created_at: now,
           updated_at: now,
         })
@@ -206,6 +208,7 @@ export function formsRouter(
           data: JSON.stringify(input),
           delivery_state: 'pending',
           ip: req.ip ?? null,
+          search_text: searchForms(`${input.name} ${input.email}`),
           created_at: now,
           updated_at: now,
         })

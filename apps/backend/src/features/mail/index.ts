@@ -1,12 +1,14 @@
 // Mail: templates, the queue with its worker, the transport, and the dev outbox for admins.
 import type { OutboxAttachment, OutboxMail, OutboxSummary } from '@frischkontor/contract';
 import { Router } from 'express';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
-import { idParam, queryOf } from '../../http/validation';
+import { idParam, queryOf, searchText, validate } from '../../http/validation';
+import { likePattern } from '../../text/fold';
 import { apiUrl } from '../../context';
 
 export * from './templates';
@@ -61,17 +63,26 @@ export function mailAdminRouter(ctx: AppContext): Router {
     await guards.requirePermission(req, res, 'system.admin');
     requireOutbox();
     const query = queryOf(req);
+    const { search } = validate(z.object({ search: searchText }), {
+      search: query.search || undefined,
+    });
     const page = pageRequest(query);
-    const total = Number(
-      (
-        await db
+    // By address or subject, whatever the case (PostgreSQL lowers umlauts too, SQLite only A–Z).
+    const pattern = search ? likePattern(search.toLocaleLowerCase('de')) : null;
+    const base = pattern
+      ? db
           .selectFrom('mail_outbox')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirst()
-      )?.n ?? 0,
+          .where((eb) =>
+            eb.or([
+              sql<boolean>`lower(recipient) like ${pattern} escape '\\'`,
+              sql<boolean>`lower(subject) like ${pattern} escape '\\'`,
+            ]),
+          )
+      : db.selectFrom('mail_outbox');
+    const total = Number(
+      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
     );
-    const rows = await db
-      .selectFrom('mail_outbox')
+    const rows = await base
       .select([
         'id',
         'queue_id',

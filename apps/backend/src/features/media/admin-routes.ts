@@ -1,11 +1,15 @@
 // `/api/admin/media/…`: folders, uploads, renames, moves, deletions and access rules, for those
 // with `system.access.media` and write/admin rights on the folder.
-import type {
-  MediaAccess,
-  MediaAccessRule,
-  MediaAccessUpdate,
-  MediaRuleLevel,
-  NamedMediaAccessRule,
+import {
+  MEDIA_SEARCH_LIMIT,
+  type MediaAccess,
+  type MediaAccessRule,
+  type MediaAccessUpdate,
+  type MediaFolderChoices,
+  type MediaFolderName,
+  type MediaRuleLevel,
+  type MediaSearchAnswer,
+  type NamedMediaAccessRule,
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
@@ -13,21 +17,24 @@ import type { MediaRow } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { bodyOf, queryOf, validate } from '../../http/validation';
+import { foldText } from '../../text/fold';
 import { audit, auditActor, type AuditTarget } from '../audit';
 import { principalOf } from './access';
 import { unknownSubjects } from './access-store';
 import { detailsOf, detailsSchema } from './details';
 import { detectMimeType, isOfficeZip } from './file-types';
 import type { Library } from './library';
-import { extensionOf, isValidName, sanitizeName } from './paths';
+import { extensionOf, isValidName, parentPath, pathChain, sanitizeName } from './paths';
 import {
   accessSchema,
   folderSchema,
   moveSchema,
   pathSchema,
   renameSchema,
+  searchSchema,
   uploadSchema,
 } from './schema';
+import { allFolders, itemsAt, searchItems } from './store';
 import { zipBoundsProblem } from './zip-bounds';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -59,6 +66,17 @@ function namedRuleOf(
   };
 }
 
+function folderNameOf(row: MediaRow | undefined, path: string): MediaFolderName {
+  return {
+    path,
+    name: row?.name ?? path.slice(path.lastIndexOf('/') + 1),
+    title: row?.title ?? null,
+  };
+}
+
+/** How many rows the search reads before the access rules pick the visible ones. */
+const SEARCH_SCAN = 1000;
+
 export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
   const router = Router();
   const { guards, db, logger } = ctx;
@@ -78,6 +96,52 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
   ) {
     if (!access.can(path, level)) throw new HttpError(403, MESSAGES.forbidden);
   }
+
+  // Files and folders by name and title across every folder the caller may see, each with the
+  // folders above it. What is visible follows the listing's rules (GET /api/media/…).
+  router.get('/search', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, 'system.access.media');
+    const { q } = validate(searchSchema, queryOf(req));
+    const rows = await searchItems(db, foldText(q), SEARCH_SCAN);
+    const above = [...new Set(rows.flatMap((row) => pathChain(parentPath(row.path))))];
+    const folders = new Map((await itemsAt(db, above)).map((row) => [row.path, row]));
+    const access = await library.resolver(principalOf(auth), '', [...folders.values(), ...rows]);
+    const hidden = await library.hiddenFrom(
+      auth,
+      rows.filter((row) => !row.is_dir && access.can(row.path, 'read')),
+    );
+    const visible = rows.filter((row) =>
+      row.is_dir ? access.canPass(row.path) : access.can(row.path, 'read') && !hidden.has(row.id),
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({
+      data: visible.slice(0, MEDIA_SEARCH_LIMIT).map((row) => ({
+        item: library.toMediaItem(row),
+        trail: pathChain(parentPath(row.path)).map((path) => folderNameOf(folders.get(path), path)),
+      })),
+      more: visible.length > MEDIA_SEARCH_LIMIT || rows.length === SEARCH_SCAN,
+    } satisfies MediaSearchAnswer);
+  });
+
+  // The folders the caller may write into (move, upload), each with the folders above it.
+  router.get('/folders', async (req, res) => {
+    const auth = await guards.requirePermission(req, res, 'system.access.media');
+    const folders = await allFolders(db);
+    const byPath = new Map(folders.map((row) => [row.path, row]));
+    const access = await library.resolver(principalOf(auth), '', folders);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({
+      data: folders
+        .filter((row) => access.can(row.path, 'write'))
+        .map((row) => ({
+          folder: folderNameOf(row, row.path),
+          trail: pathChain(parentPath(row.path)).map((path) =>
+            folderNameOf(byPath.get(path), path),
+          ),
+        })),
+      root: access.can('', 'write'),
+    } satisfies MediaFolderChoices);
+  });
 
   router.post('/folders', async (req, res) => {
     const input = validate(folderSchema, bodyOf(req));
@@ -128,7 +192,18 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
     const details = validate(detailsSchema, body);
     const { item, access, auth } = await context(req, res, path);
     if (!item) throw notFound();
-    if (item.is_dir) throw new HttpError(422, 'Angaben gibt es nur für Dateien, nicht für Ordner.');
+    // A folder has only its title, the name the administration shows for it.
+    if (
+      item.is_dir &&
+      Object.entries(details).some(
+        ([key, value]) =>
+          key !== 'title' && (Array.isArray(value) ? value.length > 0 : value !== null),
+      )
+    )
+      throw new HttpError(
+        422,
+        'Ordner haben nur einen Titel; die übrigen Angaben gibt es für Dateien.',
+      );
     requireLevel(access, item.path, 'write');
     const before = detailsOf(item);
     const changed = Object.fromEntries(

@@ -1,7 +1,8 @@
 // Media: listing and downloading for everyone their rights allow; managing for those with
 // `system.access.media` and write/admin rights on the folder. The entry: the public API in
 // routes.ts, the administration's in admin-routes.ts, the library (database and storage) in
-// library.ts, the access rules' SQL in access-store.ts.
+// library.ts, the access rules' SQL in access-store.ts, the search's and the folder titles' in
+// store.ts (the titles themselves in folder-titles.ts).
 import type { AppContext } from '../../context';
 import { createLibrary } from './library';
 import { createDiskStorage } from './disk-storage';
@@ -22,10 +23,11 @@ export { createS3Storage, s3Client } from './s3-storage';
 export { copyStore } from './copy-store';
 export { principalOf } from './access';
 export { detectMimeType, isPdf, isDocx } from './file-types';
-export { isValidName, sanitizeName } from './paths';
+export { encodeMediaPath, isValidName, sanitizeName } from './paths';
 export { zipBoundsProblem } from './zip-bounds';
 export { pdfThumbnail, thumbnailFrom } from './thumbnails';
 export { seedMediaFolders, seedMediaLibrary } from './seed';
+export { nameKnownFolders } from './store';
 export { logoSvg } from './seed/catalogue';
 export { contentDisposition, sendStored } from './download';
 export { mediaRouter } from './routes';

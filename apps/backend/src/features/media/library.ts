@@ -12,6 +12,7 @@ import type { Principal } from './access';
 import { accessResolver, rulesOf, setRules } from './access-store';
 import { detailColumns, detailsOf } from './details';
 import { detectMimeType, isImage } from './file-types';
+import { FOLDER_TITLES } from './folder-titles';
 import { encodeMediaPath, extensionOf, joinPath, parentPath, pathChain } from './paths';
 import { removeStored, type Storage } from './storage';
 import { pdfThumbnail, thumbnailFrom } from './thumbnails';
@@ -113,6 +114,7 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
   async function createFolder(parent: MediaRow | null, name: string): Promise<MediaRow> {
     if (parent && !parent.is_dir) throw new HttpError(422, 'Das Ziel ist kein Ordner.');
     await assertFree(parent?.id ?? null, name);
+    const path = joinPath(parent?.path ?? '', name);
     const now = nowIso();
     try {
       return await db
@@ -120,8 +122,10 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
         .values({
           parent_id: parent?.id ?? null,
           name,
-          path: joinPath(parent?.path ?? '', name),
+          path,
           folded_name: foldedName(name),
+          // The folders the application makes carry their German title from the start.
+          title: FOLDER_TITLES[path] ?? null,
           is_dir: 1,
           mime_type: 'directory',
           inherit_rules: 1,

@@ -1,12 +1,13 @@
 // Media: the access matrix (role × folder × account state) for listings and downloads,
 // pagination and search, file headers, path tricks, and managing the library.
-import type { MediaItem } from '@frischkontor/contract';
+import type { MediaFolderChoices, MediaItem, MediaSearchAnswer } from '@frischkontor/contract';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngOf, uploadMedia } from '../../../test/files';
 import { DIALECTS, startServer, type Client, type TestServer } from '../../../test/harness';
 import { seedMediaLibrary } from './seed';
+import { nameKnownFolders } from './store';
 import { offerFileName, offerWeeks, weekDates } from './seed/catalogue';
 
 /** This week's flyer, as the seed files it on the day the tests run. */
@@ -210,6 +211,36 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
     // Search never reaches beyond what the caller may read.
     const guest = await clients.get('guest')!.get('/api/media/domain?filter_search=spezifikation');
     expect(guest.body.data).toEqual([]);
+  });
+
+  it('gives the application’s folders German titles, technical names unchanged', async () => {
+    const admin = clients.get('admin')!;
+    const titleOf = async (path: string) =>
+      ((await admin.get(`${url(path)}?exact=1`)).body.data as MediaItem).details?.title;
+    expect(await titleOf('domain')).toBe('Website-Dateien');
+    expect(await titleOf('domain/angebote/mit_preise')).toBe('Mit Preisen');
+    expect(await titleOf('domain/ci')).toBe('Corporate Design');
+    // A folder named in German needs no title.
+    expect(await titleOf('domain/intranet/Formulare')).toBeNull();
+    const created = await admin.post('/api/admin/media/folders', { path: '', name: 'system' });
+    expect(created.status).toBe(201);
+    expect(await titleOf('system')).toBe('System');
+    // An installation older than the titles gets them at start; a title it has stays.
+    const db = server.backend.ctx.db;
+    await db.updateTable('media_items').set({ title: null }).where('path', '=', 'domain').execute();
+    await db
+      .updateTable('media_items')
+      .set({ title: 'Unsere Rezepte' })
+      .where('path', '=', 'domain/rezepte')
+      .execute();
+    await nameKnownFolders(db);
+    expect(await titleOf('domain')).toBe('Website-Dateien');
+    expect(await titleOf('domain/rezepte')).toBe('Unsere Rezepte');
+    await db
+      .updateTable('media_items')
+      .set({ title: 'Rezeptkarten' })
+      .where('path', '=', 'domain/rezepte')
+      .execute();
   });
 
   it('answers exact=1 with the item', async () => {
@@ -512,7 +543,7 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       await admin.delete(`/api/admin/media?path=${encodeURIComponent(upload.body.data.src_path)}`);
     });
 
-    it('edits a file’s details: validated, in the audit log, and folders have none', async () => {
+    it('edits a file’s details: validated, in the audit log; a folder only its title', async () => {
       const path = 'domain/rezepte/Rezeptkarte – Quiche Lorraine.pdf';
       const saved = await admin.put('/api/admin/media/details', {
         path,
@@ -577,11 +608,23 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       expect(badDate.body.errors.valid_from).toEqual([
         'Gültig ab: bitte ein Datum wie 2026-11-23 angeben.',
       ]);
+      // A folder has a title (the administration's name for it), nothing else.
       const folder = await admin.put('/api/admin/media/details', {
         path: 'domain/rezepte',
-        title: 'x',
+        title: 'Rezepte',
+        description: 'x',
       });
       expect(folder.status).toBe(422);
+      const titled = await admin.put('/api/admin/media/details', {
+        path: 'domain/rezepte',
+        title: ' Rezepte für Kunden ',
+      });
+      expect(titled.status).toBe(200);
+      expect(titled.body.data.details.title).toBe('Rezepte für Kunden');
+      await admin.put('/api/admin/media/details', {
+        path: 'domain/rezepte',
+        title: 'Rezeptkarten',
+      });
       const kunde = clients.get('kunde')!;
       expect((await kunde.put('/api/admin/media/details', { path, title: 'x' })).status).toBe(403);
       const broken = await admin.request('PUT', '/api/admin/media/details', {
@@ -685,6 +728,126 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
         (await kunde.get('/api/admin/media/access?path=domain%2Fspezifikationen%2FMaxi%20France'))
           .status,
       ).toBe(403);
+    });
+
+    it('searches names and titles across folders, German folding, each hit with its folders', async () => {
+      const search = (client: Client, q: string) =>
+        client.get(`/api/admin/media/search?${new URLSearchParams({ q })}`);
+      const hits = (res: Awaited<ReturnType<typeof search>>) =>
+        (res.body as MediaSearchAnswer).data.map((h) => h.item.src_path);
+
+      const spec = await search(admin, 'RINDERHUEFTE kernstück');
+      expect(spec.status).toBe(200);
+      expect(hits(spec)).toEqual([FILES.spezifikationen]);
+      expect((spec.body as MediaSearchAnswer).data[0]!.trail).toEqual([
+        { path: 'domain', name: 'domain', title: 'Website-Dateien' },
+        {
+          path: 'domain/spezifikationen',
+          name: 'spezifikationen',
+          title: 'Produktspezifikationen',
+        },
+      ]);
+      // A folder by its title, folders first.
+      const prices = await search(admin, 'mit preisen');
+      expect(hits(prices)[0]).toBe('domain/angebote/mit_preise');
+      // A file's title, umlauts folded in the database.
+      await uploadMedia(admin, 'domain/ci', 'plan-2027.txt', Buffer.from('Plan'));
+      await admin.put('/api/admin/media/details', {
+        path: 'domain/ci/plan-2027.txt',
+        title: 'Grünkohl-Übersicht',
+      });
+      expect(hits(await search(admin, 'übersicht GRUENKOHL'))).toEqual(['domain/ci/plan-2027.txt']);
+
+      // LIKE's wildcards are letters like any other.
+      await uploadMedia(admin, 'domain/ci', '100% Rind.txt', Buffer.from('Rind'));
+      expect(hits(await search(admin, '%'))).toEqual(['domain/ci/100% Rind.txt']);
+      const underscore = hits(await search(admin, '_'));
+      expect(underscore.length).toBeGreaterThan(0);
+      expect(underscore.every((p) => p.slice(p.lastIndexOf('/') + 1).includes('_'))).toBe(true);
+
+      // Only what the caller may see: a media keeper without rights on a folder finds nothing in it.
+      await admin.post('/api/admin/media/folders', { path: '', name: 'Geheimakten' });
+      await uploadMedia(admin, 'Geheimakten', 'Gehälter 2026.txt', Buffer.from('geheim'));
+      expect(hits(await search(admin, 'gehaelter'))).toEqual(['Geheimakten/Gehälter 2026.txt']);
+      const role = await admin.post('/api/admin/roles', {
+        name: 'mediensuche',
+        permissions: ['system.access.media'],
+      });
+      const personalUser = await server.backend.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'personal@example.com')
+        .executeTakeFirstOrThrow();
+      await admin.post(`/api/admin/roles/${role.body.data.id}/users`, {
+        user_id: personalUser.id,
+      });
+      const personal = clients.get('personal')!;
+      const own = await search(personal, 'gehälter');
+      expect(own.status).toBe(200);
+      expect(hits(own)).toEqual([]);
+      expect(hits(await search(personal, 'rinderhüfte'))).toEqual([FILES.spezifikationen]);
+
+      // Refusals: without the permission, without a query, too long.
+      expect((await search(clients.get('without role')!, 'rind')).status).toBe(403);
+      expect((await search(clients.get('guest')!, 'rind')).status).toBe(401);
+      const empty = await admin.get('/api/admin/media/search?q=%20');
+      expect(empty.status).toBe(422);
+      expect(empty.body.errors.q).toEqual(['Bitte einen Suchbegriff angeben.']);
+      expect((await admin.get('/api/admin/media/search')).status).toBe(422);
+      const long = await search(admin, 'x'.repeat(101));
+      expect(long.status).toBe(422);
+      expect(long.body.errors.q).toEqual(['Der Suchbegriff darf höchstens 100 Zeichen lang sein.']);
+      expect((await search(admin, 'x'.repeat(100))).status).toBe(200);
+    });
+
+    it('names the folders one may move into, with their German trail; the move still checks', async () => {
+      const all = await admin.get('/api/admin/media/folders');
+      expect(all.status).toBe(200);
+      const choices = all.body as MediaFolderChoices;
+      expect(choices.root).toBe(true);
+      expect(choices.data.find((c) => c.folder.path === 'domain/angebote/mit_preise')).toEqual({
+        folder: { path: 'domain/angebote/mit_preise', name: 'mit_preise', title: 'Mit Preisen' },
+        trail: [
+          { path: 'domain', name: 'domain', title: 'Website-Dateien' },
+          { path: 'domain/angebote', name: 'angebote', title: 'Angebote' },
+        ],
+      });
+      expect(choices.data.some((c) => c.folder.path.endsWith('.pdf'))).toBe(false);
+
+      const role = await admin.post('/api/admin/roles', {
+        name: 'umzug',
+        permissions: ['system.access.media'],
+      });
+      const user = await server.backend.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'personal@example.com')
+        .executeTakeFirstOrThrow();
+      await admin.post(`/api/admin/roles/${role.body.data.id}/users`, { user_id: user.id });
+      await admin.put('/api/admin/media/access', {
+        path: 'domain/rezepte',
+        inherit: true,
+        rules: [
+          { subject: 'public', level: 'read' },
+          { subject: 'role', subject_id: role.body.data.id, level: 'write' },
+        ],
+      });
+      const personal = clients.get('personal')!;
+      const own = (await personal.get('/api/admin/media/folders')).body as MediaFolderChoices;
+      expect(own.root).toBe(false);
+      const paths = own.data.map((c) => c.folder.path);
+      expect(paths).toContain('domain/rezepte');
+      expect(paths.every((p) => p === 'domain/rezepte' || p.startsWith('domain/rezepte/'))).toBe(
+        true,
+      );
+      // Whatever the page offered, the API refuses a target without the right.
+      await uploadMedia(admin, 'domain/rezepte', 'Umzug.txt', Buffer.from('x'));
+      const refused = await personal.post('/api/admin/media/move', {
+        path: 'domain/rezepte/Umzug.txt',
+        target: 'domain/ci',
+      });
+      expect(refused.status).toBe(403);
+      expect((await clients.get('without role')!.get('/api/admin/media/folders')).status).toBe(403);
     });
   });
 });

@@ -1,9 +1,10 @@
 // What the media administration accepts: paths as typed, names, access rules.
-import type {
-  MediaAccessUpdate,
-  MediaMove,
-  MediaNaming,
-  MediaRuleLevel,
+import {
+  MEDIA_SEARCH_MAX_LENGTH,
+  type MediaAccessUpdate,
+  type MediaMove,
+  type MediaNaming,
+  type MediaRuleLevel,
 } from '@frischkontor/contract';
 import { z } from 'zod';
 import { flag, requestSchema } from '../../http/validation';
@@ -80,3 +81,19 @@ export const accessSchema = requestSchema<MediaAccessUpdate>()(
     rules: z.array(ruleSchema, { error: 'Bitte eine Liste von Regeln angeben.' }).max(100),
   }),
 );
+
+/** `GET /api/admin/media/search?q=`: what to look for in names and titles. */
+export const searchSchema = z.object({
+  q: z
+    .string({ error: 'Bitte einen Suchbegriff angeben.' })
+    .transform((v) => v.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Bitte einen Suchbegriff angeben.')
+        .max(
+          MEDIA_SEARCH_MAX_LENGTH,
+          `Der Suchbegriff darf höchstens ${MEDIA_SEARCH_MAX_LENGTH} Zeichen lang sein.`,
+        ),
+    ),
+});

@@ -9,12 +9,12 @@ import {
   type NewsletterConsentVersion,
   type OwnNewsletter,
 } from '@frischkontor/contract';
-import { stringify } from 'csv-stringify/sync';
 import { Router, type Request } from 'express';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
 import type { DB } from '../../db/schema';
+import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import { bodyOf, idParam, queryOf, validate } from '../../http/validation';
@@ -48,6 +48,20 @@ const UNSUBSCRIBE_LINK_INVALID =
 
 /** At most this many rows in one CSV export. */
 const EXPORT_LIMIT = 100_000;
+
+const SUBSCRIBER_COLUMNS: CsvColumn<Selectable<DB['newsletter_subscriptions']>>[] = [
+  { header: 'E-Mail-Adresse', value: (r) => r.email },
+  { header: 'Zustand', value: (r) => NEWSLETTER_STATE_LABELS[r.state] },
+  { header: 'Angemeldet (UTC)', value: (r) => r.requested_at },
+  { header: 'Bestätigt (UTC)', value: (r) => r.confirmed_at },
+  { header: 'Einwilligungstext (Version)', value: (r) => r.consent_version },
+  { header: 'Einwilligungstext (SHA-256)', value: (r) => r.consent_text_sha256 },
+  {
+    header: 'Herkunft',
+    value: (r) =>
+      NEWSLETTER_SOURCE_LABELS[r.source as keyof typeof NEWSLETTER_SOURCE_LABELS] ?? r.source,
+  },
+];
 
 function honeypotFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
@@ -297,7 +311,7 @@ export function newsletterAdminRouter(ctx: AppContext): Router {
     );
   });
 
-  // For Excel, as the user list: `;`, a byte order mark, German headers, formulas defused.
+  // For Excel, as every export (http/csv); the download is in the log.
   router.get('/export', async (req, res) => {
     const auth = await guards.requirePermission(req, res, PERMISSIONS.newsletterSubscribers);
     const filters = filtersOf(queryOf(req));
@@ -306,46 +320,12 @@ export function newsletterAdminRouter(ctx: AppContext): Router {
       .orderBy('email')
       .limit(EXPORT_LIMIT)
       .execute();
-    const csv = stringify(
-      rows.map((r) => ({
-        email: r.email,
-        state: NEWSLETTER_STATE_LABELS[r.state],
-        requested_at: r.requested_at,
-        confirmed_at: r.confirmed_at ?? '',
-        consent_version: r.consent_version,
-        consent_text_sha256: r.consent_text_sha256,
-        source:
-          NEWSLETTER_SOURCE_LABELS[r.source as keyof typeof NEWSLETTER_SOURCE_LABELS] ?? r.source,
-      })),
-      {
-        bom: true,
-        delimiter: ';',
-        record_delimiter: 'windows',
-        header: true,
-        columns: [
-          { key: 'email', header: 'E-Mail-Adresse' },
-          { key: 'state', header: 'Zustand' },
-          { key: 'requested_at', header: 'Angemeldet (UTC)' },
-          { key: 'confirmed_at', header: 'Bestätigt (UTC)' },
-          { key: 'consent_version', header: 'Einwilligungstext (Version)' },
-          { key: 'consent_text_sha256', header: 'Einwilligungstext (SHA-256)' },
-          { key: 'source', header: 'Herkunft' },
-        ],
-        escape_formulas: true,
-      },
-    );
     await audit(db, auditActor(req, auth.user), 'newsletter.exported', null, {
       count: rows.length,
       state: filters.state ?? null,
       search: filters.search ?? null,
     });
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="newsletter-empfaenger-${new Date().toISOString().slice(0, 10)}.csv"`,
-    );
-    res.setHeader('Cache-Control', 'no-store');
-    res.send(csv);
+    await sendCsv(res, csvFilename('newsletter-empfaenger'), SUBSCRIBER_COLUMNS, rows);
   });
 
   router.delete('/:id', async (req, res) => {

@@ -22,6 +22,7 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       'Admin',
       'Buchhaltung',
       'Kunde',
+      'Lager',
       'Personal',
       'Personalabteilung',
       'marketing',
@@ -33,6 +34,8 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
         'app.careers.applications',
         'app.jobs.publish',
         'app.jobs.write',
+        'app.news.write',
+        'app.readings.manage',
         'system.access.admin.panel',
       ],
       users_count: 1,
@@ -64,7 +67,7 @@ describe.each(DIALECTS)('admin: roles (%s)', (dialect) => {
       name: 'app.newsletter.subscribers',
       label: 'Newsletter: Empfänger und Einwilligungen ansehen, als CSV herunterladen, löschen',
     });
-    expect(perms.body.data).toHaveLength(26);
+    expect(perms.body.data).toHaveLength(28);
   });
 
   it('creates, updates, assigns and deletes a role', async () => {

@@ -42,6 +42,9 @@ export const PERMISSION_LABELS: Record<string, string> = {
   [PERMISSIONS.blogPublish]: 'Blog: Beiträge veröffentlichen und zurückziehen',
   [PERMISSIONS.jobAdsWrite]: 'Karriere: Stellenanzeigen schreiben (Entwürfe)',
   [PERMISSIONS.jobAdsPublish]: 'Karriere: Stellenanzeigen veröffentlichen und zurückziehen',
+  [PERMISSIONS.newsWrite]: 'Mitteilungen: schreiben, veröffentlichen und zurückziehen',
+  [PERMISSIONS.readingsManage]:
+    'Pflichtlektüre: Artikel und Dokumente festlegen, Bestätigungen einsehen und exportieren',
   [PERMISSIONS.newsletterSubscribers]:
     'Newsletter: Empfänger und Einwilligungen ansehen, als CSV herunterladen, löschen',
 };

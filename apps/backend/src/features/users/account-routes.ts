@@ -3,11 +3,9 @@
 import { PERMISSIONS } from '@frischkontor/contract';
 import type { Router } from 'express';
 import { searchTextOf } from '../../accounts/account';
-import { hashPassword } from '../../accounts/passwords';
 import { nowIso } from '../../db';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
 import { bodyOf, validate } from '../../http/validation';
-import { randomToken } from '../../security/keys';
 import { invitationMail } from '../mail';
 import { onEmailChanged, rethrowTaken, UNVERIFIED } from '../account';
 import { audit, auditActor, userTarget } from '../audit';
@@ -17,7 +15,7 @@ import { USER_ADMIN_MESSAGES } from './messages';
 import { assertMayChange, assertMayChangeIdentity } from './policy';
 import { CLEARABLE, createSchema, updateSchema } from './schema';
 import type { UserAdmin } from './service';
-import { extrasOf } from './store';
+import { extrasOf, insertAccount } from './store';
 
 export function accountRoutes(router: Router, admin: UserAdmin): void {
   const { ctx, settings, nudgeMail, guarded, loadTarget, adminUserDetail, respond, mailAccount } =
@@ -42,38 +40,17 @@ export function accountRoutes(router: Router, admin: UserAdmin): void {
     let id: number;
     try {
       id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('users')
-          .values({
-            email: input.email,
-            // Without a password the account gets an unusable one and an invitation to set its own.
-            password_hash: await hashPassword(input.password ?? randomToken(32)),
-            firstname: input.firstname,
-            lastname: input.lastname,
-            company: input.company,
-            customer_number: input.customer_number,
-            vat_id: input.vat_id,
-            trade_licence: input.trade_licence,
-            phone: input.phone,
-            admin_note: input.admin_note,
-            search_text: searchTextOf(input),
-            email_verified_at: input.verified ? now : null,
-            enabled_at: input.enabled ? now : null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (roles.length)
-          await trx
-            .insertInto('user_roles')
-            .values(roles.map((r) => ({ user_id: row.id, role_id: r.id })))
-            .execute();
+        const created = await insertAccount(
+          trx,
+          input,
+          roles.map((r) => r.id),
+          now,
+        );
         await audit(
           trx,
           auditActor(req, actor),
           input.password ? 'user.created' : 'user.invited',
-          userTarget({ ...input, id: row.id }),
+          userTarget({ ...input, id: created }),
           {
             roles: roles.map((r) => r.name),
             verified: input.verified,
@@ -84,7 +61,7 @@ export function accountRoutes(router: Router, admin: UserAdmin): void {
           // An invitation: the person sets the password on the reset page, which also confirms the address.
           const token = await createResetToken(
             trx,
-            { id: row.id, email: input.email },
+            { id: created, email: input.email },
             INVITATION_DAYS * 24 * 60,
           );
           const name = `${input.firstname} ${input.lastname}`;
@@ -97,7 +74,7 @@ export function accountRoutes(router: Router, admin: UserAdmin): void {
             }),
           );
         }
-        return row.id;
+        return created;
       });
     } catch (error) {
       rethrowTaken(error);

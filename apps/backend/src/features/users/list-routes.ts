@@ -5,11 +5,13 @@ import {
   accountStatus,
   isAdmin,
   PERMISSIONS,
+  STAFF_FIELD_LABELS,
   type User,
 } from '@frischkontor/contract';
-import { stringify } from 'csv-stringify/sync';
 import type { Router } from 'express';
 import { apiUrl } from '../../context';
+import { audit, auditActor } from '../audit';
+import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv';
 import { pageLinker, pageRequest, paginate } from '../../http/pagination';
 import { queryOf, validate } from '../../http/validation';
 import { foldText } from '../../text/fold';
@@ -25,12 +27,18 @@ export function listRoutes(router: Router, admin: UserAdmin): void {
   const { guarded, withRoles } = admin;
 
   /** The list's filters and order from the query (`search`, `state`, `role`, `sort`). */
-  function listed(actor: User, query: Record<string, string | undefined>) {
-    const filters = validate(listFiltersSchema, {
+  function filtersOf(query: Record<string, string | undefined>) {
+    return validate(listFiltersSchema, {
       state: query.state || undefined,
       role: query.role || undefined,
       sort: query.sort || undefined,
     });
+  }
+  function listed(
+    actor: User,
+    query: Record<string, string | undefined>,
+    filters = filtersOf(query),
+  ) {
     const search = foldText(query.search ?? '').slice(0, 100);
     return listQuery(db, actor, filters, search);
   }
@@ -55,52 +63,58 @@ export function listRoutes(router: Router, admin: UserAdmin): void {
     );
   });
 
-  // The list as a CSV file for Excel: the same filters and order, German headers, `;` and a
-  // byte order mark (Excel reads UTF-8 only with it), formulas defused.
+  // The list as a CSV file for Excel (http/csv): the same filters and order.
   router.get('/export', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.viewUsers);
+    const query = queryOf(req);
+    const filters = filtersOf(query);
     const users = await withRoles(
       actor,
-      await listed(actor, queryOf(req)).rows().limit(EXPORT_LIMIT).execute(),
+      await listed(actor, query, filters).rows().limit(EXPORT_LIMIT).execute(),
     );
+    type Row = (typeof users)[number];
     const day = (value: string | null) => (value ? value.slice(0, 10) : '');
-    const columns = [
-      ['lastname', 'Nachname'],
-      ['firstname', 'Vorname'],
-      ...(isAdmin(actor) ? [['email', 'E-Mail-Adresse']] : []),
-      ['company', 'Firma'],
-      ['customer_number', 'Kundennummer'],
-      ['phone', 'Telefon'],
-      ['roles', 'Rollen'],
-      ['state', 'Zustand'],
-      ['created_at', 'Registriert'],
-      ['email_verified_at', 'E-Mail bestätigt'],
-      ['enabled_at', 'Freigeschaltet'],
-    ].map(([key, header]) => ({ key: key!, header: header! }));
-    const csv = stringify(
-      users.map((u) => ({
-        ...u,
-        roles: u.roles.map((r) => r.name).join(', '),
-        state: u.deleted_at ? DELETED_LABEL : ACCOUNT_STATUS_LABELS[accountStatus(u)],
-        created_at: day(u.created_at),
-        email_verified_at: day(u.email_verified_at),
-        enabled_at: day(u.enabled_at),
-      })),
+    const columns: CsvColumn<Row>[] = [
+      { header: 'Nachname', value: (u) => u.lastname },
+      { header: 'Vorname', value: (u) => u.firstname },
+      ...(isAdmin(actor) ? [{ header: 'E-Mail-Adresse', value: (u: Row) => u.email }] : []),
+      { header: 'Firma', value: (u) => u.company },
+      { header: 'Kundennummer', value: (u) => u.customer_number },
+      { header: 'Telefon', value: (u) => u.phone },
+      { header: STAFF_FIELD_LABELS.salutation, value: (u) => u.salutation },
+      { header: STAFF_FIELD_LABELS.department, value: (u) => u.department },
+      { header: STAFF_FIELD_LABELS.job_title, value: (u) => u.job_title },
+      { header: STAFF_FIELD_LABELS.employee_number, value: (u) => u.employee_number },
+      { header: STAFF_FIELD_LABELS.location, value: (u) => u.location },
+      { header: STAFF_FIELD_LABELS.phone_extension, value: (u) => u.phone_extension },
+      { header: STAFF_FIELD_LABELS.mobile, value: (u) => u.mobile },
       {
-        bom: true,
-        delimiter: ';',
-        record_delimiter: 'windows',
-        header: true,
-        columns,
-        escape_formulas: true,
+        header: 'Mobilnummer im Verzeichnis',
+        value: (u) => (u.directory_mobile ? 'ja' : 'nein'),
       },
-    );
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="benutzer-${new Date().toISOString().slice(0, 10)}.csv"`,
-    );
-    res.setHeader('Cache-Control', 'no-store');
-    res.send(csv);
+      { header: 'Rollen', value: (u) => u.roles.map((r) => r.name).join(', ') },
+      {
+        header: 'Zustand',
+        value: (u) => (u.deleted_at ? DELETED_LABEL : ACCOUNT_STATUS_LABELS[accountStatus(u)]),
+      },
+      { header: 'Registriert', value: (u) => day(u.created_at) },
+      { header: 'E-Mail bestätigt', value: (u) => day(u.email_verified_at) },
+      { header: 'Freigeschaltet', value: (u) => day(u.enabled_at) },
+    ];
+    // Personal data leaving the system: who took which part of the list, as people read it.
+    const { state, role } = filters;
+    const roleName = role
+      ? (await db.selectFrom('roles').select('name').where('id', '=', role).executeTakeFirst())
+          ?.name
+      : undefined;
+    await audit(db, auditActor(req, actor), 'user.exported', null, {
+      count: users.length,
+      ...(state && {
+        state: state === 'deleted' ? DELETED_LABEL : ACCOUNT_STATUS_LABELS[state],
+      }),
+      ...(role && { role: roleName ?? role }),
+      ...(query.search?.trim() && { search: query.search.trim().slice(0, 100) }),
+    });
+    await sendCsv(res, csvFilename('benutzer'), columns, users);
   });
 }

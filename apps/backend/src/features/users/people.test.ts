@@ -303,7 +303,7 @@ describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
       .split('\r\n')
       .filter(Boolean);
     expect(lines[0]).toBe(
-      'Nachname;Vorname;E-Mail-Adresse;Firma;Kundennummer;Telefon;Rollen;Zustand;Registriert;E-Mail bestätigt;Freigeschaltet',
+      'Nachname;Vorname;E-Mail-Adresse;Firma;Kundennummer;Telefon;Anrede;Abteilung;Funktion;Personalnummer;Standort;Durchwahl;Mobilnummer;Mobilnummer im Verzeichnis;Rollen;Zustand;Registriert;E-Mail bestätigt;Freigeschaltet',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(';gesperrt@example.com;');
@@ -324,6 +324,29 @@ describe.each(DIALECTS)('admin: people (%s)', (dialect) => {
     expect(
       (await (await as(server, 'kunde@example.com')).get('/api/admin/users/export')).status,
     ).toBe(403);
+  });
+
+  it('logs each download of the user list with its count and filters, as people read them', async () => {
+    const roles = (await admin.get('/api/admin/roles')).body.data as { id: number; name: string }[];
+    const personal = roles.find((r) => r.name === 'Personal')!;
+    const res = await viewer.get(
+      `/api/admin/users/export?state=active&role=${personal.id}&search=Muster`,
+      { accept: null },
+    );
+    expect(res.status).toBe(200);
+    const rows = res.text.split('\r\n').filter(Boolean).length - 1;
+    const log = await admin.get('/api/admin/audit?action=user.exported');
+    expect(log.body.data[0]).toMatchObject({
+      action: 'user.exported',
+      actor_label: expect.stringContaining('ohnerolle@example.com'),
+      details: { count: rows, state: 'aktiv', role: 'Personal', search: 'Muster' },
+    });
+    // A refused download is not one.
+    const before = log.body.meta.total;
+    expect(
+      (await (await as(server, 'kunde@example.com')).get('/api/admin/users/export')).status,
+    ).toBe(403);
+    expect((await admin.get('/api/admin/audit?action=user.exported')).body.meta.total).toBe(before);
   });
 
   it('keeps decision 011 on creation: no area role the creator does not hold', async () => {

@@ -1,6 +1,7 @@
 // What the user administration accepts: a new account, changes, the list's filters, a block's
 // reason and the roles.
 import {
+  STAFF_ADMIN_FIELDS,
   USER_LIST_STATES,
   USER_SORTS,
   type AccountBlock,
@@ -9,6 +10,7 @@ import {
   type AdminUserUpdate,
 } from '@frischkontor/contract';
 import { optionalPhone } from '@frischkontor/contract/forms/schemas';
+import { staffAdminSchema } from '@frischkontor/contract/staff';
 import { z } from 'zod';
 import {
   email,
@@ -42,18 +44,22 @@ export const createSchema = requestSchema<AdminUserCreate>()(
   }),
 );
 
+export type CreateInput = z.output<typeof createSchema>;
+
 export const updateSchema = requestSchema<AdminUserUpdate>()(
-  z.object({
-    firstname: text('Vorname', 100).optional(),
-    lastname: text('Nachname', 100).optional(),
-    company: optionalText('Firma', 200),
-    customer_number: optionalText('Kundennummer', 50),
-    vat_id: vatIdInput(),
-    trade_licence: tradeLicenceInput(),
-    phone: optionalPhone.optional(),
-    admin_note: optionalText(NOTE, 2000, { lines: true }),
-    email: email().optional(),
-  }),
+  z
+    .object({
+      firstname: text('Vorname', 100).optional(),
+      lastname: text('Nachname', 100).optional(),
+      company: optionalText('Firma', 200),
+      customer_number: optionalText('Kundennummer', 50),
+      vat_id: vatIdInput(),
+      trade_licence: tradeLicenceInput(),
+      phone: optionalPhone.optional(),
+      admin_note: optionalText(NOTE, 2000, { lines: true }),
+      email: email().optional(),
+    })
+    .extend(staffAdminSchema.shape),
 );
 
 /** Fields that may be cleared: left out they stay, blank or null they become empty. */
@@ -64,6 +70,7 @@ export const CLEARABLE = [
   'trade_licence',
   'phone',
   'admin_note',
+  ...STAFF_ADMIN_FIELDS,
 ] as const;
 
 /** The list's filters and order (`state`, `role`, `sort`). */

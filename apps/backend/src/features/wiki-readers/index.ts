@@ -8,9 +8,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { bodyOf, idParam, longText, optionalText, validate } from '../../http/validation';
-import { canEdit, canRead, guarded, SLUG, type ContentStore } from '../content';
+import { canEdit, guarded, type ContentStore } from '../content';
 import type { Settings } from '../settings';
-import { categoryLimits, requireWikiReader } from '../wiki';
+import { categoryLimits, readableArticle, requireWikiReader } from '../wiki';
 import { tellAboutReader } from './notify';
 import { createReadersStore } from './store';
 
@@ -46,13 +46,7 @@ export function wikiReadersRouter(
   const { logger, limits } = ctx;
 
   /** The article at :slug, or 404 if it does not exist or the person may not read it. */
-  async function readable(req: Request, res: Response) {
-    const reader = await requireWikiReader(ctx, req, res);
-    const slug = String(req.params.slug ?? '');
-    const article = SLUG.test(slug) ? await wiki.findBySlug(slug) : undefined;
-    if (!article || !canRead(reader, guarded(article))) throw notFound();
-    return { reader, article };
-  }
+  const readable = (req: Request, res: Response) => readableArticle(ctx, wiki, req, res);
 
   router.get('/me', async (req, res) => {
     const reader = await requireWikiReader(ctx, req, res);

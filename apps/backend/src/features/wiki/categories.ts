@@ -15,10 +15,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
-import type { DB } from '../../db/schema';
+import type { DB, WikiArticleRow } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { bodyOf, text, validate } from '../../http/validation';
-import type { ContentStore, Reader } from '../content';
+import { canRead, guarded, SLUG, type ContentStore, type Reader } from '../content';
 import { readerOf, type CategoryLimits } from './access';
 
 export const CATEGORY_MESSAGES = {
@@ -58,6 +58,23 @@ export async function requireWikiReader(
   const auth = await ctx.sessions.auth(req, res);
   if (!readerOf(auth)) throw notFound();
   return readerOf(auth, await categoryLimits(ctx.db))!;
+}
+
+/**
+ * The wiki article at `:slug` with its reader, or 404 if it does not exist or the person may
+ * not read it (the reader asked first).
+ */
+export async function readableArticle(
+  ctx: AppContext,
+  wiki: ContentStore,
+  req: Request,
+  res: Response,
+): Promise<{ reader: Reader; article: WikiArticleRow }> {
+  const reader = await requireWikiReader(ctx, req, res);
+  const slug = String(req.params.slug ?? '');
+  const article = SLUG.test(slug) ? await wiki.findBySlug(slug) : undefined;
+  if (!article || !canRead(reader, guarded(article))) throw notFound();
+  return { reader, article };
 }
 
 const bySlug = new Map(WIKI_CATEGORIES.map((name) => [slugify(name), name]));

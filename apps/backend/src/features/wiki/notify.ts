@@ -129,33 +129,58 @@ export function authorWhoLooksAfter(
   return article.created_by ? looksAfter(ctx, article.created_by, article, limits, false) : null;
 }
 
+/** Someone who writes in the wiki and may read this article, or null (an article's owner). */
+export function writerWhoLooksAfter(
+  ctx: AppContext,
+  userId: number,
+  article: WikiArticleRow,
+  limits: CategoryLimits,
+) {
+  return looksAfter(ctx, userId, article, limits, false);
+}
+
+/** Ids of usable accounts holding the permission (admins hold every one), by id. */
+async function holdersOfWiki(ctx: AppContext, permission: string): Promise<number[]> {
+  const rows = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .select('u.id')
+    .distinct()
+    .where('rp.permission', 'in', [permission, PERMISSIONS.admin, PERMISSIONS.superAdmin])
+    .where('u.deleted_at', 'is', null)
+    .where('u.blocked_at', 'is', null)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Everyone who may publish in the wiki and read this article (blocked and deleted accounts not). */
 export async function publishersOf(
   ctx: AppContext,
   article: WikiArticleRow,
   limits: CategoryLimits,
 ): Promise<WikiPersonToTell[]> {
-  const candidates = await ctx.db
-    .selectFrom('users as u')
-    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
-    .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
-    .select('u.id')
-    .distinct()
-    .where('rp.permission', 'in', [
-      PERMISSIONS.wikiPublish,
-      PERMISSIONS.admin,
-      PERMISSIONS.superAdmin,
-    ])
-    .where('u.deleted_at', 'is', null)
-    .where('u.blocked_at', 'is', null)
-    .orderBy('u.id')
-    .execute();
   const people: WikiPersonToTell[] = [];
-  for (const { id } of candidates) {
+  for (const id of await holdersOfWiki(ctx, PERMISSIONS.wikiPublish)) {
     const person = await looksAfter(ctx, id, article, limits, true);
     if (person) people.push(person);
   }
   return people;
+}
+
+/** Everyone who may write in the wiki, by name: who may own an article (decision 054). */
+export async function wikiWriters(ctx: AppContext): Promise<{ id: number; name: string }[]> {
+  const ids = await holdersOfWiki(ctx, PERMISSIONS.wikiWrite);
+  if (!ids.length) return [];
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'firstname', 'lastname'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows
+    .map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`.trim() }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
 /** A wiki article was submitted: its publishers who may read it hear of it. */

@@ -66,6 +66,17 @@ export function loadOnDemand<P extends object>(
   return deferred(load, () => Promise.resolve());
 }
 
+/** On the server: the code of every deferred component, loading since its module was. */
+const serverLoads = new Set<Promise<void>>();
+
+/**
+ * Resolves once the code every deferred component started loading on the server is there. A
+ * test file that imports such a module awaits it before it ends, or the loads outlive it.
+ */
+export async function serverCodeLoaded(): Promise<void> {
+  await Promise.all(serverLoads);
+}
+
 function deferred<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   until: () => Promise<void>,
@@ -77,7 +88,7 @@ function deferred<P extends object>(
     (loading ??= load().then((module) => {
       Loaded = module.default;
     }));
-  if (isServer) void start();
+  if (isServer) serverLoads.add(start());
 
   function Deferred(props: P) {
     if (Loaded) return <Loaded {...props} />;

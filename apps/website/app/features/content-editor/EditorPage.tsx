@@ -1,7 +1,7 @@
 // The editor page for a new or an existing entry of any collection (wiki article, blog post):
 // fields, the text (TextPanel), autosave, the browser's copy, the workflow and conflicts. What
 // differs between the collections is their EditorKind.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { formatDateTime } from '~/platform/content/format';
@@ -41,6 +41,7 @@ export function EditorPage({
   links,
   choices,
   created,
+  aside,
 }: {
   kind: EditorKind;
   article: EditableArticle | null;
@@ -50,6 +51,8 @@ export function EditorPage({
   links: LinkTarget[];
   choices: Record<string, string[]>;
   created: boolean;
+  /** A card of the collection's own below its fields (the wiki's „Prüfen bis“). */
+  aside?: ReactNode;
 }) {
   const navigate = useNavigate();
   const ids = useId();
@@ -73,7 +76,14 @@ export function EditorPage({
       : null,
   );
   const save = useFetcher<EditorActionResult>({ key: `${kind.key}-save` });
-  const [submitted, setSubmitted] = useState<Fields | null>(null);
+  const [submitted, setSubmitted] = useState<{ fields: Fields; note: string } | null>(null);
+  /**
+   * A save is under way from the moment it is sent, before the page shows it: Strg+S or a click
+   * that comes as the autosave goes would otherwise send the same version again and conflict
+   * with the person's own autosave. Such a save waits for the one under way (`queued`).
+   */
+  const underWay = useRef(false);
+  const [queued, setQueued] = useState(false);
 
   const dirty = !sameFields(fields, saved);
   const editable = !!article;
@@ -83,7 +93,8 @@ export function EditorPage({
 
   const submitSave = useCallback(
     (version: number | undefined, saveNote: string) => {
-      setSubmitted(fields);
+      underWay.current = true;
+      setSubmitted({ fields, note: saveNote });
       const form = new FormData();
       form.set('intent', 'save');
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
@@ -97,6 +108,10 @@ export function EditorPage({
 
   /** „Speichern“ (button or Strg+S): an unchanged text writes no version. */
   const saveNow = () => {
+    if (underWay.current || save.state !== 'idle') {
+      setQueued(true);
+      return;
+    }
     if (article && !dirty) {
       setMessage({ kind: 'ok', text: NO_CHANGES });
       return;
@@ -105,16 +120,36 @@ export function EditorPage({
   };
   useSaveShortcut(saveNow);
 
-  // Autosave of drafts: a few seconds after the last change, never during a conflict.
+  // Autosave of drafts a few seconds after the last change, and a save asked for while another
+  // was under way as soon as that one is done (on the version it made); never in a conflict.
   useEffect(() => {
-    if (!editable || !isDraft || !dirty || conflict || save.state !== 'idle') return;
-    if (!fields.title.trim() || message?.kind === 'error') return;
+    if (!editable || !dirty || conflict || save.state !== 'idle') return;
+    if (!queued && (!isDraft || !fields.title.trim() || message?.kind === 'error')) return;
     const t = setTimeout(
-      () => submitSave(article!.version, 'Automatisch gespeichert'),
-      AUTOSAVE_MS,
+      () => {
+        if (underWay.current) return;
+        setQueued(false);
+        submitSave(article!.version, queued ? note : 'Automatisch gespeichert');
+      },
+      queued ? 0 : AUTOSAVE_MS,
     );
     return () => clearTimeout(t);
-  }, [editable, isDraft, dirty, conflict, save.state, fields, article, submitSave, message]);
+  }, [
+    editable,
+    isDraft,
+    dirty,
+    conflict,
+    save.state,
+    fields,
+    article,
+    submitSave,
+    message,
+    queued,
+    note,
+  ]);
+  useEffect(() => {
+    if (save.state === 'idle') underWay.current = false;
+  }, [save.state]);
 
   // The answer to a save (handled while rendering, once per answer).
   const [handled, setHandled] = useState<EditorActionResult | undefined>(undefined);
@@ -122,12 +157,14 @@ export function EditorPage({
   if (result && result !== handled) {
     setHandled(result);
     if (result.ok && result.intent === 'save') {
-      const now = submitted ?? fields;
       const unchanged = !!article && result.article.version === article.version;
       setArticle(result.article);
-      setSaved(now);
+      setSaved(submitted?.fields ?? fields);
       setReference(null);
-      setNote('');
+      // The note goes with the save that carried it, not with an autosave in between.
+      if (submitted?.note === note) setNote('');
+      // A save asked for meanwhile has nothing left to do if this one took everything.
+      if (queued && sameFields(fields, submitted?.fields ?? fields)) setQueued(false);
       setMessage({
         kind: 'ok',
         text: unchanged
@@ -135,9 +172,11 @@ export function EditorPage({
           : `Gespeichert am ${formatDateTime(result.article.updated_at)} (Version ${result.article.version}).`,
       });
     } else if (!result.ok && 'conflict' in result) {
+      setQueued(false);
       setConflict(result.conflict);
       setMessage(null);
     } else if (!result.ok) {
+      setQueued(false);
       setMessage({ kind: 'error', text: `Nicht gespeichert. ${result.message}` });
     }
   }
@@ -253,6 +292,8 @@ export function EditorPage({
             created={!article}
             choices={choices}
           />
+          {/* Beside the fields, not in the sticky column: that one stays within the window. */}
+          {article && aside}
 
           <TextPanel
             kind={kind}

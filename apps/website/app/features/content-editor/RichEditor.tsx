@@ -236,8 +236,12 @@ export default function RichEditor({
     taken.current = true;
     const from = handOver.current?.();
     if (!from) return;
-    if (from.text !== initial)
+    if (from.text !== initial) {
       editor.commands.setContent(from.text, { contentType: 'markdown', emitUpdate: false });
+      // What was typed into the textarea before the hand-over (before hydration, or before its
+      // change had rendered) is news to the form: without this, „Speichern“ found nothing changed.
+      changed.current(from.text);
+    }
     if (from.caret !== null) {
       editor.commands.focus(caretPosition(editor.state.doc, from.text, from.caret), {
         scrollIntoView: false,

@@ -2,6 +2,7 @@
 // and the history need to know of a collection (an `EditCollection`: the wiki's in wiki.server.ts,
 // the blog's in features/blog-editor), and who opens these pages. Only writers do; everyone else
 // gets the 404 a missing entry gets. The backend checks every call again.
+import { formText } from '@frischkontor/server-kit';
 import { can, type WikiArticleData, type WikiStatus } from '@frischkontor/contract';
 import type { ApiClient } from '@frischkontor/helium-client';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -39,6 +40,8 @@ export interface EditCollection {
   errorFields: Record<string, string>;
   /** Labels of the fields the history's comparison lists. */
   fieldLabels: Record<string, string>;
+  /** A part of its own as the history's comparison names it (the news' audience); else the engine's wording. */
+  fieldText?(field: string, value: unknown): string | undefined;
   /** The item as the editor holds it. */
   editable(item: WikiArticleData): EditableArticle;
   /** The API's body of a save, from the editor's fields; `created`: a new one. */
@@ -85,7 +88,4 @@ export function mayEdit(writer: Writer, status: WikiStatus) {
 }
 
 /** A text field of a submitted form; empty when absent. */
-export function text(form: FormData, name: string) {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
+export const text = formText;

@@ -144,8 +144,8 @@ export function historyLoader(c: EditCollection) {
         to: answer.to,
         fields: answer.fields.map((f) => ({
           label: labels[f.field] ?? f.field,
-          from: fieldText(f.field, f.from),
-          to: fieldText(f.field, f.to),
+          from: c.fieldText?.(f.field, f.from) ?? fieldText(f.field, f.from),
+          to: c.fieldText?.(f.field, f.to) ?? fieldText(f.field, f.to),
         })),
         ...(await comparison(answer.changes, (md) => c.preview(md))),
       };

@@ -1,5 +1,6 @@
 import { APPLICATION_FILES_ACCEPT, APPLICATION_FILES_HINT } from '@frischkontor/contract';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
+import { usePendingForm } from '~/components/ui/pending';
 import { FORM_LIMITS, HONEYPOT, STARTED, type ApplicationValues, type FormResult } from './fields';
 import { FormAlert, FormField, Honeypot, inputClass } from './FormField';
 
@@ -11,7 +12,7 @@ export function ApplicationForm({
   started: string;
   result?: FormResult<ApplicationValues>;
 }) {
-  const busy = useNavigation().state === 'submitting';
+  const busy = usePendingForm() !== undefined;
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
 

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
+import { usePendingForm } from '~/components/ui/pending';
 import {
   CONTACT_TOPICS,
   FORM_LIMITS,
@@ -26,7 +27,7 @@ export function ContactForm({
   /** Chosen in advance (the new customers' links). */
   topic?: ContactTopic;
 }) {
-  const busy = useNavigation().state === 'submitting';
+  const busy = usePendingForm() !== undefined;
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
 

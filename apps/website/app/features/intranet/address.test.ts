@@ -42,7 +42,12 @@ describe('form of address', () => {
 
   it('the access table still names the staff-only areas this test relies on', () => {
     expect(staffOnly).toEqual(
-      expect.arrayContaining(['/intern/ci', '/intern/dokumente', '/intern/wiki']),
+      expect.arrayContaining([
+        '/intern/ci',
+        '/intern/dokumente',
+        '/intern/wiki',
+        '/intern/mitarbeitende',
+      ]),
     );
   });
 
@@ -64,6 +69,7 @@ describe('form of address', () => {
       'wiki.$slug.tsx',
       'wiki.kategorien.tsx',
       'wiki.synonyme.tsx',
+      'mitarbeitende._index.tsx',
     ])
       expect(hits(routeFile(file), FORMAL), file).toEqual([]);
   });
@@ -77,6 +83,17 @@ describe('form of address', () => {
     expect(
       hits(readFileSync(join(dir, 'readers.server.ts'), 'utf8'), INFORMAL).length,
     ).toBeGreaterThan(3);
+  });
+
+  it('the staff directory, for staff only, says "du" (decision 052)', () => {
+    const dir = join(app, 'features/colleagues');
+    const files = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+    expect(files).toEqual(expect.arrayContaining(['Colleagues.tsx', 'colleagues.server.ts']));
+    for (const file of files)
+      expect(hits(readFileSync(join(dir, file), 'utf8'), FORMAL), file).toEqual([]);
+    expect(
+      hits(readFileSync(join(dir, 'Colleagues.tsx'), 'utf8'), INFORMAL).length,
+    ).toBeGreaterThan(0);
   });
 
   it('the blog\'s editor, for staff only, says "du" like the wiki\'s', () => {

@@ -23,8 +23,10 @@ describe('the intranet manifest', () => {
 
   it('shows each account the sections its guards let it open', () => {
     expect(labels(user([]))).toEqual(['Übersicht', 'Profil']);
+    // The news (decision 051) are for customers too.
     expect(labels(user([ROLES.kunde]))).toEqual([
       'Übersicht',
+      'Mitteilungen',
       'Angebote',
       'Spezifikationen',
       'Profil',

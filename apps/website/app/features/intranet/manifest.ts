@@ -37,6 +37,55 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     audience: 'konto',
     nav: { label: 'Übersicht', description: 'Ihr Einstieg in den internen Bereich' },
   },
+  // The news (decision 051): staff and customers read the items addressed to them; the writing
+  // pages' loaders let only `app.news.write` in, others get 404.
+  {
+    path: '/intern/neuigkeiten',
+    file: 'routes/intern/neuigkeiten._index.tsx',
+    audience: 'kunde-oder-personal',
+    nav: { label: 'Mitteilungen', description: 'Neuigkeiten aus dem Unternehmen für Sie' },
+  },
+  {
+    path: '/intern/neuigkeiten/neu',
+    file: 'routes/intern/neuigkeiten.neu.tsx',
+    audience: 'personal',
+  },
+  {
+    path: '/intern/neuigkeiten/:slug/bearbeiten',
+    file: 'routes/intern/neuigkeiten.$slug.bearbeiten.tsx',
+    audience: 'personal',
+  },
+  {
+    path: '/intern/neuigkeiten/:slug/versionen',
+    file: 'routes/intern/neuigkeiten.$slug.versionen.tsx',
+    audience: 'personal',
+  },
+  {
+    path: '/intern/neuigkeiten/:slug',
+    file: 'routes/intern/neuigkeiten.$slug.tsx',
+    audience: 'kunde-oder-personal',
+  },
+  // Pflichtlektüre (decision 053): staff read and confirm what their roles must; the report's
+  // pages let only `app.readings.manage` in, others get 404.
+  {
+    path: '/intern/pflichtlektuere',
+    file: 'routes/intern/pflichtlektuere._index.tsx',
+    audience: 'personal',
+    nav: {
+      label: 'Pflichtlektüre',
+      description: 'Verbindliche Anweisungen lesen und bestätigen',
+    },
+  },
+  {
+    path: '/intern/pflichtlektuere/:id',
+    file: 'routes/intern/pflichtlektuere.$id.tsx',
+    audience: 'personal',
+  },
+  {
+    path: '/intern/pflichtlektuere/:id/bericht.csv',
+    file: 'routes/intern/pflichtlektuere.$id.bericht.csv.ts',
+    audience: 'personal',
+  },
   {
     path: '/intern/angebote',
     file: 'routes/intern/angebote.tsx',
@@ -90,6 +139,24 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     file: 'routes/intern/wiki.pruefung.tsx',
     audience: 'personal',
   },
+  // Review dates (decision 054): overdue articles by category and owner, for wiki admins only.
+  {
+    path: '/intern/wiki/pruefdaten',
+    file: 'routes/intern/wiki.pruefdaten.tsx',
+    audience: 'personal',
+  },
+  // „Geprüft, unverändert“: the form's action; the backend decides who may.
+  {
+    path: '/intern/wiki/:slug/geprueft',
+    file: 'routes/intern/wiki.$slug.geprueft.ts',
+    audience: 'personal',
+  },
+  // The editor's owner and „prüfen bis“ (decision 054): writers only.
+  {
+    path: '/intern/wiki/:slug/pruefdatum',
+    file: 'routes/intern/wiki.$slug.pruefdatum.ts',
+    audience: 'personal',
+  },
   // The search's synonyms (decision 034): the loader lets only wiki admins in, like the above.
   {
     path: '/intern/wiki/synonyme',
@@ -118,6 +185,21 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     file: 'routes/intern/wiki.$slug.tsx',
     audience: 'personal',
     shared: true,
+  },
+  // The staff directory (decision 052) and each person's vCard.
+  {
+    path: '/intern/mitarbeitende',
+    file: 'routes/intern/mitarbeitende._index.tsx',
+    audience: 'personal',
+    nav: {
+      label: 'Mitarbeitende',
+      description: 'Kolleginnen und Kollegen mit Abteilung, Durchwahl und E-Mail finden',
+    },
+  },
+  {
+    path: '/intern/mitarbeitende/:datei',
+    file: 'routes/intern/mitarbeitende.$datei.ts',
+    audience: 'personal',
   },
   // The blog's editor (decision 033): the loaders let only `app.blog.write` in, others get 404.
   {

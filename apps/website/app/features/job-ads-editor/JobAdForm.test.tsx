@@ -2,11 +2,14 @@
 // HR reads a refused publish at the fields it names: every message names its field as the form
 // labels it (one source, JOB_AD_LABELS), and the notice on top lists the fields by those labels.
 import { jobAdCompleteSchema } from '@frischkontor/contract/job-ads';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, Outlet, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formField } from './draft.server';
 import { JobAdForm } from './JobAdForm';
+import type { JobAdFormProps } from './JobAdForm';
 import type { JobAdDraft, SavedJobAd } from './types';
 
 const draft: JobAdDraft = {
@@ -120,5 +123,51 @@ describe('the job-ad form after a refused publish', () => {
       expect(page.getElementById(link.getAttribute('href')!.slice(1)), link.textContent!).not.toBe(
         null,
       );
+  });
+});
+
+describe('the job-ad form while a save completes', () => {
+  it('takes no second save until the page has its answer, and says it is saving', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    // After the action the layout's data reloads (the session); on a slow phone that takes a
+    // while, and the form on screen still holds the version it was loaded with. A second
+    // „Speichern“ then sent that old version (CI, 2026-11-29: typing-never-lost, job ad).
+    let layoutLoads = 0;
+    let saves = 0;
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        loader: () => (++layoutLoads === 1 ? null : new Promise<null>(() => {})),
+        Component: Outlet,
+        children: [
+          {
+            index: true,
+            action: () => {
+              saves++;
+              return { ok: true, message: 'Gespeichert.', ad: { ...ad, version: 3 } };
+            },
+            Component: function Page() {
+              const answer = useActionData() as JobAdFormProps['answer'];
+              return <JobAdForm ad={ad} draft={draft} publish created={false} answer={answer} />;
+            },
+          },
+        ],
+      },
+    ]);
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Stub />));
+    const button = () =>
+      [...container.querySelectorAll<HTMLButtonElement>('button[value="save"]')][0]!;
+    await act(async () => button().click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(saves).toBe(1);
+    expect(layoutLoads).toBe(2);
+    expect(button().disabled).toBe(true);
+    expect(button().textContent).toBe('Wird gespeichert …');
+    await act(async () => button().click());
+    expect(saves).toBe(1);
+    await act(async () => root.unmount());
   });
 });

@@ -12,7 +12,8 @@ import {
   type JobAdFormField,
 } from '@frischkontor/contract';
 import type { ReactNode } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
+import { usePendingForm } from '~/components/ui/pending';
 import { TITLE_AT_LOAD } from '~/features/content-editor';
 import { formatDateTime } from '~/platform/content/format';
 import { CONTACT_LEGEND, namedFields } from './labels';
@@ -96,7 +97,11 @@ const input = 'input mt-1 w-full';
 const SALARY_HINT = 'gehalt-hint';
 
 export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAdFormProps) {
-  const busy = useNavigation().state === 'submitting';
+  // From the click until the page holds the answer: after the action the layout's data reloads,
+  // and meanwhile the form still holds the version it was loaded with; a second „Speichern“
+  // sent that one (CI, 2026-11-29: a conflict instead of „Keine Änderungen“).
+  const pending = usePendingForm();
+  const busy = pending !== undefined;
   // After a refused save the form shows what was typed; after a save what was saved (a publish
   // refused after its save, too: a refused action reloads nothing).
   const shown = answer?.ok ? answer.ad : (answer?.ad ?? ad);
@@ -312,7 +317,11 @@ export function JobAdForm({ ad, draft: loaded, publish, created, answer }: JobAd
             className="btn btn-secondary"
             disabled={busy}
           >
-            {shown ? 'Speichern' : 'Als Entwurf anlegen'}
+            {pending?.get('intent') === 'save'
+              ? 'Wird gespeichert …'
+              : shown
+                ? 'Speichern'
+                : 'Als Entwurf anlegen'}
           </button>
           {shown && publish && status !== 'published' && (
             <button

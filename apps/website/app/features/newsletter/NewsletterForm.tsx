@@ -1,5 +1,6 @@
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@frischkontor/contract';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
+import { usePendingForm } from '~/components/ui/pending';
 import { FORM_LIMITS, HONEYPOT, STARTED, type FormResult } from '~/features/forms';
 import { FormAlert, FormField, Honeypot, inputClass } from '~/features/forms';
 
@@ -32,7 +33,7 @@ export function NewsletterForm({
   started: string;
   result?: FormResult<NewsletterValues>;
 }) {
-  const busy = useNavigation().state === 'submitting';
+  const busy = usePendingForm() !== undefined;
   const errors = result?.errors ?? {};
   return (
     <Form method="post" className="relative grid gap-5">

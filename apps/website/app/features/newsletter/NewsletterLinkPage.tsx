@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
+import { usePendingForm } from '~/components/ui/pending';
 import { Container } from '~/components/ui/Container';
 import { Icon } from '~/components/ui/Icon';
 import { check, info, mail } from '~/components/ui/icons';
@@ -24,7 +25,7 @@ export interface LinkPageTexts {
  * so the button (a form, works without JavaScript) is what confirms or unsubscribes.
  */
 export function NewsletterLinkPage({ page, texts }: { page: LinkPage; texts: LinkPageTexts }) {
-  const busy = useNavigation().state === 'submitting';
+  const busy = usePendingForm() !== undefined;
   const tone =
     page.step === 'done'
       ? { icon: check, className: 'bg-herb-100 text-herb-700' }

@@ -2,7 +2,7 @@
 // itself is the same for everyone of the access group (decision 009), so it renders without it
 // and these providers fill it in once the browser has it. They talk to READER_ROUTE directly:
 // nothing they change is read by the page's loaders, so nothing is revalidated.
-import type { WikiArticleState, WikiPersonalLists } from '@frischkontor/contract';
+import type { ReadingItem, WikiArticleState, WikiPersonalLists } from '@frischkontor/contract';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { READER_ROUTE, type ReaderActionResult } from './types';
 
@@ -17,6 +17,10 @@ interface Readers {
   failed: boolean;
   /** On an article: what the person has done with it; null while not known. */
   article: WikiArticleState | null;
+  /** On an article that is the person's Pflichtlektüre (decision 053): the item; else null. */
+  reading: ReadingItem | null;
+  /** „Gelesen und verstanden“; answers the message of a refusal, or null when it is stored. */
+  confirmReading(): Promise<string | null>;
 }
 
 const ReadersContext = createContext<Readers | null>(null);
@@ -92,6 +96,8 @@ export function IndexReaders({ children }: { children: ReactNode }) {
     lists,
     failed,
     article: null,
+    reading: null,
+    confirmReading: async () => null,
   };
   return <ReadersContext.Provider value={value}>{children}</ReadersContext.Provider>;
 }
@@ -99,6 +105,7 @@ export function IndexReaders({ children }: { children: ReactNode }) {
 /** An article: opening it is remembered, and the answer says what the person did with it. */
 export function ArticleReaders({ slug, children }: { slug: string; children: ReactNode }) {
   const [state, setState] = useState<WikiArticleState | null>(null);
+  const [reading, setReading] = useState<ReadingItem | null>(null);
   const [failed, setFailed] = useState(false);
   const { choices, set } = useChoices();
   useEffect(() => {
@@ -106,8 +113,10 @@ export function ArticleReaders({ slug, children }: { slug: string; children: Rea
     void ask({ intent: 'view', slug }).then((answer) => {
       if (!current) return;
       const opened = answer as ReaderActionResult | null;
-      if (opened?.ok && opened.intent === 'view') setState(opened.state);
-      else setFailed(true);
+      if (opened?.ok && opened.intent === 'view') {
+        setState(opened.state);
+        setReading(opened.reading ?? null);
+      } else setFailed(true);
     });
     return () => {
       current = false;
@@ -130,6 +139,23 @@ export function ArticleReaders({ slug, children }: { slug: string; children: Rea
     lists: null,
     failed,
     article: state,
+    reading,
+    async confirmReading() {
+      if (!reading) return null;
+      const answer = (await ask({
+        intent: 'confirm',
+        slug,
+        id: String(reading.id),
+        version: reading.version,
+      })) as ReaderActionResult | null;
+      if (answer?.ok && answer.intent === 'confirm') {
+        setReading({ ...reading, confirmed: answer.confirmed, overdue: false });
+        return null;
+      }
+      return answer && !answer.ok
+        ? answer.message
+        : 'Das hat nicht geklappt. Bitte versuch es gleich noch einmal.';
+    },
   };
   return <ReadersContext.Provider value={value}>{children}</ReadersContext.Provider>;
 }

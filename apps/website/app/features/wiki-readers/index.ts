@@ -5,5 +5,6 @@ export { ArticleReaders, IndexReaders } from './ReadersContext';
 export { FavoriteToggle } from './FavoriteToggle';
 export { PersonalLists } from './PersonalLists';
 export { ArticleFeedback } from './ArticleFeedback';
+export { ArticleReading } from './ArticleReading';
 export { FeedbackOverview } from './FeedbackOverview';
 export { READER_ROUTE, type ReaderActionResult } from './types';

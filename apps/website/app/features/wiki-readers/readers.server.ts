@@ -5,13 +5,15 @@
 // what they may read (a 404 for anything else), the guards here are the first wall.
 import {
   WIKI_FEEDBACK_LIMITS,
+  type ReadingConfirmation,
+  type ReadingFeed,
   type WikiArticleState,
   type WikiFeedbackOverview,
   type WikiPersonalLists,
   type WikiVote,
 } from '@frischkontor/contract';
 import type { ApiClient, ApiError } from '@frischkontor/helium-client';
-import { readForm } from '@frischkontor/server-kit';
+import { formText, readForm } from '@frischkontor/server-kit';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
@@ -37,7 +39,19 @@ export const READER_MESSAGES = {
   thanksReport: 'Danke! Deine Meldung geht an die Person, die den Artikel pflegt.',
   mayNotResolve: 'Fehlermeldungen zu diesem Artikel erledigen nur Personen, die ihn ändern dürfen.',
   check: 'Bitte prüf deine Eingabe.',
+  changed:
+    'Der Artikel wurde inzwischen geändert. Bitte lade die Seite neu, lies die aktuelle Fassung und bestätige dann.',
 } as const;
+
+/** The article as the person's Pflichtlektüre; null when it is none, or the list does not answer. */
+async function readingOf(api: ApiClient, slug: string) {
+  try {
+    const feed = await api.get<ReadingFeed>('/readings');
+    return feed.data.find((item) => item.slug === slug) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 async function requireStaff(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const url = new URL(args.request.url);
@@ -60,11 +74,13 @@ function refusal(intent: ReaderIntent | '') {
           ? READER_MESSAGES.gone
           : error.status === 429
             ? READER_MESSAGES.tooMany
-            : error.status === 403 && intent === 'resolve'
-              ? READER_MESSAGES.mayNotResolve
-              : error.status === 422
-                ? READER_MESSAGES.check
-                : READER_MESSAGES.unavailable;
+            : error.status === 409 && intent === 'confirm'
+              ? READER_MESSAGES.changed
+              : error.status === 403 && intent === 'resolve'
+                ? READER_MESSAGES.mayNotResolve
+                : error.status === 422
+                  ? READER_MESSAGES.check
+                  : READER_MESSAGES.unavailable;
       return answer({ ok: false, intent, message }, error.status >= 500 ? 502 : error.status);
     },
   };
@@ -80,20 +96,15 @@ export async function wikiReaderLoader(args: LoaderFunctionArgs) {
   );
 }
 
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 function invalid(intent: ReaderIntent, name: string, message: string) {
   return answer({ ok: false, intent, message, fields: { [name]: message } }, 422);
 }
 
 async function vote(api: ApiClient, path: string, slug: string, form: FormData) {
-  const comment = field(form, 'comment').replace(/\r\n/g, '\n').trim();
+  const comment = formText(form, 'comment').replace(/\r\n/g, '\n').trim();
   if (comment.length > WIKI_FEEDBACK_LIMITS.comment)
     return invalid('vote', 'comment', READER_MESSAGES.commentTooLong);
-  const helpful = field(form, 'helpful') === 'ja';
+  const helpful = formText(form, 'helpful') === 'ja';
   const sent = await api.send<{ data: WikiVote }>('POST', `${path}/feedback`, {
     body: { helpful, comment: comment || null },
   });
@@ -106,7 +117,7 @@ async function vote(api: ApiClient, path: string, slug: string, form: FormData) 
 }
 
 async function report(api: ApiClient, path: string, slug: string, form: FormData) {
-  const text = field(form, 'text').replace(/\r\n/g, '\n').trim();
+  const text = formText(form, 'text').replace(/\r\n/g, '\n').trim();
   if (!text) return invalid('report', 'text', READER_MESSAGES.reportMissing);
   if (text.length < WIKI_FEEDBACK_LIMITS.reportMin)
     return invalid('report', 'text', READER_MESSAGES.reportTooShort);
@@ -124,9 +135,12 @@ async function report(api: ApiClient, path: string, slug: string, form: FormData
 export async function wikiReaderAction(args: ActionFunctionArgs) {
   const api = await requireStaff(args);
   const form = await readForm(args.request);
-  const intent = field(form, 'intent') as ReaderIntent;
-  const slug = field(form, 'slug');
-  if (!['view', 'favorite', 'vote', 'report', 'resolve'].includes(intent) || !SLUG.test(slug))
+  const intent = formText(form, 'intent') as ReaderIntent;
+  const slug = formText(form, 'slug');
+  if (
+    !['view', 'favorite', 'vote', 'report', 'resolve', 'confirm'].includes(intent) ||
+    !SLUG.test(slug)
+  )
     return answer({ ok: false, intent: '', message: READER_MESSAGES.unknown }, 400);
   const path = `/wiki/articles/${slug}`;
   return askBackend(
@@ -134,14 +148,28 @@ export async function wikiReaderAction(args: ActionFunctionArgs) {
     async () => {
       switch (intent) {
         case 'view': {
-          const opened = await api.send<{ data: WikiArticleState }>('POST', `${path}/views`);
-          return answer({ ok: true, intent, slug, state: opened.data });
+          const [opened, reading] = await Promise.all([
+            api.send<{ data: WikiArticleState }>('POST', `${path}/views`),
+            readingOf(api, slug),
+          ]);
+          return answer({ ok: true, intent, slug, state: opened.data, reading });
+        }
+        case 'confirm': {
+          const id = formText(form, 'id');
+          if (!/^[1-9]\d{0,9}$/.test(id))
+            return answer({ ok: false, intent, message: READER_MESSAGES.gone }, 404);
+          const confirmed = await api.send<{ data: ReadingConfirmation }>(
+            'POST',
+            `/readings/${id}/confirm`,
+            { body: { version: formText(form, 'version') } },
+          );
+          return answer({ ok: true, intent, slug, confirmed: confirmed.data });
         }
         case 'favorite': {
-          const on = field(form, 'on') === '1';
+          const on = formText(form, 'on') === '1';
           await api.send(on ? 'PUT' : 'DELETE', `${path}/favorite`);
           const lists =
-            field(form, 'lists') === '1'
+            formText(form, 'lists') === '1'
               ? (await api.get<{ data: WikiPersonalLists }>('/wiki/me')).data
               : null;
           return answer({ ok: true, intent, slug, favorite: on, lists });
@@ -151,7 +179,7 @@ export async function wikiReaderAction(args: ActionFunctionArgs) {
         case 'report':
           return report(api, path, slug, form);
         case 'resolve': {
-          const id = field(form, 'id');
+          const id = formText(form, 'id');
           if (!/^[1-9]\d{0,9}$/.test(id))
             return answer({ ok: false, intent, message: READER_MESSAGES.gone }, 404);
           const resolved = await api.send<{ data: WikiFeedbackOverview }>(

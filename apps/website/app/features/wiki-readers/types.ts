@@ -1,4 +1,6 @@
 import type {
+  ReadingConfirmation,
+  ReadingItem,
   WikiArticleState,
   WikiFeedbackOverview,
   WikiPersonalLists,
@@ -8,11 +10,19 @@ import type {
 /** Where the browser asks for and sends what belongs to the person (routes/intern/wiki.leser.json.ts). */
 export const READER_ROUTE = '/intern/wiki/leser.json';
 
-export type ReaderIntent = 'view' | 'favorite' | 'vote' | 'report' | 'resolve';
+export type ReaderIntent = 'view' | 'favorite' | 'vote' | 'report' | 'resolve' | 'confirm';
 
 /** The answer of READER_ROUTE's action, for the fetchers of the wiki's pages. */
 export type ReaderActionResult =
-  | { ok: true; intent: 'view'; slug: string; state: WikiArticleState }
+  | {
+      ok: true;
+      intent: 'view';
+      slug: string;
+      state: WikiArticleState;
+      /** The article as the person's Pflichtlektüre (decision 053), or null. */
+      reading: ReadingItem | null;
+    }
+  | { ok: true; intent: 'confirm'; slug: string; confirmed: ReadingConfirmation }
   | {
       ok: true;
       intent: 'favorite';

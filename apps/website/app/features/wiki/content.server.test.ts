@@ -60,6 +60,22 @@ describe('wiki content of an access group', () => {
     expect(entry.content.html).not.toContain('<script>');
   });
 
+  it('follows a new review date of an article whose text stayed the same', async () => {
+    const review = (day: string) => ({
+      owner: { id: 3, name: 'Anna Autor' },
+      review_by: day,
+      review_by_set: true,
+      reviewed_at: null,
+      reviewed_by: null,
+    });
+    const article = { ...all[1]!, slug: 'pruefdatum-artikel', review: review('2026-03-14') };
+    const first = (await wikiContentOf('1.8', [article])).bySlug.get(article.slug)!;
+    expect(first.meta.review).toEqual({ owner: 'Anna Autor', ownerId: 3, reviewBy: '2026-03-14' });
+    const renewed = { ...article, review: review('2026-09-14') };
+    const second = (await wikiContentOf('1.9', [renewed])).bySlug.get(article.slug)!;
+    expect(second.meta.review?.reviewBy).toBe('2026-09-14');
+  });
+
   it('keeps its search index when a new version leaves its articles unchanged', async () => {
     const content = await wikiContentOf('78.78', all);
     const index = content.search;
@@ -70,6 +86,16 @@ describe('wiki content of an access group', () => {
     const edited = all.map((a, i) => (i === 0 ? { ...a, version: a.version + 1 } : a));
     expect(content.holds(edited)).toBe(false);
     expect(content.holds(all.slice(1))).toBe(false);
+    // „Geprüft, unverändert“ saves no version of the text but moves the day (decision 054).
+    const review = {
+      owner: { id: 3, name: 'Anna Autor' },
+      review_by: '2027-05-01',
+      review_by_set: true,
+      reviewed_at: null,
+      reviewed_by: null,
+    };
+    const reviewed = all.map((a, i) => (i === 0 ? { ...a, review } : a));
+    expect(content.holds(reviewed)).toBe(false);
     // Renders all 78 articles and builds their index: on a busy two-core machine over 20 s.
   }, 60_000);
 });

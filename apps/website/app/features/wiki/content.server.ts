@@ -56,7 +56,21 @@ function bodyImageName(src: string): string | null {
 
 // Rendering depends on the article alone, so each version of an article is rendered once per
 // process, whichever group asked first.
-const rendered = new Map<string, { version: number; entry: Promise<WikiEntry> }>();
+const rendered = new Map<string, { version: string; entry: Promise<WikiEntry> }>();
+
+/**
+ * What an entry is made of: the article's version and its review date and owner, which change
+ * without a version of the text (decision 054).
+ */
+function stampOf(article: Pick<WikiArticleData, 'version' | 'review'>): string {
+  const review = article.review;
+  return `${article.version}|${review ? `${review.review_by}|${review.owner?.id ?? ''}` : ''}`;
+}
+
+function entryStamp(entry: WikiEntry): string {
+  const review = entry.meta.review;
+  return `${entry.meta.version}|${review ? `${review.reviewBy}|${review.ownerId ?? ''}` : ''}`;
+}
 
 /** An article's Markdown as the reader shows it (also the editor's preview). */
 export function renderWikiBody(body: string): Promise<RenderedMarkdown> {
@@ -88,6 +102,13 @@ async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
       updatedBy: article.updated_by?.name ?? null,
       author: article.author?.name ?? article.created_by?.name ?? null,
       reviewedBy: article.reviewed_by?.name ?? null,
+      review: article.review
+        ? {
+            owner: article.review.owner?.name ?? null,
+            ownerId: article.review.owner?.id ?? null,
+            reviewBy: article.review.review_by,
+          }
+        : null,
     },
     body: article.body,
     content,
@@ -97,9 +118,10 @@ async function makeEntry(article: WikiArticleData): Promise<WikiEntry> {
 /** The article as the website shows it (rendered once per article version and process). */
 export function toEntry(article: WikiArticleData): Promise<WikiEntry> {
   const known = rendered.get(article.slug);
-  if (known?.version === article.version) return known.entry;
+  const version = stampOf(article);
+  if (known?.version === version) return known.entry;
   const entry = makeEntry(article);
-  rendered.set(article.slug, { version: article.version, entry });
+  rendered.set(article.slug, { version, entry });
   entry.catch(() => rendered.delete(article.slug));
   return entry;
 }
@@ -160,7 +182,10 @@ export class WikiContent {
   ): boolean {
     return (
       articles.length === this.articles.length &&
-      articles.every((a) => this.bySlug.get(a.slug)?.meta.version === a.version) &&
+      articles.every((a) => {
+        const entry = this.bySlug.get(a.slug);
+        return !!entry && entryStamp(entry) === stampOf(a);
+      }) &&
       categories.join('|') === this.categories.join('|') &&
       JSON.stringify(synonyms) === JSON.stringify(this.synonyms)
     );

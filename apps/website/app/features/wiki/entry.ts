@@ -21,6 +21,15 @@ export interface WikiArticleMeta {
   /** Who wrote it (who submitted it for review, or created it) and who reviewed it. */
   author: string | null;
   reviewedBy: string | null;
+  /** Owner and „prüfen bis“ (decision 054); null where the backend names none. */
+  review: WikiEntryReview | null;
+}
+
+export interface WikiEntryReview {
+  owner: string | null;
+  ownerId: number | null;
+  /** `JJJJ-MM-TT` */
+  reviewBy: string;
 }
 
 export interface WikiEntry {

@@ -6,6 +6,9 @@ import { requireViewer } from '~/platform/guards/viewer.server';
 import { administrationOf } from '~/features/intranet';
 import { intranetSections } from '~/features/intranet/index.server';
 import { reviewCount } from '~/features/content-editor/index.server';
+import { dashboardNews } from '~/features/news/index.server';
+import { dashboardReadings } from '~/features/readings/index.server';
+import { dashboardReviews } from '~/features/wiki-review-dates/index.server';
 import { backendFor } from '~/platform/api/session.server';
 import { greeting } from '~/platform/content/format';
 
@@ -44,6 +47,7 @@ export async function dashboardLoader(args: LoaderFunctionArgs) {
   const e = env();
   const sections = intranetSections(user).filter((s) => s.to !== '/intern');
   const staff = passesRoleRule(user, 'personal');
+  const api = backendFor(args.request, args.context);
   return {
     seo: {
       title: 'Interner Bereich',
@@ -63,6 +67,12 @@ export async function dashboardLoader(args: LoaderFunctionArgs) {
     ),
     roles: user.roles.map((r) => r.name),
     // What waits for a decision of those who publish in the wiki (issue 28, item 4).
-    inReview: await reviewCount(viewer, backendFor(args.request, args.context)),
+    inReview: await reviewCount(viewer, api),
+    // The newest news addressed to the person (decision 051).
+    news: await dashboardNews(viewer, api),
+    // What the person is to read and confirm (decision 053).
+    readings: await dashboardReadings(viewer, api),
+    // The person's wiki articles due for review (decision 054).
+    reviews: await dashboardReviews(viewer, api, args.url),
   };
 }

@@ -3,14 +3,19 @@ import { Link } from 'react-router';
 import { Icon } from '~/components/ui/Icon';
 import {
   arrowRight,
+  check,
   document as documentIcon,
   euro,
   info,
+  megaphone,
   search,
   star,
   users,
 } from '~/components/ui/icons';
 import { Administration } from '~/features/intranet';
+import { DashboardNews } from '~/features/news';
+import { DashboardReadings } from '~/features/readings';
+import { DashboardReviews } from '~/features/wiki-review-dates';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import { dashboardLoader } from './dashboard.server';
@@ -25,12 +30,16 @@ const ICONS: Record<string, string> = {
   '/intern/spezifikationen': search,
   '/intern/dokumente': documentIcon,
   '/intern/wiki': info,
+  '/intern/neuigkeiten': megaphone,
+  '/intern/pflichtlektuere': check,
+  '/intern/mitarbeitende': users,
   '/intern/ci': star,
   '/intern/profil': users,
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { greeting, sections, tools, administration, inReview } = loaderData;
+  const { greeting, sections, tools, administration, inReview, news, readings, reviews } =
+    loaderData;
   return (
     <main>
       <p className="eyebrow">Interner Bereich</p>
@@ -52,6 +61,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
+
+      {readings && readings.open > 0 && <DashboardReadings {...readings} />}
+      {reviews && <DashboardReviews {...reviews} />}
+
+      {news && <DashboardNews {...news} />}
 
       <h2 className="sr-only">Bereiche</h2>
       <ul className="mt-8 grid-fit gap-5 [--fit-min:15rem]">

@@ -1,4 +1,9 @@
-import { accountStatus, profileUrl } from '@frischkontor/contract';
+import {
+  accountStatus,
+  profileUrl,
+  STAFF_FIELD_LABELS,
+  type StaffFields,
+} from '@frischkontor/contract';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { handOffConfig } from '~/config/env.server';
 import {
@@ -10,6 +15,23 @@ import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { backendFor } from '~/platform/api/session.server';
 import { requireViewer } from '~/platform/guards/viewer.server';
 import { readForm } from '@frischkontor/server-kit';
+
+/**
+ * What the company keeps of the person (decision 052), as far as set: our backend sends it with
+ * the session, Helium does not. Edited in the account (`/konto/profil`) and by the admins.
+ */
+function staffDetails(fields: Partial<StaffFields>): { label: string; text: string }[] {
+  const keys = ['department', 'job_title', 'location', 'phone_extension'] as const;
+  const lines: { label: string; text: string }[] = keys.flatMap((key) =>
+    fields[key] ? [{ label: STAFF_FIELD_LABELS[key], text: fields[key] }] : [],
+  );
+  if (fields.mobile)
+    lines.push({
+      label: STAFF_FIELD_LABELS.mobile,
+      text: `${fields.mobile} (${fields.directory_mobile ? 'im Mitarbeiterverzeichnis sichtbar' : 'nicht im Mitarbeiterverzeichnis'})`,
+    });
+  return lines;
+}
 
 export async function profileLoader(args: LoaderFunctionArgs) {
   const { user: u, session } = await requireViewer(args);
@@ -30,6 +52,7 @@ export async function profileLoader(args: LoaderFunctionArgs) {
       tfaEnabled: session.tfa_enabled,
       /** A role requires a second factor this sign-in did not have (our backend only). */
       twoFactorRequired: accountStatus(u, session) === 'two-factor-setup',
+      staff: staffDetails(u as Partial<StaffFields>),
     },
     manageHref: profileUrl(handOffConfig(), '/intern/profil'),
     newsletter: await ownNewsletter(args),

@@ -120,6 +120,11 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
               {profile.tfaEnabled ? 'Aktiv' : 'Nicht eingerichtet'}
             </dd>
           </div>
+          {profile.staff.map((line) => (
+            <Detail key={line.label} label={line.label}>
+              {line.text}
+            </Detail>
+          ))}
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={manageHref} className="btn btn-primary">
@@ -137,8 +142,8 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
           </button>
         </div>
         <p className="mt-4 text-sm text-ink-soft">
-          Unter „Konto bearbeiten“ ändern Sie Name, E-Mail-Adresse und Passwort und richten die
-          Zwei-Faktor-Anmeldung ein.
+          Unter „Konto bearbeiten“ ändern Sie Name, E-Mail-Adresse, Passwort, Telefon, Standort,
+          Durchwahl und Mobilnummer und richten die Zwei-Faktor-Anmeldung ein.
         </p>
       </Panel>
 

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { EditorPage, editorShouldRevalidate, WIKI_EDITOR } from '~/features/content-editor';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
+import { ReviewDatePanel } from '~/features/wiki-review-dates';
 import { wikiEditAction, wikiEditLoader } from '~/features/content-editor/index.server';
 import type { Route } from './+types/wiki.$slug.bearbeiten';
 
@@ -20,6 +21,7 @@ export default function EditWikiArticle({ loaderData }: Route.ComponentProps) {
       key={loaderData.article?.slug}
       {...loaderData}
       created={params.get('angelegt') === '1'}
+      aside={loaderData.article && <ReviewDatePanel slug={loaderData.article.slug} />}
     />
   );
 }

@@ -8,7 +8,13 @@ import { formatDate } from '~/platform/content/format';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import { ArticleToc } from '~/features/wiki';
-import { ArticleFeedback, ArticleReaders, FavoriteToggle } from '~/features/wiki-readers';
+import {
+  ArticleFeedback,
+  ArticleReaders,
+  ArticleReading,
+  FavoriteToggle,
+} from '~/features/wiki-readers';
+import { ArticleReview } from '~/features/wiki-review-dates';
 import { wikiArticleLoader } from './wiki.server';
 import type { Route } from './+types/wiki.$slug';
 
@@ -52,7 +58,7 @@ export default function WikiArticle(props: Route.ComponentProps) {
 }
 
 function WikiArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, previous, next, canEdit, canWrite } = loaderData;
+  const { article, related, previous, next, canEdit, canWrite, reviewed } = loaderData;
   const body = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState('');
   useCopyLinks(body, setNotice);
@@ -147,6 +153,15 @@ function WikiArticlePage({ loaderData }: Route.ComponentProps) {
             Drucken
           </button>
         </div>
+        {article.review && (
+          <ArticleReview
+            slug={article.slug}
+            title={article.title}
+            review={article.review}
+            writer={canWrite}
+            outcome={reviewed}
+          />
+        )}
       </header>
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 xl:grid-cols-[minmax(0,1fr)_15rem]">
@@ -174,6 +189,7 @@ function WikiArticlePage({ loaderData }: Route.ComponentProps) {
         )}
       </p>
 
+      <ArticleReading />
       <ArticleFeedback slug={article.slug} />
 
       {(previous || next) && (

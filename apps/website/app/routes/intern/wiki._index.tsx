@@ -114,6 +114,11 @@ function WikiIndexPage({ loaderData }: Route.ComponentProps) {
               Synonyme der Suche
             </Link>
           )}
+          {canLimitCategories && (
+            <Link to="/intern/wiki/pruefdaten" className="btn btn-secondary">
+              Prüftermine
+            </Link>
+          )}
         </p>
       )}
 

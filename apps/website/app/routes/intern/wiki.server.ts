@@ -1,8 +1,9 @@
-import { can, PERMISSIONS } from '@frischkontor/contract';
+import { can, hamburgDay, PERMISSIONS } from '@frischkontor/contract';
 import { type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import { categorySlug } from '~/features/wiki';
+import { articleReviewOf, reviewedOutcomeOf } from '~/features/wiki-review-dates';
 import {
   categoryCounts,
   categoryFromSlug,
@@ -89,9 +90,13 @@ export async function wikiArticleLoader(args: LoaderFunctionArgs) {
       updatedBy: entry.meta.updatedBy,
       author: entry.meta.author,
       reviewedBy: entry.meta.reviewedBy,
+      // Owner and „prüfen bis“ (decision 054): the same for everyone in the access group.
+      review: entry.meta.draft ? null : articleReviewOf(entry.meta.review, hamburgDay()),
       html: entry.content.html,
       headings: entry.content.headings,
     },
+    // What „Geprüft, unverändert“ came to (the address says it: part of the kept page's key).
+    reviewed: reviewedOutcomeOf(url),
     related: relatedArticles(entry, wiki.articles).map(summarize),
     previous: previous && { slug: previous.slug, title: previous.meta.title },
     next: next && { slug: next.slug, title: next.meta.title },

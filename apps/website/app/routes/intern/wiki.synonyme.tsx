@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Form, Link, useActionData } from 'react-router';
+import { usePendingForm } from '~/components/ui/pending';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
 import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
@@ -16,7 +17,7 @@ export const action = wikiSynonymsAction;
 export default function WikiSynonyms({ loaderData }: Route.ComponentProps) {
   const { synonyms, text } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
+  const busy = usePendingForm() !== undefined;
   return (
     <main>
       <Breadcrumbs

@@ -1,4 +1,5 @@
 // Mails around content: the wiki's review and readers' notes, the newsletter.
+import { formatDate } from '@frischkontor/contract';
 import { greet, render, type MailContent } from './layout';
 
 /** To the author of a wiki article when a publisher decided on it (issue 17). */
@@ -132,5 +133,54 @@ export function newsletterWelcomeMail(p: { unsubscribeUrl: string; company: stri
     ],
     company: p.company,
     unsubscribeUrl: p.unsubscribeUrl,
+  });
+}
+
+/** To a person who has not yet confirmed a mandatory item (issue 32, item 2; decision 053). */
+export function readingReminderMail(p: {
+  name: string;
+  /** „den Wiki-Artikel“, „das Dokument“. */
+  what: string;
+  title: string;
+  /** The due date in words. */
+  due: string;
+  overdue: boolean;
+  url: string;
+  listUrl: string;
+  company: string;
+}): MailContent {
+  return render({
+    subject: p.overdue
+      ? `Überfällig: Pflichtlektüre „${p.title}“ bestätigen`
+      : `Erinnerung: Pflichtlektüre „${p.title}“ bis ${p.due} bestätigen`,
+    greeting: greet(p.name),
+    paragraphs: [
+      p.overdue
+        ? `Sie sollten ${p.what} „${p.title}“ bis ${p.due} lesen und bestätigen; Ihre Bestätigung fehlt noch.`
+        : `Bitte lesen Sie ${p.what} „${p.title}“ und bestätigen Sie es bis ${p.due} mit „Gelesen und verstanden“.`,
+    ],
+    action: { label: 'Jetzt lesen und bestätigen', url: p.url },
+    afterAction: [`Alles, was Sie bestätigen sollen, steht unter ${p.listUrl}.`],
+    company: p.company,
+  });
+}
+
+/** To an article's owner when it falls due for review (decision 054): once per due period. */
+export function wikiReviewDueMail(p: {
+  name: string;
+  title: string;
+  reviewBy: string;
+  url: string;
+  company: string;
+}): MailContent {
+  return render({
+    subject: `Bitte prüfen: „${p.title}“`,
+    greeting: greet(p.name),
+    paragraphs: [
+      `Der Wiki-Artikel „${p.title}“, für den Sie verantwortlich sind, sollte bis zum ${formatDate(p.reviewBy)} geprüft werden.`,
+      'Stimmt er noch, bestätigen Sie das auf der Seite des Artikels mit „Geprüft, unverändert“. Sonst überarbeiten Sie ihn.',
+    ],
+    action: { label: 'Artikel öffnen', url: p.url },
+    company: p.company,
   });
 }

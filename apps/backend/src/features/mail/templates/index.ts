@@ -6,3 +6,4 @@ export * from './forms';
 export * from './account';
 export * from './admins';
 export * from './content';
+export * from './backup';

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { Library } from '../library';
+import { nameKnownFolders } from '../store';
 import { thumbnailFrom } from '../thumbnails';
 import { FOLDERS, logoSvg, seedFiles, type FileSeed } from './catalogue';
 import { renderSheet } from './sheet';
@@ -44,6 +45,7 @@ export async function seedMediaFolders(db: Kysely<DB>, library: Library): Promis
     });
     await library.setRules(row, true, rules);
   }
+  await nameKnownFolders(db);
 }
 
 export async function seedMediaLibrary(db: Kysely<DB>, library: Library): Promise<number> {

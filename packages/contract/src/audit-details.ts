@@ -1,7 +1,9 @@
-// How an audit entry's details read in the admin panel: German names, lists joined, changes
-// as „vorher → nachher“.
-import { UNSOLICITED_APPLICATION } from '@frischkontor/contract';
-import { formatStamp } from '../../components/ui/format';
+// How an audit entry's details read, in the admin panel and its CSV export: German names, lists
+// joined, changes as „vorher → nachher“.
+import { UNSOLICITED_APPLICATION } from './application-files.ts';
+import { AUDIT_GROUPS, AUDIT_SORT_LABELS, auditActionLabel } from './audit.ts';
+import { formatStamp } from './dates.ts';
+import { STAFF_FIELD_LABELS } from './staff.ts';
 
 const KEY_LABELS: Record<string, string> = {
   fields: 'Felder',
@@ -41,6 +43,25 @@ const KEY_LABELS: Record<string, string> = {
   status: 'Status',
   ended_at: 'Verfahren abgeschlossen am',
   talent_pool: 'Talentpool',
+  mode: 'Zeitplan',
+  time: 'Uhrzeit',
+  hours: 'Abstand in Stunden',
+  keep: 'Aufbewahren (Anzahl)',
+  retention: 'Aufbewahren (Anzahl)',
+  target: 'Ziel',
+  bucket: 'Bucket',
+  prefix: 'Präfix',
+  trigger: 'Anlass',
+  // An export: the filters it was made with.
+  state: 'Zustand',
+  role: 'Rolle',
+  owner: 'Zuständig',
+  action: 'Aktion',
+  user: 'Konto Nr.',
+  search: 'Suche',
+  from_day: 'Ab (Tag)',
+  to_day: 'Bis (Tag)',
+  sort: 'Sortierung',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -51,6 +72,7 @@ const FIELD_LABELS: Record<string, string> = {
   customer_number: 'Kundennummer',
   phone: 'Telefon',
   admin_note: 'Interne Notiz',
+  ...STAFF_FIELD_LABELS,
 };
 
 const LEVELS: Record<string, string> = { read: 'lesen', write: 'schreiben', admin: 'verwalten' };
@@ -72,6 +94,9 @@ function valueText(value: unknown, key: string): string {
       .join('; ');
   }
   const text = String(value);
+  if (key === 'action')
+    return (AUDIT_GROUPS as Record<string, string>)[text] ?? auditActionLabel(text);
+  if (key === 'sort') return (AUDIT_SORT_LABELS as Record<string, string>)[text] ?? text;
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatStamp(text);
   return key === 'fields' ? (FIELD_LABELS[text] ?? text) : text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailLines } from './audit-details';
+import { detailLines } from './audit-details.ts';
 
 describe('detailLines', () => {
   it('reads in German: field names, changes, lists, flags and access rules', () => {
@@ -22,6 +22,14 @@ describe('detailLines', () => {
     ]);
   });
 
+  it('names the staff fields (decision 052)', () => {
+    expect(
+      detailLines({ fields: ['department', 'phone_extension', 'mobile', 'directory_mobile'] }),
+    ).toEqual([
+      ['Felder', 'Abteilung, Durchwahl, Mobilnummer, Mobilnummer im Mitarbeiterverzeichnis zeigen'],
+    ]);
+  });
+
   it('names HR’s mails and status changes, and an unsolicited application as such', () => {
     expect(
       detailLines({ template: 'Absage', mail: 12, status: { from: 'Gespräch', to: 'Absage' } }),
@@ -36,6 +44,22 @@ describe('detailLines', () => {
     ]);
     expect(detailLines({ job: 'lagermitarbeiter-warenannahme' })).toEqual([
       ['Stelle', 'lagermitarbeiter-warenannahme'],
+    ]);
+  });
+
+  it('names the filters an export of the log was made with', () => {
+    expect(
+      detailLines({ count: 2, action: 'media', user: 7, from_day: '2026-01-01', sort: 'actor' }),
+    ).toEqual([
+      ['Anzahl', '2'],
+      ['Aktion', 'Dateien'],
+      ['Konto Nr.', '7'],
+      ['Ab (Tag)', '2026-01-01'],
+      ['Sortierung', 'Wer A–Z'],
+    ]);
+    expect(detailLines({ action: 'user.blocked', sort: '-created_at' })).toEqual([
+      ['Aktion', 'Konto gesperrt'],
+      ['Sortierung', 'Zeit, neueste zuerst'],
     ]);
   });
 });

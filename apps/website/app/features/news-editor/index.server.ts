@@ -1,0 +1,6 @@
+export {
+  newsEditAction,
+  newsEditLoader,
+  newsHistoryAction,
+  newsHistoryLoader,
+} from './editing.server';

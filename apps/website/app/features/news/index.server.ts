@@ -1,0 +1,7 @@
+export {
+  audienceText,
+  dashboardNews,
+  newsItemLoader,
+  newsListAction,
+  newsListLoader,
+} from './news.server';

@@ -1,0 +1,9 @@
+export {
+  dashboardReadings,
+  readingReportAction,
+  readingReportCsv,
+  readingReportLoader,
+  readingsAction,
+  readingsLoader,
+  type ReadingActionResult,
+} from './readings.server';
