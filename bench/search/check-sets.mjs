@@ -77,7 +77,8 @@ export function publicIds() {
     if (/\]\),?\s*$/.test(line)) prefix = '';
   }
   const ids = new Set();
-  const notSearchable = /^\/(intern|login)(\/|$)|\/danke$|\.(xml|txt|json)$|^\/\*$/;
+  // Intranet and login, thank-you pages, feeds and files (the blog's pictures) are no results.
+  const notSearchable = /^\/(intern|login)(\/|$)|\/danke$|\.(xml|txt|json)$|^\/\*$|\/:file$/;
   for (const path of paths) {
     if (notSearchable.test(path)) continue;
     if (path === '/karriere/:slug') {
