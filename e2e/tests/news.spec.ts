@@ -91,7 +91,10 @@ test('the list and an item on a phone: nothing cut off, no axe violations', asyn
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await as(context, 'personal');
   await installAxe(page);
-  for (const path of ['/intern/neuigkeiten', '/intern/neuigkeiten/betriebsversammlung-im-dezember']) {
+  for (const path of [
+    '/intern/neuigkeiten',
+    '/intern/neuigkeiten/betriebsversammlung-im-dezember',
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     await interact(page);
     expect(await layoutProblems(page), path).toEqual([]);
