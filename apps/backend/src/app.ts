@@ -19,7 +19,7 @@ import {
   newsletterOneClickRouter,
   newsletterRouter,
 } from './features/newsletter';
-import { notificationsAdminRouter } from './features/notifications';
+import { notificationsAdminRouter, notificationsRouter } from './features/notifications';
 import { passkeysRouter } from './features/passkeys';
 import { rolesAdminRouter } from './features/roles';
 import { domainSettingsRouter, settingsAdminRouter, type Settings } from './features/settings';
@@ -110,11 +110,12 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use('/wiki', wikiReviewDatesRouter(ctx, wiki));
   api.use('/wiki', wikiReadersRouter(ctx, wiki, settings, nudgeMail));
   api.use(directoryRouter(ctx));
-  api.use(readingsRouter(ctx));
+  api.use(readingsRouter(ctx, settings, nudgeMail));
 
   api.use('/admin/users', usersAdminRouter(ctx, settings, nudgeMail));
   api.use('/admin/roles', rolesAdminRouter(ctx, settings));
   api.use('/admin/notifications', notificationsAdminRouter(ctx));
+  api.use('/notifications', notificationsRouter(ctx));
   api.use('/admin/media', mediaAdminRouter(ctx, library));
   api.use('/admin/settings', settingsAdminRouter(ctx, settings));
   api.use('/admin/forms', formsAdminRouter(ctx, storage, library, nudgeMail));

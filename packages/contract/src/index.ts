@@ -27,4 +27,5 @@ export * from './submissions.ts';
 export * from './backups.ts';
 export * from './news.ts';
 export * from './readings.ts';
+export * from './notifications.ts';
 export * from './staff.ts';

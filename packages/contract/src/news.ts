@@ -87,4 +87,6 @@ export interface NewsFeed {
   unread: number;
   /** Whether the person writes news (and so also reads drafts and expired items). */
   write: boolean;
+  /** The person watches the news: a notification for each new item for them (decision 055). */
+  watching: boolean;
 }

@@ -62,6 +62,8 @@ export interface WikiFeedbackSummary {
 /** What a person has done with one article: the answer to opening it. */
 export interface WikiArticleState {
   favorite: boolean;
+  /** The person watches the article (decision 055). */
+  watching: boolean;
   vote: WikiVote | null;
   /** Only for those who write in the wiki. */
   feedback?: WikiFeedbackSummary;

@@ -94,6 +94,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_027_submission_search',
         '2026_11_028_mandatory_reading',
         '2026_11_029_wiki_review_dates',
+        '2026_11_030_watching',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -278,6 +279,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_027_submission_search',
         '2026_11_028_mandatory_reading',
         '2026_11_029_wiki_review_dates',
+        '2026_11_030_watching',
       ]);
       const rows = await db
         .selectFrom('notifications')

@@ -17,6 +17,7 @@ import type {
 import type {
   SettingsTable,
   NotificationsTable,
+  WatchesTable,
   AuditLogTable,
   RateLimitsTable,
   JobLeasesTable,
@@ -89,6 +90,7 @@ export interface DB {
   wiki_reports: WikiReportsTable;
   wiki_review_dates: WikiReviewDatesTable;
   notifications: NotificationsTable;
+  watches: WatchesTable;
   audit_log: AuditLogTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;

@@ -33,6 +33,7 @@ import { staffFields } from './2026_11_026_staff_fields';
 import { submissionSearch } from './2026_11_027_submission_search';
 import { mandatoryReading } from './2026_11_028_mandatory_reading';
 import { wikiReviewDates } from './2026_11_029_wiki_review_dates';
+import { watching } from './2026_11_030_watching';
 import type { AnyDb } from './tables';
 
 export const INITIAL_MIGRATION = '2026_11_001_initial';
@@ -68,6 +69,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_027_submission_search': submissionSearch(),
     '2026_11_028_mandatory_reading': mandatoryReading(dialect),
     '2026_11_029_wiki_review_dates': wikiReviewDates(),
+    '2026_11_030_watching': watching(dialect),
   };
 }
 

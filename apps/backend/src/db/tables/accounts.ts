@@ -34,6 +34,8 @@ export interface UsersTable {
   updated_at: string;
   /** 1: a mail when something is submitted for review (publishers); 0: none. */
   review_mail: Generated<number>;
+  /** 1: a mail for each notification about what the person watches (decision 055); 0: none. */
+  watch_mail: Generated<number>;
   /** USt-IdNr. as registered, normalized (`DE123456789`); decision 041. */
   vat_id: Generated<string | null>;
   /** Gewerbenachweis as registered: register entry or trade registration, as typed. */

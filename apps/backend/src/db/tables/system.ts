@@ -24,6 +24,21 @@ export interface NotificationsTable {
   /** `approved`, `blocked`, `unblocked`, `deleted`, `restored`, `purged` */
   done_action: Generated<string | null>;
   done_by: Generated<number | null>;
+  /** Where the notification leads on the website (`/intern/wiki/…`); null: nowhere. */
+  link: Generated<string | null>;
+  /** What it is about (`article:12`, `news:3`): one unread notification per person and topic. */
+  topic: Generated<string | null>;
+  /** The mail it waits to send (decision 055): taken back when it is read first. */
+  mail_id: Generated<number | null>;
+}
+
+/** What a person watches (decision 055): an article (its id), a wiki category, the news (''). */
+export interface WatchesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'article' | 'category' | 'news';
+  target: string;
+  created_at: string;
 }
 
 export interface AuditLogTable {

@@ -85,6 +85,14 @@ export interface StatusChanged {
   note: string;
 }
 
+/** An entry readers read was saved: made, changed or brought out (decision 055). */
+export interface Published {
+  entry: WikiArticleRow;
+  actorId: number;
+  /** Readers could not read it before: new, or published now. */
+  first: boolean;
+}
+
 export interface Collection {
   /** The entries' path under the router's prefix: `/posts` by default, the wiki's `/articles`. */
   path?: string;
@@ -170,6 +178,11 @@ export interface Collection {
   freeSlug?: (env: CollectionEnv, reader: Reader, wanted: string) => Promise<string>;
   /** Whom a saved status change tells. Default: on review, who publishes (`review`). */
   statusChanged?: (env: CollectionEnv, change: StatusChanged) => Promise<void>;
+  /**
+   * Whom a saved entry that readers read tells (those who watch it, decision 055); runs once the save
+   * stands, and a failure is logged, never the save's. Default: nobody.
+   */
+  published?: (env: CollectionEnv, published: Published) => Promise<void>;
   /** Routes of the collection's own beside the entries' (the wiki's review queue, uploads). */
   routes?: (router: Router, env: CollectionEnv) => void;
 }

@@ -24,6 +24,7 @@ export {
   type EntryChange,
   type EntryInput,
   type LabelledPart,
+  type Published,
   type StatusChanged,
   type StatusInput,
 } from './collection';

@@ -79,6 +79,18 @@ export function collectionRouter(
     validate(kind.complete, { title, description, category, date, body, fields: fields ?? {} });
   }
 
+  const isPublic = (status: string) => kind.publicStatuses.includes(status);
+
+  /** Tells those who watch a saved entry readers read; the save stands whatever happens here. */
+  async function tellPublished(entry: WikiArticleRow, actorId: number, before: string | null) {
+    if (!kind.published || !isPublic(entry.status)) return;
+    try {
+      await kind.published(env, { entry, actorId, first: before === null || !isPublic(before) });
+    } catch (error) {
+      logger.error({ err: error, [logKey]: entry.slug }, 'Beobachtende nicht benachrichtigt');
+    }
+  }
+
   async function withVersion(res: Response) {
     res.setHeader(kind.versionHeader, await store.contentVersion());
   }
@@ -155,6 +167,7 @@ export function collectionRouter(
         });
         logger.info({ user: reader.userId, [logKey]: slug }, messages.created);
         await withVersion(res);
+        await tellPublished(row, reader.userId, null);
         res.status(201).json({ data: await one(row) });
         return;
       } catch (error) {
@@ -187,6 +200,7 @@ export function collectionRouter(
     const stamp = { userId: reader.userId, note: data.note };
     const row = await saved(res, entry, data.version, next, stamp, body);
     logger.info({ user: reader.userId, [logKey]: entry.slug }, messages.changed);
+    await tellPublished(row, reader.userId, entry.status);
     res.json({ data: await one(row) });
   };
   router.put(`${path}/:slug`, update);
@@ -218,6 +232,7 @@ export function collectionRouter(
       actorId: reader.userId,
       note: data.note,
     });
+    await tellPublished(row, reader.userId, entry.status);
     res.json({ data: await one(row) });
   });
 

@@ -15,6 +15,7 @@ import {
   type NewsFeed,
   type NewsItem,
   type User,
+  type WatchState,
 } from '@frischkontor/contract';
 import { newsFieldsSchema } from '@frischkontor/contract/news';
 import type { Request, Response } from 'express';
@@ -22,7 +23,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { WikiArticleRow } from '../../db/schema';
 import { HttpError, MESSAGES, notFound, ValidationError } from '../../http/errors';
-import { flag, queryOf, validate } from '../../http/validation';
+import { loadAccount } from '../../accounts/account';
+import { bodyOf, flag, queryOf, validate } from '../../http/validation';
 import {
   SLUG,
   stateOf,
@@ -33,6 +35,7 @@ import {
   inputsOf,
   type Reader,
 } from '../content';
+import { createWatches, nameOf, tell } from '../watching';
 import { createNewsReads } from './store';
 
 /** A news reader: the engine's reader and the person's roles, which an item's audience names. */
@@ -51,9 +54,19 @@ export async function newsReaderOf(
   res: Response,
 ): Promise<NewsReader> {
   const { user } = await ctx.guards.requireFullAccount(req, res);
+  if (!mayReadNews(user)) throw new HttpError(403, MESSAGES.forbidden);
+  return readerOfUser(user);
+}
+
+/** Staff, customers and writers read news. */
+function mayReadNews(user: User): boolean {
+  return (
+    can(user, PERMISSIONS.newsWrite) || hasRole(user, ROLES.personal) || hasRole(user, ROLES.kunde)
+  );
+}
+
+function readerOfUser(user: User): NewsReader {
   const write = can(user, PERMISSIONS.newsWrite);
-  if (!write && !hasRole(user, ROLES.personal) && !hasRole(user, ROLES.kunde))
-    throw new HttpError(403, MESSAGES.forbidden);
   return {
     userId: Number(user.id),
     roleIds: new Set(user.roles.map((r) => Number(r.id))),
@@ -90,6 +103,12 @@ const complete = z.object({
   title: z.string().trim().min(1, required(NEWS_LABELS.title)),
   body: z.string().trim().min(1, required(NEWS_LABELS.body)),
   fields: newsFieldsSchema,
+});
+
+const watchInput = z.object({
+  watching: z.boolean({
+    error: 'Bitte angeben, ob die Mitteilungen beobachtet werden (true oder false).',
+  }),
 });
 
 const pinned = z.boolean({ error: `Bitte „${NEWS_LABELS.pinned}“ als ja oder nein angeben.` });
@@ -149,8 +168,35 @@ export const NEWS: Collection = {
       ? {}
       : { fields: { audience: 'staff', roles: [], expires_at: null } }),
   }),
+  // Those who watch the news hear of a new item addressed to them, once (decision 055).
+  async published({ ctx, settings, nudgeMail }, { entry, actorId, first }) {
+    if (!first) return;
+    const watching = await createWatches(ctx.db).watchers([['news', '']]);
+    const readers = [];
+    for (const person of watching) {
+      const user = await loadAccount(ctx.db, person.id);
+      if (user && mayReadNews(user) && inFeed(readerOfUser(user), entry)) readers.push(person);
+    }
+    await tell(ctx, settings, nudgeMail, readers, actorId, {
+      type: 'news.published',
+      topic: `news:${entry.id}`,
+      title: `Neue Mitteilung: „${entry.title}“`,
+      body: `${await nameOf(ctx, actorId)} hat eine Mitteilung veröffentlicht.`,
+      link: `/intern/neuigkeiten/${entry.slug}`,
+    });
+  },
   routes(router, { ctx, store }) {
     const reads = createNewsReads(ctx.db);
+    const watches = createWatches(ctx.db);
+
+    /** `PUT /api/news/watch` with `watching`: a notification for each new item, or none. */
+    router.put('/watch', async (req, res) => {
+      const reader = await newsReaderOf(ctx, req, res);
+      const { watching } = validate(watchInput, bodyOf(req));
+      if (watching) await watches.watch(reader.userId, 'news', '');
+      else await watches.unwatch(reader.userId, 'news', '');
+      res.json({ data: { watching } satisfies WatchState });
+    });
 
     /** `GET /api/news`: the person's items, read marks and unread count; writers `?all=1` every item. */
     router.get('/', async (req, res) => {
@@ -187,6 +233,7 @@ export const NEWS: Collection = {
         items,
         unread: feed.filter((r) => !feedRead.has(r.id)).length,
         write: reader.write,
+        watching: await watches.isWatching(reader.userId, 'news', ''),
       };
       res.setHeader(NEWS_VERSION_HEADER, version);
       res.json({ data });

@@ -2,24 +2,12 @@
 // the panel (unread badge, list, mark as read). Who is told: holders of `app.notify.accounts`
 // whose own account is usable (verified, enabled, not blocked). A notification is done once
 // anyone acts on its account (accounts/notices.ts, decision 041): it is no longer news.
-import {
-  formatDate,
-  PERMISSIONS,
-  type AccountEvent,
-  type AdminNotification,
-  type AdminNotificationPage,
-  type NoticeOutcome,
-  type UnreadNotifications,
-} from '@frischkontor/contract';
-import { Router, type Request, type Response } from 'express';
+import { formatDate, PERMISSIONS, type AccountEvent } from '@frischkontor/contract';
 import type { Kysely } from 'kysely';
-import { apiUrl, frontendUrl, type AppContext } from '../../context';
+import { frontendUrl, type AppContext } from '../../context';
 import { restorableUntil } from '../../accounts/deletion';
 import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { pageLinker, pageRequest, paginate } from '../../http/pagination';
-import { idParam, queryOf } from '../../http/validation';
 import {
   adminAccountDeletedMail,
   adminEmailVerifiedMail,
@@ -166,131 +154,4 @@ async function tellAdmins(
     await enqueueMail(trx, { purpose: `admin.${event}`, to: r.email, content });
 }
 
-/** `/api/admin/notifications`: the signed-in admin's own notifications. */
-export function notificationsAdminRouter(ctx: AppContext): Router {
-  const router = Router();
-  const { db, guards, config } = ctx;
-  const guard = async (req: Request, res: Response) =>
-    (await guards.requirePermission(req, res, PERMISSIONS.adminPanel)).user.id as number;
-
-  router.get('/', async (req, res) => {
-    const me = await guard(req, res);
-    const query = queryOf(req);
-    const page = pageRequest(query);
-    const base = db.selectFrom('notifications').where('recipient_id', '=', me);
-    const total = Number(
-      (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
-    );
-    const unread = await unreadCount(db, me);
-    const rows = await db
-      .selectFrom('notifications as n')
-      .leftJoin('users as by', 'by.id', 'n.done_by')
-      .select([
-        'n.id',
-        'n.type',
-        'n.subject_user_id',
-        'n.title',
-        'n.body',
-        'n.read_at',
-        'n.created_at',
-        'n.done_at',
-        'n.done_action',
-        'by.id as done_by_id',
-        'by.firstname as done_by_firstname',
-        'by.lastname as done_by_lastname',
-      ])
-      .where('n.recipient_id', '=', me)
-      .orderBy('n.id', 'desc')
-      .limit(page.size)
-      .offset((page.page - 1) * page.size)
-      .execute();
-    res.setHeader('Cache-Control', 'private, no-store');
-    const body = paginate(
-      rows.map(notificationOf),
-      total,
-      page,
-      pageLinker(apiUrl(config, '/admin/notifications'), query, page.size),
-    );
-    res.json({ ...body, meta: { ...body.meta, unread } } satisfies AdminNotificationPage);
-  });
-
-  router.get('/unread', async (req, res) => {
-    const me = await guard(req, res);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ unread: await unreadCount(db, me) } satisfies UnreadNotifications);
-  });
-
-  router.post('/read-all', async (req, res) => {
-    const me = await guard(req, res);
-    await db
-      .updateTable('notifications')
-      .set({ read_at: nowIso() })
-      .where('recipient_id', '=', me)
-      .where('read_at', 'is', null)
-      .execute();
-    res.json({ unread: 0 } satisfies UnreadNotifications);
-  });
-
-  router.post('/:id/read', async (req, res) => {
-    const me = await guard(req, res);
-    const id = idParam(req.params.id);
-    // Someone else's notification is as unknown as a missing one.
-    const result = id
-      ? await db
-          .updateTable('notifications')
-          .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(nowIso())) }))
-          .where('id', '=', id)
-          .where('recipient_id', '=', me)
-          .executeTakeFirst()
-      : null;
-    if (!result || !Number(result.numUpdatedRows)) throw notFound();
-    res.json({ unread: await unreadCount(db, me) } satisfies UnreadNotifications);
-  });
-
-  return router;
-}
-
-/** A notification row with the name of whoever acted on its account. */
-function notificationOf(row: {
-  id: number;
-  type: string;
-  subject_user_id: number | null;
-  title: string;
-  body: string;
-  read_at: string | null;
-  created_at: string;
-  done_at: string | null;
-  done_action: string | null;
-  done_by_id: number | null;
-  done_by_firstname: string | null;
-  done_by_lastname: string | null;
-}): AdminNotification {
-  return {
-    id: row.id,
-    type: row.type as AccountEvent,
-    subject_user_id: row.subject_user_id,
-    title: row.title,
-    body: row.body,
-    read_at: row.read_at,
-    created_at: row.created_at,
-    done_at: row.done_at,
-    done_action: row.done_action as NoticeOutcome | null,
-    done_by: row.done_by_id
-      ? { id: row.done_by_id, name: `${row.done_by_firstname} ${row.done_by_lastname}`.trim() }
-      : null,
-  };
-}
-
-async function unreadCount(db: Kysely<DB>, recipient: number): Promise<number> {
-  return Number(
-    (
-      await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('recipient_id', '=', recipient)
-        .where('read_at', 'is', null)
-        .where('done_at', 'is', null)
-        .executeTakeFirst()
-    )?.n ?? 0,
-  );
-}
+export { notificationsAdminRouter, notificationsRouter } from './inbox';

@@ -4,6 +4,7 @@
 // (`app.readings.manage`) make items mandatory, start a new round, end one, and read the report.
 import {
   can,
+  formatDate,
   formatStamp,
   hasRole,
   PERMISSIONS,
@@ -11,6 +12,7 @@ import {
   ROLES,
   type ReadingReportPerson,
   type ReadingSummaries,
+  type ReadingSummary,
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import { apiUrl, type AppContext } from '../../context';
@@ -19,6 +21,8 @@ import { HttpError, MESSAGES, notFound } from '../../http/errors';
 import { bodyOf, idParam, queryOf, validate } from '../../http/validation';
 import { audit, auditActor } from '../audit';
 import { encodeMediaPath } from '../media';
+import type { Settings } from '../settings';
+import { tell } from '../watching';
 import { confirmSchema, createSchema, renewSchema, updateSchema } from './schema';
 import { checkRoles, createReadings, type ReadingPerson } from './service';
 import { createReadingStore, rolesOf } from './store';
@@ -39,13 +43,37 @@ const COLUMNS: CsvColumn<ReportRow>[] = [
   },
 ];
 
-export function readingsRouter(ctx: AppContext): Router {
+export function readingsRouter(ctx: AppContext, settings: Settings, nudgeMail: () => void): Router {
   const router = Router();
   const { db, guards } = ctx;
   const store = createReadingStore(db);
   const readings = createReadings(store, (path) =>
     apiUrl(ctx.config, `/media/${encodeMediaPath(path)}`),
   );
+
+  /** Everyone concerned by a new round hears of it in their notifications (decision 055). */
+  async function askToConfirm(reading: ReadingSummary, actorId: number) {
+    const people = await store.concerned(reading.roles);
+    await tell(
+      ctx,
+      settings,
+      nudgeMail,
+      people.map((p) => ({
+        id: p.id,
+        email: p.email,
+        name: `${p.firstname} ${p.lastname}`.trim(),
+        mail: p.watch_mail === 1,
+      })),
+      actorId,
+      {
+        type: 'reading.requested',
+        topic: `reading:${reading.id}:${reading.round}`,
+        title: `Bitte bestätigen: „${reading.title}“`,
+        body: `Pflichtlektüre: bitte bis ${formatDate(reading.due_on)} lesen und mit „Gelesen und verstanden“ bestätigen.`,
+        link: '/intern/pflichtlektuere',
+      },
+    );
+  }
 
   /** The person behind the request, before anything is read. */
   async function personOf(req: Request, res: Response) {
@@ -108,6 +136,7 @@ export function readingsRouter(ctx: AppContext): Router {
       roles: summary!.roles,
       due_on: summary!.due_on,
     });
+    await askToConfirm(summary!, person.userId);
     res.status(201).json({ data: summary });
   });
 
@@ -123,7 +152,7 @@ export function readingsRouter(ctx: AppContext): Router {
   });
 
   router.post('/readings/:id/renew', async (req, res) => {
-    const { user } = await managerOf(req, res);
+    const { user, person } = await managerOf(req, res);
     const row = await readingOf(req);
     const { due_on } = validate(renewSchema, bodyOf(req));
     await readings.renew(row, due_on);
@@ -132,6 +161,7 @@ export function readingsRouter(ctx: AppContext): Router {
       round: summary!.round,
       due_on,
     });
+    await askToConfirm(summary!, person.userId);
     res.json({ data: summary });
   });
 

@@ -26,6 +26,8 @@ export interface Concerned {
   lastname: string;
   email: string;
   department: string | null;
+  /** Notifications also by mail (decision 055). */
+  watch_mail: number;
   roles: string[];
 }
 
@@ -132,7 +134,15 @@ export function createReadingStore(db: Kysely<DB>) {
       .selectFrom('users as u')
       .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
       .innerJoin('roles as r', 'r.id', 'ur.role_id')
-      .select(['u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.department', 'r.name as role'])
+      .select([
+        'u.id',
+        'u.firstname',
+        'u.lastname',
+        'u.email',
+        'u.department',
+        'u.watch_mail',
+        'r.name as role',
+      ])
       .where('r.name', 'in', [...roles])
       .where('u.blocked_at', 'is', null)
       .where('u.deleted_at', 'is', null)

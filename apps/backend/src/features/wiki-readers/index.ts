@@ -2,17 +2,23 @@
 // API's session, CSRF and origin rules: favourites and „Zuletzt angesehen“ (the person's own),
 // „War dieser Artikel hilfreich?“ and „Fehler melden“ (they reach the author, see notify.ts),
 // and what writers see of them. An article the person may not read answers 404, as in the wiki.
-import { WIKI_FEEDBACK_LIMITS } from '@frischkontor/contract';
+import {
+  WIKI_CATEGORIES,
+  WIKI_FEEDBACK_LIMITS,
+  type WatchState,
+  type WikiWatches,
+} from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
-import { bodyOf, idParam, longText, optionalText, validate } from '../../http/validation';
-import { canEdit, guarded, type ContentStore } from '../content';
+import { bodyOf, idParam, longText, oneOf, optionalText, validate } from '../../http/validation';
+import { canEdit, canRead, guarded, type ContentStore } from '../content';
 import type { Settings } from '../settings';
 import { categoryLimits, readableArticle, requireWikiReader } from '../wiki';
 import { tellAboutReader } from './notify';
 import { createReadersStore } from './store';
+import { createWatches } from '../watching';
 
 export { readerDataOf } from './store';
 
@@ -26,6 +32,13 @@ export const READER_MESSAGES = {
 const voteInput = z.object({
   helpful: z.boolean({ error: READER_MESSAGES.helpful }),
   comment: optionalText('Kommentar', WIKI_FEEDBACK_LIMITS.comment, { lines: true }),
+});
+
+const categoryWatchInput = z.object({
+  category: oneOf('Kategorie', WIKI_CATEGORIES),
+  watching: z.boolean({
+    error: 'Bitte angeben, ob die Kategorie beobachtet wird (true oder false).',
+  }),
 });
 
 const reportInput = z.object({
@@ -43,6 +56,7 @@ export function wikiReadersRouter(
 ): Router {
   const router = Router();
   const store = createReadersStore(ctx.db, wiki);
+  const watches = createWatches(ctx.db);
   const { logger, limits } = ctx;
 
   /** The article at :slug, or 404 if it does not exist or the person may not read it. */
@@ -72,6 +86,46 @@ export function wikiReadersRouter(
   };
   router.put('/articles/:slug/favorite', favorite(true));
   router.delete('/articles/:slug/favorite', favorite(false));
+
+  // Watching (decision 055): an article, or a category the person may read.
+  const watch = (on: boolean) => async (req: Request, res: Response) => {
+    const { reader, article } = await readable(req, res);
+    if (on) await watches.watch(reader.userId, 'article', String(article.id));
+    else await watches.unwatch(reader.userId, 'article', String(article.id));
+    res.json({ data: { watching: on } satisfies WatchState });
+  };
+  router.put('/articles/:slug/watch', watch(true));
+  router.delete('/articles/:slug/watch', watch(false));
+
+  router.get('/watches', async (req, res) => {
+    const reader = await requireWikiReader(ctx, req, res);
+    const [ids, categories] = await Promise.all([
+      watches.targetsOf(reader.userId, 'article'),
+      watches.targetsOf(reader.userId, 'category'),
+    ]);
+    const articles = (await wiki.list())
+      .filter((a) => ids.includes(String(a.id)) && canRead(reader, guarded(a)))
+      .map((a) => ({ slug: a.slug, title: a.title }))
+      .sort((a, b) => a.title.localeCompare(b.title, 'de'));
+    const data: WikiWatches = {
+      articles,
+      categories: WIKI_CATEGORIES.filter((name) => !reader.hiddenCategories.has(name)).map(
+        (name) => ({ name, watching: categories.includes(name) }),
+      ),
+    };
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ data });
+  });
+
+  router.put('/watches/categories', async (req, res) => {
+    const reader = await requireWikiReader(ctx, req, res);
+    const input = validate(categoryWatchInput, bodyOf(req));
+    // A category the person may not read is as unknown as one that does not exist.
+    if (reader.hiddenCategories.has(input.category)) throw notFound();
+    if (input.watching) await watches.watch(reader.userId, 'category', input.category);
+    else await watches.unwatch(reader.userId, 'category', input.category);
+    res.json({ data: { watching: input.watching } satisfies WatchState });
+  });
 
   router.post('/articles/:slug/feedback', async (req, res) => {
     const { reader, article } = await readable(req, res);

@@ -120,7 +120,7 @@ describe.each(DIALECTS)('wiki readers (%s)', (dialect) => {
     // Opening answers what the person has done with the article.
     await colleague.put(`/api/wiki/articles/${SAMPLE}/favorite`);
     const state = await colleague.post(`/api/wiki/articles/${SAMPLE}/views`);
-    expect(state.body.data).toEqual({ favorite: true, vote: null });
+    expect(state.body.data).toEqual({ favorite: true, vote: null, watching: false });
     expect((await staff.get('/api/wiki/me')).body.data.recent).toEqual([]);
   });
 

@@ -14,12 +14,14 @@ import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../db';
 import type { DB, WikiArticleRow } from '../../db/schema';
 import { canRead, guarded, type ContentStore, type Reader } from '../content';
+import { createWatches } from '../watching';
 
 /** How many opened articles are looked at to find the last readable ones. */
 const RECENT_WINDOW = 50;
 
 export function createReadersStore(db: Kysely<DB>, wiki: Pick<ContentStore, 'people'>) {
   const { people } = wiki;
+  const watches = createWatches(db);
 
   /** A person's entries of one list, newest first, as far as they may still read them. */
   async function entries(
@@ -55,7 +57,7 @@ export function createReadersStore(db: Kysely<DB>, wiki: Pick<ContentStore, 'peo
   }
 
   async function state(userId: number, articleId: number): Promise<WikiArticleState> {
-    const [favorite, vote] = await Promise.all([
+    const [favorite, vote, watching] = await Promise.all([
       db
         .selectFrom('wiki_favorites')
         .select('at')
@@ -68,9 +70,11 @@ export function createReadersStore(db: Kysely<DB>, wiki: Pick<ContentStore, 'peo
         .where('user_id', '=', userId)
         .where('article_id', '=', articleId)
         .executeTakeFirst(),
+      watches.isWatching(userId, 'article', String(articleId)),
     ]);
     return {
       favorite: !!favorite,
+      watching,
       vote: vote
         ? { helpful: vote.helpful === 1, comment: vote.comment, at: vote.updated_at }
         : null,

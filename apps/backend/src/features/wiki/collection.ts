@@ -24,7 +24,7 @@ import {
 import { categoryLimits, requireWikiReader } from './categories';
 import { checkInput, freeSlug, ownParts } from './input';
 import { WIKI_MESSAGES } from './messages';
-import { tellAuthor, tellPublishers } from './notify';
+import { tellAuthor, tellPublishers, tellWatchers } from './notify';
 import { pictureUploadRoutes } from './picture-upload';
 import { createInput, RESERVED_SLUGS, statusInput, updateInput } from './schema';
 
@@ -87,6 +87,10 @@ export const WIKI: Collection = {
         comment: note || null,
         limits: await categoryLimits(ctx.db),
       });
+  },
+  // Those who watch the article or its category hear of a new or changed article.
+  async published({ ctx, settings, nudgeMail }, { entry, actorId, first }) {
+    await tellWatchers(ctx, settings, nudgeMail, { article: entry, actorId, first });
   },
   routes(router, { ctx, store, library }) {
     reviewQueueRoutes(router, ctx, store, {

@@ -10,7 +10,9 @@ import type { WikiArticleRow } from '../../db/schema';
 import { canRead, guarded, tellReviewers, type PersonToTell } from '../content';
 import { enqueueMail, wikiReviewMail } from '../mail';
 import type { Settings } from '../settings';
+import { createWatches, nameOf, tell } from '../watching';
 import { readerOf, type CategoryLimits } from './access';
+import { categoryLimits } from './categories';
 
 function outcomeOf(from: string, to: WikiStatus) {
   if (from !== 'review' && to !== 'archived') return null;
@@ -81,6 +83,21 @@ export async function tellAuthor(
   nudgeMail();
 }
 
+/** The wiki reader the person would be if signed in now; null when they may not open the wiki. */
+async function readerFor(ctx: AppContext, userId: number, limits: CategoryLimits) {
+  const user = await loadAccount(ctx.db, userId);
+  if (!user) return null;
+  const auth = {
+    sessionId: '',
+    user,
+    tfaEnabled: false,
+    tfaVerified: true,
+    tfaRequired: false,
+    remember: false,
+  };
+  return { user, reader: readerOf(auth, limits) };
+}
+
 /** A person the wiki can tell: a usable account that writes (or publishes) and reads the article. */
 async function looksAfter(
   ctx: AppContext,
@@ -89,25 +106,15 @@ async function looksAfter(
   limits: CategoryLimits,
   publish: boolean,
 ): Promise<PersonToTell | null> {
-  const user = await loadAccount(ctx.db, userId);
-  if (!user) return null;
+  const found = await readerFor(ctx, userId, limits);
+  if (!found) return null;
+  const { user, reader } = found;
   const row = await ctx.db
     .selectFrom('users')
     .select(['deleted_at', 'review_mail'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row || row.deleted_at) return null;
-  const reader = readerOf(
-    {
-      sessionId: '',
-      user,
-      tfaEnabled: false,
-      tfaVerified: true,
-      tfaRequired: false,
-      remember: false,
-    },
-    limits,
-  );
   if (!reader || !(publish ? reader.publish : reader.write)) return null;
   if (!canRead(reader, guarded(article))) return null;
   return {
@@ -116,6 +123,41 @@ async function looksAfter(
     name: user.name,
     reviewMail: row.review_mail === 1,
   };
+}
+
+/**
+ * A published article was saved (decision 055): those watching it or its category who may read
+ * it get a notification, one per article until they read it, and a mail unless they turned
+ * those off.
+ */
+export async function tellWatchers(
+  ctx: AppContext,
+  settings: Settings,
+  nudgeMail: () => void,
+  p: { article: WikiArticleRow; actorId: number; first: boolean },
+) {
+  const { article, actorId, first } = p;
+  const watching = await createWatches(ctx.db).watchers([
+    ['article', String(article.id)],
+    ['category', article.category],
+  ]);
+  if (!watching.some((w) => w.id !== actorId)) return;
+  const limits = await categoryLimits(ctx.db);
+  const readers = [];
+  for (const person of watching) {
+    const reader = (await readerFor(ctx, person.id, limits))?.reader;
+    if (reader && canRead(reader, guarded(article))) readers.push(person);
+  }
+  const by = await nameOf(ctx, actorId);
+  await tell(ctx, settings, nudgeMail, readers, actorId, {
+    type: first ? 'wiki.new' : 'wiki.changed',
+    topic: `article:${article.id}`,
+    title: first ? `Neu im Wiki: „${article.title}“` : `Geändert: „${article.title}“`,
+    body: first
+      ? `${by} hat den Artikel in „${article.category}“ veröffentlicht.`
+      : `${by} hat den Artikel geändert.`,
+    link: `/intern/wiki/${article.slug}`,
+  });
 }
 
 export type WikiPersonToTell = PersonToTell;

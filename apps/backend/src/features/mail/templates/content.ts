@@ -184,3 +184,28 @@ export function wikiReviewDueMail(p: {
     company: p.company,
   });
 }
+
+/**
+ * To a person watching something that changed (decision 055): sent after a pause, and only
+ * when the notification is still unread then.
+ */
+export function watchMail(p: {
+  name: string;
+  /** The notification's title: „Geändert: …“, „Neue Mitteilung: …“. */
+  subject: string;
+  text: string;
+  url: string;
+  listUrl: string;
+  company: string;
+}): MailContent {
+  return render({
+    subject: p.subject,
+    greeting: greet(p.name),
+    paragraphs: [p.text],
+    action: { label: 'Jetzt ansehen', url: p.url },
+    afterAction: [
+      `Ihre Benachrichtigungen und was Sie beobachten stehen unter ${p.listUrl}. Dort lassen sich diese E-Mails auch abbestellen.`,
+    ],
+    company: p.company,
+  });
+}
