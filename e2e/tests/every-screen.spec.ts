@@ -160,8 +160,10 @@ const VIEWS: Record<string, string[]> = {
 
 // Pages only wiki admins open (system admins hold the permission), and the news' writing side
 // (decision 051): admins hold the permission; one item past its last day, which only writers open;
-// the report of the demo's first Pflichtlektüre (decision 053).
+// the report of the demo's first Pflichtlektüre (decision 053); the notifications with every
+// setting (decision 055).
 const ADMIN_VIEWS = [
+  '/intern/benachrichtigungen',
   '/intern/pflichtlektuere/1',
   '/intern/wiki/kategorien',
   '/intern/wiki/synonyme',

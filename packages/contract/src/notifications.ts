@@ -21,6 +21,12 @@ export interface NotificationPage extends Paginated<PersonNotification> {
   meta: PaginationMeta & { unread: number };
 }
 
+/** `POST /api/notifications/{id}/read`: the unread count, and where the notification leads. */
+export interface ReadNotification {
+  unread: number;
+  link: string | null;
+}
+
 /** What one watches: an article (by its address), a wiki category (its key), the news. */
 export const WATCH_KINDS = ['article', 'category', 'news'] as const;
 export type WatchKind = (typeof WATCH_KINDS)[number];

@@ -7,6 +7,7 @@ import type { PublicConfig } from '~/config/env.server';
 import { AnalyticsLoader } from '~/features/analytics';
 import { AccountArea, bootstrapAuth } from '~/features/auth';
 import { ConsentBanner } from '~/features/consent';
+import { NotificationArea } from '~/features/notifications';
 
 export function HeaderWithAccount({
   name,
@@ -20,7 +21,14 @@ export function HeaderWithAccount({
   useEffect(() => {
     void bootstrapAuth(config);
   }, [config]);
-  return <SiteHeader name={name} slogan={slogan} account={<AccountArea config={config} />} />;
+  return (
+    <SiteHeader
+      name={name}
+      slogan={slogan}
+      account={<AccountArea config={config} />}
+      bell={<NotificationArea />}
+    />
+  );
 }
 
 export function ConsentAndAnalytics({ config }: { config: PublicConfig }) {

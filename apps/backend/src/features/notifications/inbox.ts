@@ -9,6 +9,7 @@ import {
   type NoticeOutcome,
   type NotificationSettings,
   type PersonNotification,
+  type ReadNotification,
   type UnreadNotifications,
 } from '@frischkontor/contract';
 import { Router, type Request, type Response } from 'express';
@@ -114,8 +115,13 @@ function inboxRouter<T>(
     const recipient = await me(req, res);
     const id = idParam(req.params.id);
     // Someone else's notification is as unknown as a missing one.
-    if (!id || !(await markRead(db, recipient, id))) throw notFound();
-    res.json({ unread: await unreadCount(db, recipient) } satisfies UnreadNotifications);
+    const read = id ? await markRead(db, recipient, id) : null;
+    if (!read) throw notFound();
+    // Where it leads: opening a notification marks it read, then goes there.
+    res.json({
+      unread: await unreadCount(db, recipient),
+      link: read.link,
+    } satisfies ReadNotification);
   });
 
   return router;
@@ -169,17 +175,21 @@ const settingsInput = z.object({
 });
 
 /**
- * Marks the recipient's notification `id` read, or all of them: true when there was one. The
- * mails they still wait to send are taken back: the person has seen it.
+ * Marks the recipient's notification `id` read, or all of them; null when there was no such
+ * one. The mails they still wait to send are taken back: the person has seen it.
  */
-async function markRead(db: Kysely<DB>, recipient: number, id?: number): Promise<boolean> {
+async function markRead(
+  db: Kysely<DB>,
+  recipient: number,
+  id?: number,
+): Promise<{ link: string | null } | null> {
   let query = db
     .selectFrom('notifications')
-    .select(['id', 'mail_id', 'read_at'])
+    .select(['id', 'mail_id', 'read_at', 'link'])
     .where('recipient_id', '=', recipient);
   query = id ? query.where('id', '=', id) : query.where('read_at', 'is', null);
   const rows = await query.execute();
-  if (id && !rows.length) return false;
+  if (id && !rows.length) return null;
   const unread = rows.filter((r) => !r.read_at).map((r) => r.id);
   if (unread.length)
     await db
@@ -189,7 +199,7 @@ async function markRead(db: Kysely<DB>, recipient: number, id?: number): Promise
       .where('read_at', 'is', null)
       .execute();
   for (const row of rows) if (row.mail_id) await cancelQueuedMail(db, row.mail_id);
-  return true;
+  return { link: rows[0]?.link ?? null };
 }
 
 function adminNotificationOf(row: InboxRow): AdminNotification {

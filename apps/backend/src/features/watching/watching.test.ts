@@ -116,6 +116,7 @@ describe.each(DIALECTS)('watching and notifications (%s)', (dialect) => {
     expect(Date.parse(waiting!.next_attempt_at)).toBeGreaterThan(Date.now());
     const read = await watcher.post(`/api/notifications/${told[0]!.id}/read`);
     expect(read.status).toBe(200);
+    expect(read.body.link).toBe(`/intern/wiki/${slug}`);
     expect((await mailOf(mailId))?.state).toBe('cancelled');
     // Read: the next change is a new notification.
     expect((await publisher.put(path, { version: 3, body: 'Dritte Änderung.' })).status).toBe(200);

@@ -12,10 +12,13 @@ export function SiteHeader({
   name,
   slogan,
   account,
+  bell,
 }: {
   name: string;
   slogan: string;
   account: ReactNode;
+  /** The intranet's notifications, for someone signed in (nothing elsewhere). */
+  bell?: ReactNode;
 }) {
   return (
     <header className="no-print sticky top-0 z-30 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
@@ -30,6 +33,7 @@ export function SiteHeader({
             <Icon d={search} className="size-6" />
             <span className="sr-only">Suche</span>
           </SiteLink>
+          {bell}
           <div className="hidden md:block">{account}</div>
           <MobileNav items={mainNavigation} account={account} />
         </div>

@@ -63,3 +63,6 @@ export const info = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 11v5M12 8h.01';
 export const camera = 'M4 8h3l2-2.5h6L17 8h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z';
 export const gift =
   'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7C11 4 8 3.5 7.5 5S9.5 7 12 7ZM12 7c1-3 4-3.5 4.5-2S14.5 7 12 7Z';
+export const bell = 'M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0';
+export const eye =
+  'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12ZM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';

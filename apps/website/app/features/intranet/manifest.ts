@@ -86,6 +86,22 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     file: 'routes/intern/pflichtlektuere.$id.bericht.csv.ts',
     audience: 'personal',
   },
+  // The person's notifications and what they watch (decision 055); the bell leads here.
+  {
+    path: '/intern/benachrichtigungen',
+    file: 'routes/intern/benachrichtigungen._index.tsx',
+    audience: 'konto',
+  },
+  {
+    path: '/intern/benachrichtigungen/ungelesen.json',
+    file: 'routes/intern/benachrichtigungen.ungelesen.json.ts',
+    audience: 'konto',
+  },
+  {
+    path: '/intern/benachrichtigungen/:id',
+    file: 'routes/intern/benachrichtigungen.$id.ts',
+    audience: 'konto',
+  },
   {
     path: '/intern/angebote',
     file: 'routes/intern/angebote.tsx',

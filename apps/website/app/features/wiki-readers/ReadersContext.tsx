@@ -11,6 +11,10 @@ interface Readers {
   favorite(slug: string): boolean | undefined;
   /** Makes it one or not (shown at once on every star of the article); false if it failed. */
   setFavorite(slug: string, favorite: boolean): Promise<boolean>;
+  /** Whether the person watches the article (decision 055); undefined while not known. */
+  watching(slug: string): boolean | undefined;
+  /** Watches it or no longer; false if it failed. */
+  setWatching(slug: string, watching: boolean): Promise<boolean>;
   /** The person's lists (on the index); null while not known. */
   lists: WikiPersonalLists | null;
   /** The person's part could not be fetched. */
@@ -93,6 +97,8 @@ export function IndexReaders({ children }: { children: ReactNode }) {
       set(slug, null);
       return ok;
     },
+    watching: () => undefined,
+    setWatching: async () => false,
     lists,
     failed,
     article: null,
@@ -108,6 +114,7 @@ export function ArticleReaders({ slug, children }: { slug: string; children: Rea
   const [reading, setReading] = useState<ReadingItem | null>(null);
   const [failed, setFailed] = useState(false);
   const { choices, set } = useChoices();
+  const { choices: watching, set: setWatch } = useChoices();
   useEffect(() => {
     let current = true;
     void ask({ intent: 'view', slug }).then((answer) => {
@@ -134,6 +141,19 @@ export function ArticleReaders({ slug, children }: { slug: string; children: Rea
       const ok = answer?.ok === true && answer.intent === 'favorite';
       if (ok) setState((known) => known && { ...known, favorite });
       set(s, null);
+      return ok;
+    },
+    watching: (s) => (s === slug ? (watching.get(s) ?? state?.watching) : undefined),
+    async setWatching(s, on) {
+      setWatch(s, on);
+      const answer = (await ask({
+        intent: 'watch',
+        slug: s,
+        on: on ? '1' : '0',
+      })) as ReaderActionResult | null;
+      const ok = answer?.ok === true && answer.intent === 'watch';
+      if (ok) setState((known) => known && { ...known, watching: on });
+      setWatch(s, null);
       return ok;
     },
     lists: null,

@@ -3,6 +3,7 @@
 // writers see of it. Server code: index.server.ts.
 export { ArticleReaders, IndexReaders } from './ReadersContext';
 export { FavoriteToggle } from './FavoriteToggle';
+export { WatchToggle } from './WatchToggle';
 export { PersonalLists } from './PersonalLists';
 export { ArticleFeedback } from './ArticleFeedback';
 export { ArticleReading } from './ArticleReading';

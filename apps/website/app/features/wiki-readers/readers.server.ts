@@ -138,7 +138,7 @@ export async function wikiReaderAction(args: ActionFunctionArgs) {
   const intent = formText(form, 'intent') as ReaderIntent;
   const slug = formText(form, 'slug');
   if (
-    !['view', 'favorite', 'vote', 'report', 'resolve', 'confirm'].includes(intent) ||
+    !['view', 'favorite', 'watch', 'vote', 'report', 'resolve', 'confirm'].includes(intent) ||
     !SLUG.test(slug)
   )
     return answer({ ok: false, intent: '', message: READER_MESSAGES.unknown }, 400);
@@ -173,6 +173,11 @@ export async function wikiReaderAction(args: ActionFunctionArgs) {
               ? (await api.get<{ data: WikiPersonalLists }>('/wiki/me')).data
               : null;
           return answer({ ok: true, intent, slug, favorite: on, lists });
+        }
+        case 'watch': {
+          const on = formText(form, 'on') === '1';
+          await api.send(on ? 'PUT' : 'DELETE', `${path}/watch`);
+          return answer({ ok: true, intent, slug, watching: on });
         }
         case 'vote':
           return vote(api, path, slug, form);

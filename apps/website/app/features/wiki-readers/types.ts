@@ -10,7 +10,8 @@ import type {
 /** Where the browser asks for and sends what belongs to the person (routes/intern/wiki.leser.json.ts). */
 export const READER_ROUTE = '/intern/wiki/leser.json';
 
-export type ReaderIntent = 'view' | 'favorite' | 'vote' | 'report' | 'resolve' | 'confirm';
+export type ReaderIntent =
+  'view' | 'favorite' | 'watch' | 'vote' | 'report' | 'resolve' | 'confirm';
 
 /** The answer of READER_ROUTE's action, for the fetchers of the wiki's pages. */
 export type ReaderActionResult =
@@ -31,6 +32,7 @@ export type ReaderActionResult =
       /** The person's lists after the change, when the page shows them. */
       lists: WikiPersonalLists | null;
     }
+  | { ok: true; intent: 'watch'; slug: string; watching: boolean }
   | { ok: true; intent: 'vote'; slug: string; vote: WikiVote; message: string }
   | { ok: true; intent: 'report'; slug: string; message: string }
   | { ok: true; intent: 'resolve'; slug: string; overview: WikiFeedbackOverview }

@@ -13,6 +13,7 @@ import {
   ArticleReaders,
   ArticleReading,
   FavoriteToggle,
+  WatchToggle,
 } from '~/features/wiki-readers';
 import { ArticleReview } from '~/features/wiki-review-dates';
 import { wikiArticleLoader } from './wiki.server';
@@ -144,6 +145,7 @@ function WikiArticlePage({ loaderData }: Route.ComponentProps) {
             withLabel
             className="no-print"
           />
+          <WatchToggle slug={article.slug} className="no-print" />
           <button
             type="button"
             onClick={() => window.print()}

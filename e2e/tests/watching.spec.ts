@@ -1,0 +1,107 @@
+// Watching and the bell (issue 32, item 4; decision 055): a colleague watches an article from
+// its page; the editor changes it; the bell in the header shows the unread notification, the
+// list leads to the article and marks it read; without JavaScript the settings save and
+// „Nicht mehr beobachten“ works. The page holds at 390 px and passes axe.
+import { randomBytes } from 'node:crypto';
+import { sendJson, signedInApi, signInBrowser } from '../accounts';
+import { axeViolations, installAxe } from '../axe';
+import { expect, interact, test } from '../fixtures';
+import { layoutProblems } from '../layout-check';
+
+test('a colleague watches an article; a change rings the bell and the list leads there', async ({
+  browser,
+}) => {
+  const word = randomBytes(3).toString('hex');
+  const title = `Ladungssicherung im Kühlfahrzeug ${word}`;
+  const editor = await signedInApi('personal');
+  const created = await sendJson(editor, 'POST', '/api/wiki/articles', {
+    title,
+    category: 'Logistik',
+    body: '## Regeln\n\nPaletten mit Gurten sichern.',
+    status: 'published',
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = ((await created.json()) as { data: { slug: string } }).data;
+
+  // The colleague watches it from the article's page.
+  const context = await browser.newContext();
+  await signInBrowser(context, 'autor');
+  const page = await context.newPage();
+  await page.goto(`/intern/wiki/${slug}`);
+  await interact(page);
+  const watch = page.getByRole('button', { name: 'Beobachten' });
+  await expect(watch).toHaveAttribute('aria-pressed', 'false');
+  await watch.click();
+  await expect(page.getByRole('button', { name: 'Beobachtet' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // The editor changes it.
+  const changed = await sendJson(editor, 'PUT', `/api/wiki/articles/${slug}`, {
+    version: 1,
+    body: '## Regeln\n\nPaletten mit zwei Gurten sichern.',
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await editor.dispose();
+
+  // The bell says so; the list leads to the article and marks it read.
+  await page.goto('/intern');
+  await interact(page);
+  const bell = page.getByRole('link', { name: /^Benachrichtigungen: \d+ ungelesen$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page).toHaveURL('/intern/benachrichtigungen');
+  const list = page.getByRole('list', { name: 'Benachrichtigungen, die neuesten zuerst' });
+  const item = list.getByRole('listitem').filter({ hasText: `Geändert: „${title}“` });
+  await expect(item.getByText('Neu', { exact: true })).toBeVisible();
+  await item.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(`/intern/wiki/${slug}`);
+  await page.goto('/intern/benachrichtigungen');
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Neu', { exact: true })).toHaveCount(0);
+
+  // Without JavaScript: no longer watching it, and the settings save.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  await plain.addCookies(await context.cookies());
+  const noScript = await plain.newPage();
+  await noScript.goto('/intern/benachrichtigungen');
+  await noScript.getByRole('button', { name: `Nicht mehr beobachten: ${title}` }).click();
+  await expect(noScript.getByRole('status')).toHaveText(`„${title}“ wird nicht mehr beobachtet.`);
+  await expect(
+    noScript.getByRole('button', { name: `Nicht mehr beobachten: ${title}` }),
+  ).toHaveCount(0);
+  await noScript.getByRole('checkbox', { name: 'Logistik' }).check();
+  await noScript.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(noScript.getByRole('status')).toHaveText('Gespeichert.');
+  await expect(noScript.getByRole('checkbox', { name: 'Logistik' })).toBeChecked();
+  await noScript.getByRole('checkbox', { name: 'Logistik' }).uncheck();
+  await noScript.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(noScript.getByRole('checkbox', { name: 'Logistik' })).not.toBeChecked();
+  await plain.close();
+  await context.close();
+});
+
+test('the notifications on a phone: nothing cut off, no axe violations; guests go to sign in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInBrowser(context, 'personal');
+  const page = await context.newPage();
+  await installAxe(page);
+  expect((await page.goto('/intern/benachrichtigungen'))?.status()).toBe(200);
+  await interact(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Benachrichtigungen/ })).toBeVisible();
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+
+  const guest = await browser.newPage();
+  await guest.goto('/intern/benachrichtigungen');
+  await expect(guest).not.toHaveURL(/\/intern\/benachrichtigungen$/);
+  // The public site has no bell.
+  await guest.goto('/');
+  await expect(guest.getByRole('link', { name: /^Benachrichtigungen/ })).toHaveCount(0);
+  await guest.close();
+});
