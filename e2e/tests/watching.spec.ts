@@ -1,7 +1,7 @@
 // Watching and the bell (issue 32, item 4; decision 055): a colleague watches an article from
 // its page; the editor changes it; the bell in the header shows the unread notification, the
-// list leads to the article and marks it read; without JavaScript the settings save and
-// „Nicht mehr beobachten“ works. The page holds at 390 px and passes axe.
+// list leads to the article and marks it read; without JavaScript the settings (a category, the
+// news' weekly digest) save and „Nicht mehr beobachten“ works. The page holds at 390 px and passes axe.
 import { randomBytes } from 'node:crypto';
 import { sendJson, signedInApi, signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
@@ -48,8 +48,9 @@ test('a colleague watches an article; a change rings the bell and the list leads
   // The bell says so; the list leads to the article and marks it read.
   await page.goto('/intern');
   await interact(page);
-  const bell = page.getByRole('link', { name: /^Benachrichtigungen: \d+ ungelesen$/ });
+  const bell = page.getByRole('banner').getByRole('link', { name: /^Benachrichtigungen/ });
   await expect(bell).toBeVisible();
+  await expect(bell).toHaveAccessibleName(/^Benachrichtigungen: \d+ ungelesen$/);
   await bell.click();
   await expect(page).toHaveURL('/intern/benachrichtigungen');
   const list = page.getByRole('list', { name: 'Benachrichtigungen, die neuesten zuerst' });
@@ -71,13 +72,18 @@ test('a colleague watches an article; a change rings the bell and the list leads
   await expect(
     noScript.getByRole('button', { name: `Nicht mehr beobachten: ${title}` }),
   ).toHaveCount(0);
+  const digest = noScript.getByRole('checkbox', { name: /Einmal in der Woche/ });
   await noScript.getByRole('checkbox', { name: 'Logistik' }).check();
+  await digest.check();
   await noScript.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(noScript.getByRole('status')).toHaveText('Gespeichert.');
   await expect(noScript.getByRole('checkbox', { name: 'Logistik' })).toBeChecked();
+  await expect(digest).toBeChecked();
   await noScript.getByRole('checkbox', { name: 'Logistik' }).uncheck();
+  await digest.uncheck();
   await noScript.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(noScript.getByRole('checkbox', { name: 'Logistik' })).not.toBeChecked();
+  await expect(digest).not.toBeChecked();
   await plain.close();
   await context.close();
 });
@@ -92,9 +98,15 @@ test('the notifications on a phone: nothing cut off, no axe violations; guests g
   expect((await page.goto('/intern/benachrichtigungen'))?.status()).toBe(200);
   await interact(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Benachrichtigungen/ })).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
+  // On a phone the company's name keeps its room: the bell is in the menu.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /^Benachrichtigungen/ })).toBeHidden();
+  await banner.getByRole('button', { name: 'Menü' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: /^Benachrichtigungen/ }),
+  ).toBeVisible();
   await context.close();
 
   const guest = await browser.newPage();

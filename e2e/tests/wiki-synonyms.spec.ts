@@ -77,3 +77,31 @@ test('staff without the permission cannot see or change the synonyms', async ({
     'Nur Wiki-Administratoren bearbeiten die Synonyme der Suche.',
   );
 });
+
+test('„Suchen ohne Treffer“: a search that finds nothing and its refinement reach the wiki admins, without names', async ({
+  browser,
+}) => {
+  const word = `zuschuss${Date.now().toString(36)}`;
+  const reader = await browser.newContext({ baseURL: urls.website });
+  await signInBrowser(reader, 'leser');
+  const search = await reader.newPage();
+  await search.goto(`/intern/wiki?q=${word}`);
+  await expect(search.getByRole('heading', { name: `Keine Treffer für „${word}“` })).toBeVisible();
+  // Searched again from the results: the first search counts as refined too.
+  await interact(search);
+  const box = search.getByRole('combobox', { name: 'Wiki durchsuchen' });
+  await box.fill('urlaub');
+  await box.press('Enter');
+  await expect(search).toHaveURL(/[?&]q=urlaub/);
+  await reader.close();
+
+  const context = await browser.newContext({ baseURL: urls.website });
+  await signInBrowser(context, 'admin');
+  const page = await context.newPage();
+  await page.goto('/intern/wiki/synonyme');
+  const table = page.getByRole('table', { name: 'Suchen ohne Treffer, die häufigsten zuerst' });
+  const row = table.getByRole('row').filter({ hasText: word });
+  await expect(row.getByRole('cell')).toHaveText([word, '1', '1', /20\d\d/]);
+  await expect(table).not.toContainText('Lena');
+  await context.close();
+});

@@ -33,6 +33,7 @@ import {
   WIKI,
   wikiCategoriesRouter,
   wikiReviewDatesRouter,
+  wikiSearchMissesRouter,
   wikiSynonymsRouter,
 } from './features/wiki';
 import { wikiReadersRouter } from './features/wiki-readers';
@@ -107,6 +108,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use('/news', collectionRouter(ctx, news, library, storage, NEWS, settings, nudgeMail));
   api.use('/wiki', wikiCategoriesRouter(ctx, wiki));
   api.use('/wiki', wikiSynonymsRouter(ctx, wiki));
+  api.use('/wiki', wikiSearchMissesRouter(ctx));
   api.use('/wiki', wikiReviewDatesRouter(ctx, wiki));
   api.use('/wiki', wikiReadersRouter(ctx, wiki, settings, nudgeMail));
   api.use(directoryRouter(ctx));

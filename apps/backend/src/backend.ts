@@ -16,7 +16,7 @@ import { purgeExpiredSignups } from './features/newsletter';
 import { createSettings } from './features/settings';
 import { seedBlog } from './features/blog';
 import { seedJobAds } from './features/job-ads';
-import { seedNews } from './features/news';
+import { seedNews, sendNewsDigests } from './features/news';
 import { remindReadings, seedReadings } from './features/readings';
 import { purgeDeletedAccounts } from './features/users';
 import { createContentStore } from './features/content';
@@ -189,6 +189,14 @@ export async function createBackend(config: Config, logger: Logger, options: Bac
       .catch((error: unknown) => logger.warn({ err: error }, 'Prüferinnerungen fehlgeschlagen'));
   }, hour);
   reviewReminders.unref();
+  // Hourly too: the news' weekly digest, once a week per person (decision 055).
+  const digests = setInterval(() => {
+    leases
+      .runExclusive('news.digest', hour, () => sendNewsDigests(ctx, settings, news))
+      .then(() => nudgeMail())
+      .catch((error: unknown) => logger.warn({ err: error }, 'Wochenübersicht nicht versandt'));
+  }, hour);
+  digests.unref();
   const backups = createBackups({ ctx, database, storage, settings, leases, nudgeMail });
   // `backend_backup_age_seconds`: the newest archive of the schedule's target (decision 050).
   metrics.setNewestBackupSource(() => backups.newest());

@@ -40,9 +40,13 @@ export interface WikiWatches {
   categories: { name: string; watching: boolean }[];
 }
 
-/** `GET` and `PUT /api/notifications/settings`: a mail for each notification, or none. */
+/**
+ * `GET` and `PUT /api/notifications/settings`: a mail for each notification, or none; the news'
+ * weekly digest by mail (Monday morning), or not. A `PUT` may give either.
+ */
 export interface NotificationSettings {
   mail: boolean;
+  digest: boolean;
 }
 
 /** The answer to watching or no longer watching. */

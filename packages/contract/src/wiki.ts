@@ -86,3 +86,18 @@ export interface WikiReviewItem {
   version: number;
   submitted: WikiSubmission;
 }
+
+/** „Suchen ohne Treffer“ (issue 32, item 6): how a counted search ended. */
+export const WIKI_SEARCH_OUTCOMES = ['none', 'refined'] as const;
+export type WikiSearchOutcome = (typeof WIKI_SEARCH_OUTCOMES)[number];
+
+/** `GET /api/wiki/searches/misses`: the last 90 days' searches that found nothing or were refined. */
+export interface WikiSearchMiss {
+  query: string;
+  /** How often it found nothing. */
+  none: number;
+  /** How often it was refined at once (another search from its results). */
+  refined: number;
+  /** The last day it was counted, `YYYY-MM-DD`. */
+  last: string;
+}

@@ -95,6 +95,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_028_mandatory_reading',
         '2026_11_029_wiki_review_dates',
         '2026_11_030_watching',
+        '2026_11_031_news_digest',
+        '2026_11_032_wiki_search_misses',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -280,6 +282,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_028_mandatory_reading',
         '2026_11_029_wiki_review_dates',
         '2026_11_030_watching',
+        '2026_11_031_news_digest',
+        '2026_11_032_wiki_search_misses',
       ]);
       const rows = await db
         .selectFrom('notifications')

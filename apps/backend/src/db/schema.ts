@@ -37,6 +37,7 @@ import type {
   WikiRevisionsTable,
   WikiCategoriesTable,
   WikiSynonymsTable,
+  WikiSearchMissesTable,
   WikiPersonalTable,
   WikiVotesTable,
   WikiReportsTable,
@@ -82,6 +83,7 @@ export interface DB {
   wiki_revisions: WikiRevisionsTable;
   wiki_categories: WikiCategoriesTable;
   wiki_synonyms: WikiSynonymsTable;
+  wiki_search_misses: WikiSearchMissesTable;
   wiki_favorites: WikiPersonalTable;
   wiki_views: WikiPersonalTable;
   /** A person's read marks of news items (decision 051). */

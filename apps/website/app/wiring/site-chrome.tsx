@@ -27,6 +27,7 @@ export function HeaderWithAccount({
       slogan={slogan}
       account={<AccountArea config={config} />}
       bell={<NotificationArea />}
+      menuBell={<NotificationArea wide />}
     />
   );
 }

@@ -34,6 +34,8 @@ import { submissionSearch } from './2026_11_027_submission_search';
 import { mandatoryReading } from './2026_11_028_mandatory_reading';
 import { wikiReviewDates } from './2026_11_029_wiki_review_dates';
 import { watching } from './2026_11_030_watching';
+import { newsDigest } from './2026_11_031_news_digest';
+import { wikiSearchMisses } from './2026_11_032_wiki_search_misses';
 import type { AnyDb } from './tables';
 
 export const INITIAL_MIGRATION = '2026_11_001_initial';
@@ -70,6 +72,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_028_mandatory_reading': mandatoryReading(dialect),
     '2026_11_029_wiki_review_dates': wikiReviewDates(),
     '2026_11_030_watching': watching(dialect),
+    '2026_11_031_news_digest': newsDigest(),
+    '2026_11_032_wiki_search_misses': wikiSearchMisses(),
   };
 }
 

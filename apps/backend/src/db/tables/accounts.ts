@@ -36,6 +36,9 @@ export interface UsersTable {
   review_mail: Generated<number>;
   /** 1: a mail for each notification about what the person watches (decision 055); 0: none. */
   watch_mail: Generated<number>;
+  /** 1: the news' weekly digest by mail (decision 055); the ISO week it last went out. */
+  news_digest: Generated<number>;
+  news_digest_week: Generated<string | null>;
   /** USt-IdNr. as registered, normalized (`DE123456789`); decision 041. */
   vat_id: Generated<string | null>;
   /** Gewerbenachweis as registered: register entry or trade registration, as typed. */

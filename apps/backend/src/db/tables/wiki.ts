@@ -83,6 +83,14 @@ export interface WikiSynonymsTable {
   updated_by: number | null;
 }
 
+/** „Suchen ohne Treffer“: a search's count per day and outcome (`none`, `refined`); nobody named. */
+export interface WikiSearchMissesTable {
+  day: string;
+  query: string;
+  outcome: 'none' | 'refined';
+  count: number;
+}
+
 /** A person's favourite articles, and the last time a person opened an article. */
 export interface WikiPersonalTable {
   user_id: number;

@@ -35,7 +35,7 @@ import {
   inputsOf,
   type Reader,
 } from '../content';
-import { createWatches, nameOf, tell } from '../watching';
+import { createWatches, nameOf, tell, withdraw } from '../watching';
 import { createNewsReads } from './store';
 
 /** A news reader: the engine's reader and the person's roles, which an item's audience names. */
@@ -59,13 +59,13 @@ export async function newsReaderOf(
 }
 
 /** Staff, customers and writers read news. */
-function mayReadNews(user: User): boolean {
+export function mayReadNews(user: User): boolean {
   return (
     can(user, PERMISSIONS.newsWrite) || hasRole(user, ROLES.personal) || hasRole(user, ROLES.kunde)
   );
 }
 
-function readerOfUser(user: User): NewsReader {
+export function readerOfUser(user: User): NewsReader {
   const write = can(user, PERMISSIONS.newsWrite);
   return {
     userId: Number(user.id),
@@ -81,7 +81,7 @@ function readerOfUser(user: User): NewsReader {
 const fieldsOf = (entry: WikiArticleRow) => newsFieldsOf(stateOf(entry).fields);
 
 /** Whether the item is in the person's feed: published, not past its last day, addressed to them. */
-function inFeed(reader: Reader, entry: WikiArticleRow, now = new Date()): boolean {
+export function inFeed(reader: Reader, entry: WikiArticleRow, now = new Date()): boolean {
   const fields = fieldsOf(entry);
   if (entry.status !== 'published' || isExpired(fields, now)) return false;
   return reader.admin || isAddressedTo(fields, (reader as NewsReader).user);
@@ -168,6 +168,10 @@ export const NEWS: Collection = {
       ? {}
       : { fields: { audience: 'staff', roles: [], expires_at: null } }),
   }),
+  // Withdrawn: what it told and has not yet been read or mailed is taken back (decision 055).
+  async statusChanged({ ctx }, { from, to, entry }) {
+    if (from === 'published' && to !== 'published') await withdraw(ctx, `news:${entry.id}`);
+  },
   // Those who watch the news hear of a new item addressed to them, once (decision 055).
   async published({ ctx, settings, nudgeMail }, { entry, actorId, first }) {
     if (!first) return;

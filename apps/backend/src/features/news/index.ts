@@ -6,5 +6,6 @@
 // Besides the engine's routes: `GET /api/news` (the person's items with read marks and the
 // unread count), `POST /api/news/posts/{slug}/read` and `POST /api/news/read`.
 export { NEWS, newsReaderOf, type NewsReader } from './collection';
+export { digestWeek, isoWeek, sendNewsDigests } from './digest';
 export { DEMO_NEWS, seedNews, WAREHOUSE_ROLE } from './seed';
 export { createNewsReads, type NewsReads } from './store';

@@ -145,10 +145,10 @@ export function notificationsRouter(ctx: AppContext): Router {
   const settingsOf = async (id: number): Promise<NotificationSettings> => {
     const row = await db
       .selectFrom('users')
-      .select('watch_mail')
+      .select(['watch_mail', 'news_digest'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return { mail: row?.watch_mail !== 0 };
+    return { mail: row?.watch_mail !== 0, digest: row?.news_digest === 1 };
   };
   router.get('/settings', async (req, res) => {
     const id = await me(req, res);
@@ -157,10 +157,13 @@ export function notificationsRouter(ctx: AppContext): Router {
   });
   router.put('/settings', async (req, res) => {
     const id = await me(req, res);
-    const { mail } = validate(settingsInput, bodyOf(req));
+    const { mail, digest } = validate(settingsInput, bodyOf(req));
     await db
       .updateTable('users')
-      .set({ watch_mail: mail ? 1 : 0 })
+      .set({
+        ...(mail === undefined ? {} : { watch_mail: mail ? 1 : 0 }),
+        ...(digest === undefined ? {} : { news_digest: digest ? 1 : 0 }),
+      })
       .where('id', '=', id)
       .execute();
     res.json({ data: await settingsOf(id) });
@@ -168,11 +171,24 @@ export function notificationsRouter(ctx: AppContext): Router {
   return router;
 }
 
-const settingsInput = z.object({
-  mail: z.boolean({
-    error: 'Bitte angeben, ob Benachrichtigungen per E-Mail kommen (true oder false).',
-  }),
-});
+const settingsInput = z
+  .object({
+    mail: z
+      .boolean({
+        error: 'Bitte angeben, ob Benachrichtigungen per E-Mail kommen (true oder false).',
+      })
+      .optional(),
+    digest: z
+      .boolean({
+        error:
+          'Bitte angeben, ob die Mitteilungen einmal in der Woche per E-Mail kommen (true oder false).',
+      })
+      .optional(),
+  })
+  .refine((v) => v.mail !== undefined || v.digest !== undefined, {
+    message: 'Bitte „mail“ oder „digest“ angeben.',
+    path: ['mail'],
+  });
 
 /**
  * Marks the recipient's notification `id` read, or all of them; null when there was no such

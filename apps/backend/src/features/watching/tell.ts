@@ -4,7 +4,7 @@
 import { WATCH_MAIL_DELAY_MS } from '@frischkontor/contract';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
-import { enqueueMail, watchMail } from '../mail';
+import { cancelQueuedMail, enqueueMail, watchMail } from '../mail';
 import type { Settings } from '../settings';
 
 /** A person to tell, and whether they want a mail for it. */
@@ -90,6 +90,30 @@ export async function tell(
   }
   if (mailed) nudgeMail();
   return told.length;
+}
+
+/**
+ * Takes back what was told about `topic` and not yet read: the notifications go, and their mails
+ * that still wait are not sent. Answers how many notifications went.
+ */
+export async function withdraw(ctx: Pick<AppContext, 'db'>, topic: string): Promise<number> {
+  const open = await ctx.db
+    .selectFrom('notifications')
+    .select(['id', 'mail_id'])
+    .where('topic', '=', topic)
+    .where('read_at', 'is', null)
+    .execute();
+  if (!open.length) return 0;
+  for (const row of open) if (row.mail_id) await cancelQueuedMail(ctx.db, row.mail_id);
+  await ctx.db
+    .deleteFrom('notifications')
+    .where(
+      'id',
+      'in',
+      open.map((r) => r.id),
+    )
+    .execute();
+  return open.length;
 }
 
 /** „Vorname Nachname“ of whoever acted, for the notification's text. */

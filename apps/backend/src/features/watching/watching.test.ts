@@ -161,6 +161,7 @@ describe.each(DIALECTS)('watching and notifications (%s)', (dialect) => {
     expect(JSON.stringify(settings.body)).toContain('E-Mail');
     const news = await colleague.put('/api/news/watch', {});
     expect(news.status).toBe(422);
+    expect((await colleague.put('/api/notifications/settings', {})).status).toBe(422);
     const mine = (await inbox(colleague)).data[0]!;
     expect((await watcher.post(`/api/notifications/${mine.id}/read`)).status).toBe(404);
     expect((await watcher.post('/api/notifications/abc/read')).status).toBe(404);
@@ -168,10 +169,10 @@ describe.each(DIALECTS)('watching and notifications (%s)', (dialect) => {
 
   it('without mails, the notification comes alone', async () => {
     expect((await colleague.put('/api/notifications/settings', { mail: false })).body).toEqual({
-      data: { mail: false },
+      data: { mail: false, digest: false },
     });
     expect((await colleague.get('/api/notifications/settings')).body).toEqual({
-      data: { mail: false },
+      data: { mail: false, digest: false },
     });
     const { slug } = await create('Rampenzeiten im Winter', 'Logistik');
     const [told] = await about(colleague, `/intern/wiki/${slug}`);
@@ -199,7 +200,15 @@ describe.each(DIALECTS)('watching and notifications (%s)', (dialect) => {
     // A change of the item tells nobody again.
     const path = `/api/news/posts/${made.body.data.slug}`;
     expect((await writer.put(path, { version: 1, body: 'Ab Dienstag.' })).status).toBe(200);
+    const [told] = await about(watcher, link);
     expect(await about(watcher, link)).toHaveLength(1);
+    // Withdrawn: the unread notification goes, and its waiting mail is not sent.
+    const mailId = await mailIdOf(told!.id);
+    expect((await mailOf(mailId))?.state).toBe('pending');
+    const back = await writer.post(`${path}/status`, { status: 'draft', version: 2 });
+    expect(back.status).toBe(200);
+    expect(await about(watcher, link)).toEqual([]);
+    expect((await mailOf(mailId))?.state).toBe('cancelled');
     await watcher.put('/api/news/watch', { watching: false });
     await customer.put('/api/news/watch', { watching: false });
   });

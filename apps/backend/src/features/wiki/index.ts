@@ -14,6 +14,7 @@ export {
   wikiCategoriesRouter,
 } from './categories';
 export { wikiSynonymsRouter, SYNONYM_MESSAGES } from './synonyms';
+export { MISS_MESSAGES, wikiSearchMissesRouter } from './search-misses';
 export { createWikiFiles, ImportError, type WikiFiles } from './files';
 export { createWikiPictures, type WikiPictures } from './pictures';
 export { WIKI_MESSAGES } from './messages';

@@ -23,7 +23,15 @@ const noSubscription = () => () => {};
  * closes it on Esc and makes the page behind it inert. Until React has hydrated the header, "Menü"
  * is a link to the footer's menus, so a tap before the code (or without it) still leads somewhere.
  */
-export function MobileNav({ items, account }: { items: NavSection[]; account: ReactNode }) {
+export function MobileNav({
+  items,
+  account,
+  bell,
+}: {
+  items: NavSection[];
+  account: ReactNode;
+  bell?: ReactNode;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { pathname } = useSiteNavigation();
   const titleId = useId();
@@ -100,7 +108,7 @@ export function MobileNav({ items, account }: { items: NavSection[]; account: Re
         </div>
         {opened && (
           <Suspense fallback={null}>
-            <MobileNavPanel items={items} account={account} />
+            <MobileNavPanel items={items} account={account} bell={bell} />
           </Suspense>
         )}
       </dialog>

@@ -6,9 +6,12 @@ import type { NavSection } from '~/config/navigation';
 export default function MobileNavPanel({
   items,
   account,
+  bell,
 }: {
   items: NavSection[];
   account: ReactNode;
+  /** Below 640 px the intranet's notifications live here (SiteHeader). */
+  bell?: ReactNode;
 }) {
   const { pathname } = useSiteNavigation();
   return (
@@ -54,7 +57,10 @@ export default function MobileNavPanel({
           ),
         )}
       </ul>
-      <div className="mt-6 border-t border-line px-3 pt-6">{account}</div>
+      <div className="mt-6 border-t border-line px-3 pt-6">
+        {bell && <div className="mb-4 sm:hidden">{bell}</div>}
+        {account}
+      </div>
     </nav>
   );
 }

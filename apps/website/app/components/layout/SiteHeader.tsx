@@ -13,12 +13,17 @@ export function SiteHeader({
   slogan,
   account,
   bell,
+  menuBell,
 }: {
   name: string;
   slogan: string;
   account: ReactNode;
-  /** The intranet's notifications, for someone signed in (nothing elsewhere). */
+  /**
+   * The intranet's notifications, for someone signed in (nothing elsewhere): the bell from 640 px,
+   * below that in the menu, where the company's name keeps its room.
+   */
   bell?: ReactNode;
+  menuBell?: ReactNode;
 }) {
   return (
     <header className="no-print sticky top-0 z-30 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
@@ -33,9 +38,9 @@ export function SiteHeader({
             <Icon d={search} className="size-6" />
             <span className="sr-only">Suche</span>
           </SiteLink>
-          {bell}
+          {bell && <div className="hidden sm:block">{bell}</div>}
           <div className="hidden md:block">{account}</div>
-          <MobileNav items={mainNavigation} account={account} />
+          <MobileNav items={mainNavigation} account={account} bell={menuBell} />
         </div>
       </Container>
     </header>

@@ -58,6 +58,9 @@ export function Workflow({
         </p>
       )}
       {moves.length === 0 && <p className="mt-2 text-sm">{kind.words.noMoves}</p>}
+      {kind.words.publishNote && moves.some((m) => m.to === 'published') && (
+        <p className="mt-2 text-sm text-ink-soft">{kind.words.publishNote}</p>
+      )}
       <fetcher.Form method="post" className="mt-3 space-y-3" hidden={moves.length === 0}>
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="version" value={article.version} />

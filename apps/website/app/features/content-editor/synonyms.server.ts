@@ -1,7 +1,12 @@
 // The wiki search's synonyms (issue 19, item 2; decision 034): wiki admins edit the list on
 // /intern/wiki/synonyme, one group a line, on the backend's wiki API on their behalf. Everyone
 // else gets the 404 of an unknown page; the backend checks every call again.
-import { can, PERMISSIONS, type WikiSynonymsData } from '@frischkontor/contract';
+import {
+  can,
+  PERMISSIONS,
+  type WikiSearchMiss,
+  type WikiSynonymsData,
+} from '@frischkontor/contract';
 import { readForm } from '@frischkontor/server-kit';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
@@ -36,7 +41,12 @@ export function synonymGroups(text: string): string[][] {
 
 export async function wikiSynonymsLoader(args: LoaderFunctionArgs) {
   const { url, api } = await requireWikiAdmin(args);
-  const answer = await askBackend(url, () => api.get<{ data: WikiSynonymsData }>('/wiki/synonyms'));
+  const [answer, misses] = await askBackend(url, () =>
+    Promise.all([
+      api.get<{ data: WikiSynonymsData }>('/wiki/synonyms'),
+      api.get<{ data: WikiSearchMiss[] }>('/wiki/searches/misses'),
+    ]),
+  );
   return {
     seo: {
       title: 'Synonyme der Wiki-Suche',
@@ -45,6 +55,8 @@ export async function wikiSynonymsLoader(args: LoaderFunctionArgs) {
     },
     synonyms: answer.data,
     text: synonymText(answer.data.groups),
+    // „Suchen ohne Treffer“ of the last 90 days (issue 32, item 6): what to add a synonym for.
+    misses: misses.data,
   };
 }
 

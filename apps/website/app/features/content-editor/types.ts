@@ -130,6 +130,8 @@ export interface EditorKind {
     preview: string;
     /** Shown in the workflow when this writer may not change the status. */
     noMoves: string;
+    /** Who hears of it when it is published, said before the button (decision 055). */
+    publishNote?: string;
   };
   /** Where the crumb of the item leads, if anywhere. */
   itemLink(article: Pick<EditableArticle, 'slug' | 'status'>): string | undefined;

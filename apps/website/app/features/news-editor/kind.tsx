@@ -30,6 +30,8 @@ export const NEWS_EDITOR: EditorKind = {
     theItem: 'die Mitteilung',
     preview: 'Vorschau: so lesen sie alle, für die sie bestimmt ist.',
     noMoves: 'Den Status dieser Mitteilung kannst du nicht ändern.',
+    publishNote:
+      'Beim Veröffentlichen bekommen alle, für die sie bestimmt ist und die Mitteilungen beobachten, eine Benachrichtigung – wer es so eingestellt hat, zehn Minuten später auch per E-Mail. „Zurückziehen“ nimmt ungelesene Benachrichtigungen und noch nicht versandte E-Mails zurück.',
   },
   itemLink: (a) => (a.status === 'published' ? `${NEWS_BASE}/${a.slug}` : undefined),
   viewLink: (a) =>

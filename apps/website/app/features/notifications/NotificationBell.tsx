@@ -7,7 +7,7 @@ import { SiteLink } from '~/platform/islands/site-navigation';
 
 export const UNREAD_ROUTE = '/intern/benachrichtigungen/ungelesen.json';
 
-export default function NotificationBell() {
+export default function NotificationBell({ wide = false }: { wide?: boolean }) {
   const [unread, setUnread] = useState<number | null>(null);
   useEffect(() => {
     let current = true;
@@ -26,6 +26,22 @@ export default function NotificationBell() {
       current = false;
     };
   }, []);
+  if (wide)
+    return (
+      <SiteLink
+        to="/intern/benachrichtigungen"
+        className="inline-flex items-center gap-2 rounded-md py-2 font-semibold text-ink hover:bg-paper-dark"
+      >
+        <Icon d={bell} className="size-6" />
+        Benachrichtigungen
+        {!!unread && (
+          <span className="rounded-full bg-brand-700 px-2 text-sm leading-6 text-white">
+            {unread > 99 ? '99+' : unread}
+            <span className="sr-only"> ungelesen</span>
+          </span>
+        )}
+      </SiteLink>
+    );
   return (
     <SiteLink
       to="/intern/benachrichtigungen"

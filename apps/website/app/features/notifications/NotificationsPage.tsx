@@ -52,11 +52,13 @@ function Item({ item, busy }: { item: PersonNotification; busy: boolean }) {
 
 function Watching({
   mail,
+  digest,
   news,
   wiki,
   busy,
 }: {
   mail: boolean;
+  digest: boolean;
   news: boolean | null;
   wiki: WikiWatches | null;
   busy: boolean;
@@ -73,16 +75,35 @@ function Watching({
       <Form method="post" className="mt-4 max-w-2xl space-y-6">
         <input type="hidden" name="intent" value="settings" />
         {news !== null && (
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              name="news"
-              value="ja"
-              defaultChecked={news}
-              className="mt-1 size-5"
-            />
-            <span>Neue Mitteilungen, die für mich bestimmt sind</span>
-          </label>
+          <fieldset>
+            <legend className="font-semibold">Mitteilungen</legend>
+            <label className="mt-2 flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="news"
+                value="ja"
+                defaultChecked={news}
+                className="mt-1 size-5"
+              />
+              <span>Benachrichtigen, sobald eine neue Mitteilung für mich erscheint</span>
+            </label>
+            <label className="mt-2 flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="digest"
+                value="ja"
+                defaultChecked={digest}
+                className="mt-1 size-5"
+              />
+              <span>
+                Einmal in der Woche eine Zusammenfassung per E-Mail
+                <span className="block text-sm text-ink-soft">
+                  Montags früh: die Mitteilungen der letzten sieben Tage, die Sie noch nicht gelesen
+                  haben.
+                </span>
+              </span>
+            </label>
+          </fieldset>
         )}
         {wiki && (
           <fieldset>
@@ -114,7 +135,7 @@ function Watching({
             className="mt-1 size-5"
           />
           <span>
-            Auch per E-Mail benachrichtigen
+            Jede Benachrichtigung auch per E-Mail
             <span className="block text-sm text-ink-soft">
               Die E-Mail geht zehn Minuten später hinaus – nicht, wenn Sie die Benachrichtigung bis
               dahin gelesen haben.
@@ -160,6 +181,7 @@ export function NotificationsPage({
   items,
   unread,
   mail,
+  digest,
   news,
   wiki,
   answer,
@@ -167,6 +189,7 @@ export function NotificationsPage({
   items: PersonNotification[];
   unread: number;
   mail: boolean;
+  digest: boolean;
   news: boolean | null;
   wiki: WikiWatches | null;
   answer?: NotificationsAnswer;
@@ -204,7 +227,7 @@ export function NotificationsPage({
           ))}
         </ul>
       )}
-      <Watching mail={mail} news={news} wiki={wiki} busy={busy} />
+      <Watching mail={mail} digest={digest} news={news} wiki={wiki} busy={busy} />
     </main>
   );
 }

@@ -59,6 +59,7 @@ export async function notificationsLoader(args: LoaderFunctionArgs & { url: URL 
     unread: list.meta.unread,
     meta: list.meta,
     mail: settings.data.mail,
+    digest: settings.data.digest,
     news: news ? news.data.watching : null,
     wiki: wiki?.data ?? null,
   };
@@ -94,7 +95,10 @@ export async function unreadLoader(args: LoaderFunctionArgs & { url: URL }) {
 }
 
 async function saveSettings(api: ApiClient, form: FormData, user: User) {
-  await api.send('PUT', '/notifications/settings', { body: { mail: form.get('mail') === 'ja' } });
+  const digest = readsNews(user) ? { digest: form.get('digest') === 'ja' } : {};
+  await api.send('PUT', '/notifications/settings', {
+    body: { mail: form.get('mail') === 'ja', ...digest },
+  });
   if (readsNews(user))
     await api.send('PUT', '/news/watch', { body: { watching: form.get('news') === 'ja' } });
   if (readsWiki(user)) {

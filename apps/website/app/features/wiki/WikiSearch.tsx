@@ -24,7 +24,11 @@ export function WikiSearch({
     <SearchBox
       action="/intern/wiki"
       endpoint="/intern/wiki/suche"
-      params={category ? { kategorie: category } : {}}
+      // A search from a results page says which one it refines („Suchen ohne Treffer“).
+      params={{
+        ...(category ? { kategorie: category } : {}),
+        ...(initialQuery ? { vorher: initialQuery } : {}),
+      }}
       ariaLabel="Wiki durchsuchen"
       label="Wiki durchsuchen"
       placeholder="z. B. Krankmeldung, VPN, Einfrieren"

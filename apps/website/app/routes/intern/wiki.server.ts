@@ -1,6 +1,7 @@
 import { can, hamburgDay, PERMISSIONS } from '@frischkontor/contract';
 import { type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
+import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import { categorySlug } from '~/features/wiki';
 import { articleReviewOf, reviewedOutcomeOf } from '~/features/wiki-review-dates';
@@ -30,6 +31,21 @@ export async function viewerWiki(args: LoaderFunctionArgs): Promise<WikiContent>
   return askBackend(args.url, () => wikiFor(viewer), { notFound: true });
 }
 
+/**
+ * „Suchen ohne Treffer“ (issue 32, item 6): a search that found nothing, and the one before it
+ * when the person searched again from its results (`vorher`), are counted by the backend,
+ * without who asked. Counting never holds up or breaks the page.
+ */
+function countSearch(args: LoaderFunctionArgs, q: string, hits: number, before: string | null) {
+  const api = backendFor(args.request, args.context);
+  const count = (query: string, outcome: 'none' | 'refined') =>
+    void api.send('POST', '/wiki/searches', { body: { query, outcome } }).catch(() => undefined);
+  if (q && hits === 0) count(q, 'none');
+  const previous = (before ?? '').trim().slice(0, 100);
+  if (q && previous && previous.toLocaleLowerCase('de') !== q.toLocaleLowerCase('de'))
+    count(previous, 'refined');
+}
+
 export async function wikiIndexLoader(args: LoaderFunctionArgs) {
   const { url } = args;
   const wiki = await viewerWiki(args);
@@ -40,6 +56,8 @@ export async function wikiIndexLoader(args: LoaderFunctionArgs) {
   const articles = wiki.articles.map(summarize);
 
   const byUpdate = [...articles].sort((a, b) => b.updated.localeCompare(a.updated));
+  const results = q ? searchWiki(wiki.search, q, { category, limit: 30 }) : null;
+  countSearch(args, q, results?.hits.length ?? 0, url.searchParams.get('vorher'));
   return {
     // Permissions are part of the access group that shares this page (decision 009).
     canWrite: can(user, PERMISSIONS.wikiWrite),
@@ -61,7 +79,7 @@ export async function wikiIndexLoader(args: LoaderFunctionArgs) {
     total: articles.length,
     pinned: articles.filter((a) => a.pinned),
     recent: byUpdate.slice(0, 6),
-    results: q ? searchWiki(wiki.search, q, { category, limit: 30 }) : null,
+    results,
     list: !q && category ? articles.filter((a) => a.category === category) : null,
   };
 }

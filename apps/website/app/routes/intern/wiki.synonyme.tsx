@@ -15,7 +15,7 @@ export const action = wikiSynonymsAction;
 // The wiki search's synonyms (decision 034), for wiki admins: a plain form, also without
 // JavaScript; the field keeps what was typed when the backend refuses a line.
 export default function WikiSynonyms({ loaderData }: Route.ComponentProps) {
-  const { synonyms, text } = loaderData;
+  const { synonyms, text, misses } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = usePendingForm() !== undefined;
   return (
@@ -86,6 +86,60 @@ export default function WikiSynonyms({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </Form>
+      <section aria-labelledby="ohne-treffer" className="mt-12 max-w-3xl">
+        <h2 id="ohne-treffer" className="text-2xl">
+          Suchen ohne Treffer
+        </h2>
+        <p className="mt-2 text-ink-soft">
+          Was in den letzten 90 Tagen im Wiki gesucht wurde und nichts fand oder gleich danach
+          anders gesucht wurde – gezählt, ohne wer gesucht hat. Ein passendes Synonym oben oder ein
+          neuer Artikel hilft beim nächsten Mal.
+        </p>
+        {misses.length === 0 ? (
+          <p className="mt-4">Keine – alle Suchen der letzten 90 Tage fanden etwas.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">Suchen ohne Treffer, die häufigsten zuerst</caption>
+              <thead>
+                <tr className="border-b border-line">
+                  <th scope="col" className="py-2 pr-4">
+                    Suche
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Ohne Treffer
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Gleich anders gesucht
+                  </th>
+                  <th scope="col" className="py-2">
+                    Zuletzt
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {misses.map((miss) => (
+                  <tr key={miss.query} className="border-b border-line/60">
+                    <td className="py-2 pr-4 break-words">
+                      <Link
+                        to={`/intern/wiki?q=${encodeURIComponent(miss.query)}`}
+                        className="link"
+                      >
+                        {miss.query}
+                      </Link>
+                    </td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{miss.none}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{miss.refined}</td>
+                    <td className="py-2">
+                      <time dateTime={miss.last}>{formatDate(miss.last)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </main>
   );
 }

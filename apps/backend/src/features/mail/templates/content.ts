@@ -209,3 +209,31 @@ export function watchMail(p: {
     company: p.company,
   });
 }
+
+/** The news' weekly digest (decision 055): the last seven days' unread items for the person. */
+export function newsDigestMail(p: {
+  name: string;
+  items: { title: string; date: string | null; url: string }[];
+  listUrl: string;
+  settingsUrl: string;
+  company: string;
+}): MailContent {
+  const n = p.items.length;
+  return render({
+    subject: n === 1 ? 'Eine neue Mitteilung der Woche' : `${n} neue Mitteilungen der Woche`,
+    greeting: greet(p.name),
+    paragraphs: [
+      n === 1
+        ? 'diese Mitteilung der letzten sieben Tage haben Sie noch nicht gelesen:'
+        : 'diese Mitteilungen der letzten sieben Tage haben Sie noch nicht gelesen:',
+      ...p.items.map(
+        (item) => `${item.date ? `${formatDate(item.date)}: ` : ''}${item.title} – ${item.url}`,
+      ),
+    ],
+    action: { label: 'Alle Mitteilungen', url: p.listUrl },
+    afterAction: [
+      `Die wöchentliche Zusammenfassung lässt sich unter ${p.settingsUrl} abbestellen.`,
+    ],
+    company: p.company,
+  });
+}
