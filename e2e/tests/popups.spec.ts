@@ -22,10 +22,15 @@ async function gap(control: Locator, popup: Locator): Promise<number> {
 }
 
 /** Fake timers, stopped once the page has loaded: from here on time moves only by runFor(). */
-async function openWithStoppedClock(page: Page, path: string) {
+/**
+ * Opens the page with the clock running, then stops it. `ready`: what must have appeared first
+ * (React reveals a second lazy part of the header on a timer, which a stopped clock would hold).
+ */
+async function openWithStoppedClock(page: Page, path: string, ready?: Locator) {
   await page.clock.install({ time: new Date('2026-11-23T08:00:00') });
   await page.goto(path);
   await interactive(page);
+  if (ready) await expect(ready).toBeVisible();
   await page.clock.pauseAt(new Date('2026-11-23T08:01:00'));
 }
 
@@ -123,8 +128,8 @@ test.describe('signed in as staff', () => {
   test('the account menu hides 400 ms after the pointer leaves and works by keyboard', async ({
     page,
   }) => {
-    await openWithStoppedClock(page, '/intern');
     const button = page.getByRole('button', { name: /Kontomenü/ });
+    await openWithStoppedClock(page, '/intern', button);
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await button.hover();
     const menu = page.getByRole('menu');
