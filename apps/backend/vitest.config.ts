@@ -13,7 +13,11 @@ export default defineConfig({
     environment: 'node',
     // Files run side by side: each test server has a database (a SQLite file, a PostgreSQL
     // schema), a media folder and ports of its own (test/harness.ts).
-    testTimeout: 20_000,
+    // A test server runs every migration first (on PostgreSQL a schema of its own): on a CI
+    // machine shared with the browser tests that took over 10 s (2026-11-29), so set-up and tests
+    // get a minute; a hanging test still fails.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     isolate: false,
   },
 });

@@ -10,6 +10,7 @@ export default defineConfig({
     setupFiles: ['test/settle.ts'],
     // Some tests import the route tree or read all content; on a busy 2-core machine that alone can
     // outlast the default 5 s.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
