@@ -35,7 +35,7 @@ import {
   inputsOf,
   type Reader,
 } from '../content';
-import { createWatches, nameOf, tell, withdraw } from '../watching';
+import { createWatches, tell, withdraw } from '../watching';
 import { createNewsReads } from './store';
 
 /** A news reader: the engine's reader and the person's roles, which an item's audience names. */
@@ -173,7 +173,7 @@ export const NEWS: Collection = {
     if (from === 'published' && to !== 'published') await withdraw(ctx, `news:${entry.id}`);
   },
   // Those who watch the news hear of a new item addressed to them, once (decision 055).
-  async published({ ctx, settings, nudgeMail }, { entry, actorId, first }) {
+  async published({ ctx, settings, nudgeMail, store }, { entry, actorId, first }) {
     if (!first) return;
     const watching = await createWatches(ctx.db).watchers([['news', '']]);
     const readers = [];
@@ -185,7 +185,7 @@ export const NEWS: Collection = {
       type: 'news.published',
       topic: `news:${entry.id}`,
       title: `Neue Mitteilung: „${entry.title}“`,
-      body: `${await nameOf(ctx, actorId)} hat eine Mitteilung veröffentlicht.`,
+      body: `${(await store.people([actorId])).get(actorId)?.name ?? 'Jemand'} hat eine Mitteilung veröffentlicht.`,
       link: `/intern/neuigkeiten/${entry.slug}`,
     });
   },

@@ -2,4 +2,4 @@
 // notification with its waiting mail is made (tell.ts). The wiki and the news offer watching on
 // their own routes and tell their watchers; the person's notifications are features/notifications.
 export { createWatches, type Watches } from './store';
-export { nameOf, tell, withdraw, type Happening, type Recipient } from './tell';
+export { tell, withdraw, type Happening, type Recipient } from './tell';

@@ -115,13 +115,3 @@ export async function withdraw(ctx: Pick<AppContext, 'db'>, topic: string): Prom
     .execute();
   return open.length;
 }
-
-/** „Vorname Nachname“ of whoever acted, for the notification's text. */
-export async function nameOf(ctx: AppContext, userId: number): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['firstname', 'lastname'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row ? `${row.firstname} ${row.lastname}`.trim() : 'Jemand';
-}

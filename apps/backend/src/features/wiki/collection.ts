@@ -89,8 +89,9 @@ export const WIKI: Collection = {
       });
   },
   // Those who watch the article or its category hear of a new or changed article.
-  async published({ ctx, settings, nudgeMail }, { entry, actorId, first }) {
-    await tellWatchers(ctx, settings, nudgeMail, { article: entry, actorId, first });
+  async published({ ctx, settings, nudgeMail, store }, { entry, actorId, first }) {
+    const by = (await store.people([actorId])).get(actorId)?.name ?? 'Jemand';
+    await tellWatchers(ctx, settings, nudgeMail, { article: entry, actorId, first, by });
   },
   routes(router, { ctx, store, library }) {
     reviewQueueRoutes(router, ctx, store, {

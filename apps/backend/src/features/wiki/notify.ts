@@ -10,7 +10,7 @@ import type { WikiArticleRow } from '../../db/schema';
 import { canRead, guarded, tellReviewers, type PersonToTell } from '../content';
 import { enqueueMail, wikiReviewMail } from '../mail';
 import type { Settings } from '../settings';
-import { createWatches, nameOf, tell } from '../watching';
+import { createWatches, tell } from '../watching';
 import { readerOf, type CategoryLimits } from './access';
 import { categoryLimits } from './categories';
 
@@ -134,9 +134,9 @@ export async function tellWatchers(
   ctx: AppContext,
   settings: Settings,
   nudgeMail: () => void,
-  p: { article: WikiArticleRow; actorId: number; first: boolean },
+  p: { article: WikiArticleRow; actorId: number; first: boolean; by: string },
 ) {
-  const { article, actorId, first } = p;
+  const { article, actorId, first, by } = p;
   const watching = await createWatches(ctx.db).watchers([
     ['article', String(article.id)],
     ['category', article.category],
@@ -148,7 +148,6 @@ export async function tellWatchers(
     const reader = (await readerFor(ctx, person.id, limits))?.reader;
     if (reader && canRead(reader, guarded(article))) readers.push(person);
   }
-  const by = await nameOf(ctx, actorId);
   await tell(ctx, settings, nudgeMail, readers, actorId, {
     type: first ? 'wiki.new' : 'wiki.changed',
     topic: `article:${article.id}`,

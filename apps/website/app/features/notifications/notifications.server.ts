@@ -4,9 +4,6 @@
 // bell's count, and the settings: the news, the wiki's categories, articles, mail. Every form
 // works without JavaScript.
 import {
-  hasRole,
-  isAdmin,
-  ROLES,
   type NewsFeed,
   type NotificationPage,
   type NotificationSettings,
@@ -20,6 +17,7 @@ import { formText, readForm } from '@frischkontor/server-kit';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
+import { passesRoleRule } from '~/platform/guards/role-rules';
 import { requireViewer } from '~/platform/guards/viewer.server';
 
 export const NOTIFICATIONS_PATH = '/intern/benachrichtigungen';
@@ -32,9 +30,9 @@ export interface NotificationsAnswer {
   message: string;
 }
 
-const readsNews = (user: User) =>
-  isAdmin(user) || hasRole(user, ROLES.personal) || hasRole(user, ROLES.kunde);
-const readsWiki = (user: User) => isAdmin(user) || hasRole(user, ROLES.personal);
+// As the intranet's pages for news and the wiki let people in (the access table's rules).
+const readsNews = (user: User) => passesRoleRule(user, 'kunde-oder-personal');
+const readsWiki = (user: User) => passesRoleRule(user, 'personal');
 
 /** `/intern/benachrichtigungen?seite=N`: the list, newest first, and what the person watches. */
 export async function notificationsLoader(args: LoaderFunctionArgs & { url: URL }) {
