@@ -36,6 +36,9 @@ export const websiteEnv: Record<string, string> = {
   FRONTEND_URL: urls.backend,
   FRONTEND_PREFIX: '/konto',
   LOG_LEVEL: 'warn',
+  // A loaded CI machine: the backend's answer to a page took over the default 2.5 s
+  // (2026-11-30, /intern as 503). The outage tests set their own, shorter wait.
+  BACKEND_TIMEOUT_MS: '10000',
   POSTHOG_KEY: 'phc_e2e_test',
   POSTHOG_HOST: urls.posthog,
   // The website runs as in production, which requires the secret every process shares.
