@@ -78,6 +78,8 @@ export interface MediaItem {
   meta: { size?: number | null; extension?: string | null; [key: string]: unknown };
   /** Catalogue details (this backend; Helium sends none). */
   details?: MediaDetails;
+  /** A file's words (PDF, CSV, text), only when a listing is asked for them (`text=1`). */
+  text?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -97,6 +97,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_030_watching',
         '2026_11_031_news_digest',
         '2026_11_032_wiki_search_misses',
+        '2026_11_033_media_texts',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -284,6 +285,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_030_watching',
         '2026_11_031_news_digest',
         '2026_11_032_wiki_search_misses',
+        '2026_11_033_media_texts',
       ]);
       const rows = await db
         .selectFrom('notifications')

@@ -24,7 +24,7 @@ import type {
   BackupScheduleTable,
   BackupRunsTable,
 } from './tables/system';
-import type { MediaItemsTable, MediaRulesTable } from './tables/media';
+import type { MediaItemsTable, MediaRulesTable, MediaTextsTable } from './tables/media';
 import type {
   FormSubmissionsTable,
   ApplicationsTable,
@@ -69,6 +69,7 @@ export interface DB {
   settings: SettingsTable;
   media_items: MediaItemsTable;
   media_rules: MediaRulesTable;
+  media_texts: MediaTextsTable;
   form_submissions: FormSubmissionsTable;
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;

@@ -36,6 +36,7 @@ import { wikiReviewDates } from './2026_11_029_wiki_review_dates';
 import { watching } from './2026_11_030_watching';
 import { newsDigest } from './2026_11_031_news_digest';
 import { wikiSearchMisses } from './2026_11_032_wiki_search_misses';
+import { mediaTexts } from './2026_11_033_media_texts';
 import type { AnyDb } from './tables';
 
 export const INITIAL_MIGRATION = '2026_11_001_initial';
@@ -74,6 +75,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_030_watching': watching(dialect),
     '2026_11_031_news_digest': newsDigest(),
     '2026_11_032_wiki_search_misses': wikiSearchMisses(),
+    '2026_11_033_media_texts': mediaTexts(),
   };
 }
 

@@ -33,6 +33,12 @@ export interface MediaItemsTable {
   updated_at: string;
 }
 
+/** A file's words, for the intranet's search (PDF, CSV and text files; migration 033). */
+export interface MediaTextsTable {
+  item_id: number;
+  text: string;
+}
+
 export interface MediaRulesTable {
   id: Generated<number>;
   item_id: number;

@@ -15,6 +15,7 @@ import { detectMimeType, isImage } from './file-types';
 import { FOLDER_TITLES } from './folder-titles';
 import { encodeMediaPath, extensionOf, joinPath, parentPath, pathChain } from './paths';
 import { removeStored, type Storage } from './storage';
+import { textOf, tidyText } from './text';
 import { pdfThumbnail, thumbnailFrom } from './thumbnails';
 
 export const NAME_TAKEN = 'An diesem Ort gibt es schon einen Eintrag mit diesem Namen.';
@@ -43,6 +44,8 @@ export interface NewFile {
   mimeType?: string;
   /** A ready thumbnail (seeded PDFs); otherwise one is made for images and PDFs. */
   thumbnail?: Buffer | null;
+  /** Its words, where known (seeded files); otherwise read from PDF, CSV and text files. */
+  text?: string | null;
   details?: MediaDetails;
 }
 
@@ -176,11 +179,12 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
           : mime === 'application/pdf'
             ? await pdfThumbnail(file.data)
             : null;
+    const text = file.text !== undefined ? file.text : await textOf(file.data, mime);
     const fileKey = await storage.put('files', file.data, extension);
     const thumbKey = thumbnail ? await storage.put('thumbs', thumbnail, 'webp') : null;
     const now = nowIso();
     try {
-      return await db
+      const row = await db
         .insertInto('media_items')
         .values({
           parent_id: folder.id,
@@ -200,11 +204,35 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (text) await setText(row, text);
+      return row;
     } catch (error) {
       await removeStored(storage, fileKey, thumbKey);
       if (isUniqueViolation(error)) throw new HttpError(409, NAME_TAKEN);
       throw error;
     }
+  }
+
+  /** Keeps a file's words for the search (replacing what it had). */
+  async function setText(item: MediaRow, text: string): Promise<void> {
+    const tidy = tidyText(text);
+    await db.deleteFrom('media_texts').where('item_id', '=', item.id).execute();
+    if (tidy) await db.insertInto('media_texts').values({ item_id: item.id, text: tidy }).execute();
+  }
+
+  /** The words of these files, by id (files without text are left out). */
+  async function textsOf(ids: readonly number[]): Promise<Map<number, string>> {
+    const texts = new Map<number, string>();
+    // In chunks: SQLite takes at most 32,766 parameters, PostgreSQL 65,535.
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await db
+        .selectFrom('media_texts')
+        .select(['item_id', 'text'])
+        .where('item_id', 'in', ids.slice(i, i + 500))
+        .execute();
+      for (const row of rows) texts.set(row.item_id, row.text);
+    }
+    return texts;
   }
 
   /** Moves or renames: the item and everything below it get their new paths. */
@@ -319,6 +347,8 @@ export function createLibrary(config: Config, db: Kysely<DB>, storage: Storage) 
       also?: (trx: Kysely<DB>) => Promise<void>,
     ) => setRules(db, item, inherit, rules, also),
     setDetails,
+    setText,
+    textsOf,
     async parentOf(item: MediaRow): Promise<MediaRow | null> {
       if (!item.parent_id) return null;
       return (await findById(item.parent_id)) ?? null;

@@ -360,6 +360,19 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       expect(guest.status).toBe(401);
     });
 
+    it('gives the files’ words with text=1, only to whoever may read the folder', async () => {
+      const personal = clients.get('personal')!;
+      const forms = await personal.get(`${url('domain/intranet/Formulare')}?files=all&text=1`);
+      expect(forms.status).toBe(200);
+      const leave = (forms.body.data as MediaItem[]).find((i) => i.name === 'Urlaubsantrag.pdf');
+      expect(leave?.text).toContain('Urlaub beantragst du im Personalportal.');
+      const plain = await personal.get(`${url('domain/intranet/Formulare')}?files=all`);
+      expect((plain.body.data as MediaItem[])[0]).not.toHaveProperty('text');
+      const kunde = await clients.get('kunde')!.get(`${url(FOLDERS.intranet)}?files=all&text=1`);
+      expect(kunde.status).toBe(403);
+      expect(JSON.stringify(kunde.body)).not.toContain('Personalportal');
+    });
+
     it('searches titles, article numbers and ingredients, not only file names', async () => {
       const guest = clients.get('guest')!;
       const byIngredient = await guest.get(
@@ -515,6 +528,43 @@ describe.each(DIALECTS)('media (%s)', (dialect) => {
       );
       expect(await storage.head('files', row!.storage_key!)).toBeNull();
       expect((await admin.get(url('domain/intranet/Saisonal'))).status).toBe(404);
+    });
+
+    it('reads the words of an uploaded PDF and CSV for the search; an image has none', async () => {
+      const { PDFDocument, StandardFonts } = await import('pdf-lib');
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      doc
+        .addPage([595, 842])
+        .drawText('Betriebsanweisung Kutter', { x: 40, y: 780, size: 20, font });
+      doc.addPage([595, 842]).drawText('Schutzhaube vor dem Reinigen schließen.', {
+        x: 40,
+        y: 780,
+        size: 12,
+        font,
+      });
+      const folder = 'domain/intranet/Richtlinien';
+      const pdf = await uploadMedia(admin, folder, 'Kutter.pdf', await doc.save());
+      const csv = await uploadMedia(
+        admin,
+        folder,
+        'Kutter-Teile.csv',
+        Buffer.from('Teil;Nummer\nMesserkopf;4711\n'),
+      );
+      const png = await uploadMedia(admin, folder, 'Kutter.png', await pngOf(20, 20, '#ffffff'));
+      expect([pdf.status, csv.status, png.status]).toEqual([201, 201, 201]);
+      const listing = await admin.get(`${url(folder)}?files=all&text=1&size=100`);
+      const textOf = (name: string) =>
+        (listing.body.data as MediaItem[]).find((i) => i.name === name)?.text;
+      expect(textOf('Kutter.pdf')).toBe(
+        'Betriebsanweisung Kutter Schutzhaube vor dem Reinigen schließen.',
+      );
+      expect(textOf('Kutter-Teile.csv')).toBe('Teil;Nummer Messerkopf;4711');
+      expect(textOf('Kutter.png')).toBeNull();
+      for (const upload of [pdf, csv, png])
+        await admin.delete(
+          `/api/admin/media?path=${encodeURIComponent(upload.body.data.src_path)}`,
+        );
     });
 
     it('renders a thumbnail of the first page of an uploaded PDF', async () => {

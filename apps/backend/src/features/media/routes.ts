@@ -1,5 +1,6 @@
 // `GET /api/media/{path}`: listing and downloading for everyone their rights allow.
 import { Router, type Request } from 'express';
+import type { MediaItem } from '@frischkontor/contract';
 import type { AppContext } from '../../context';
 import { apiUrl } from '../../context';
 import type { MediaRow } from '../../db/schema';
@@ -97,14 +98,15 @@ export function mediaRouter(ctx: AppContext, storage: Storage, library: Library)
       )
       .sort((a, b) => b.is_dir - a.is_dir || compareNames(a.name, b.name));
     const slice = matching.slice((page.page - 1) * page.size, page.page * page.size);
+    // The intranet's search asks for the files' words as well (`text=1`): only of what it may read.
+    const texts = query.text === '1' ? await library.textsOf(slice.map((row) => row.id)) : null;
+    const toItem = (row: MediaRow): MediaItem =>
+      texts
+        ? { ...library.toMediaItem(row), text: texts.get(row.id) ?? null }
+        : library.toMediaItem(row);
     const base = apiUrl(config, `/media${path ? `/${encodeMediaPath(path)}` : ''}`);
     res.json(
-      paginate(
-        slice.map(library.toMediaItem),
-        matching.length,
-        page,
-        pageLinker(base, query, page.size),
-      ),
+      paginate(slice.map(toItem), matching.length, page, pageLinker(base, query, page.size)),
     );
   });
 

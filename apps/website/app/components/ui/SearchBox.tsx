@@ -157,8 +157,11 @@ export function SearchBox<H>({
       aria-label={ariaLabel}
       className="relative"
       onSubmit={(e) => {
-        // The router, where it runs, shows the results without a page load.
+        // The router, where it runs, shows the results without a page load; the list as you
+        // type closes, or it would cover them.
         e.preventDefault();
+        setOpen(false);
+        setActive(-1);
         const query = new URLSearchParams();
         for (const [name, value] of new FormData(e.currentTarget))
           if (typeof value === 'string') query.append(name, value);

@@ -1,22 +1,7 @@
 // Where a caret in the Markdown textarea is in the rich editor's document: the rich editor
 // takes over at the place the person was typing (issue 28, item 1), not at the start.
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-
-/** Markdown reduced to the text a reader sees, line by line. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(
-      /^[ \t]*(?:>[ \t]?)*(?:#{1,6}[ \t]+|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|\d+[.)][ \t]+)?/gm,
-      '',
-    )
-    .replace(/^\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/gim, '')
-    .replace(/^\|?[ \t:|-]+\|[ \t:|-]*$/gm, '')
-    .replace(/[ \t]*\|[ \t]*/g, ' ')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1')
-    .replace(/[*_`~]/g, '');
-}
+import { markdownText as plainText } from '~/platform/content/plain-text';
 
 /** The document's text with a line break between blocks, and each character's position. */
 function textWithPositions(doc: ProseMirrorNode): { text: string; positions: number[] } {

@@ -102,6 +102,17 @@ export const INTRANET_PAGES: readonly IntranetPage[] = [
     file: 'routes/intern/benachrichtigungen.$id.ts',
     audience: 'konto',
   },
+  // The one search (issue 32, item 6; decision 056): each kind as the viewer may read it.
+  {
+    path: '/intern/suche',
+    file: 'routes/intern/suche.tsx',
+    audience: 'kunde-oder-personal',
+  },
+  {
+    path: '/intern/suche.json',
+    file: 'routes/intern/suche.json.ts',
+    audience: 'kunde-oder-personal',
+  },
   {
     path: '/intern/angebote',
     file: 'routes/intern/angebote.tsx',

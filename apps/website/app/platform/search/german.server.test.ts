@@ -145,4 +145,67 @@ describe('German-aware search', () => {
     expect(index.search('führerschein').hits.map((h) => h.id)).toEqual(['fs']);
     expect(index.search('fleppe').hits).toEqual([]);
   });
+
+  describe('what people type (issue 32, item 6)', () => {
+    const doc = (id: string, title: string, text = '') => ({
+      id,
+      fields: { title, text },
+      text,
+    });
+    const index = germanIndex(
+      [
+        doc('tk', 'Arbeitsschutz im Tiefkühllager', 'Kälteschutz und Pausen im Tiefkühllager.'),
+        doc('home', 'Homeoffice einrichten', 'VPN und Laptop für das Homeoffice.'),
+        doc('teams', 'Microsoft Teams', 'Besprechungen und Chats in Teams.'),
+        doc('krank', 'Krankmeldung', 'Die Krankmeldung geht am ersten Tag an die Teamleitung.'),
+        doc(
+          'urlaub',
+          'Urlaub beantragen',
+          'In der Urlaubssperre zur Inventur gibt es keinen Urlaub.',
+        ),
+        doc('pass', 'Passwort zurücksetzen', 'Das Passwort setzt du im Portal zurück.'),
+        doc('erste', 'Erste Hilfe', 'Ersthelfer und Verbandkasten.'),
+        doc('kuehl', 'Kühlraum prüfen', 'Der Kühlraum hat 2 °C.'),
+      ],
+      { boost: { title: 3, text: 1 }, synonyms: [] },
+    );
+    const first = (q: string) => index.search(q).hits[0]?.id ?? null;
+
+    it('joins a compound typed apart where the index knows the whole', () => {
+      expect(first('tief kühl lager')).toBe('tk');
+      expect(first('home office')).toBe('home');
+    });
+
+    it('leaves out a word of two letters that nothing matches', () => {
+      expect(first('ms teams')).toBe('teams');
+      expect(index.search('xy zz').hits).toEqual([]);
+    });
+
+    it('finds participles, plurals with umlaut, feminine forms and compounds with a new part', () => {
+      expect(first('krankgemeldet')).toBe('krank');
+      expect(first('kühlräume')).toBe('kuehl');
+      expect(first('ersthelferin')).toBe('erste');
+      expect(first('urlaubssperrzeit')).toBe('urlaub');
+      expect(first('passwortreset')).toBe('pass');
+    });
+
+    it('allows one typo more in a word nothing else explains, none in two letters', () => {
+      expect(first('pasword')).toBe('pass');
+      expect(first('vpm')).toBe('home');
+    });
+
+    it('ranks by each document’s prior and the query’s boost when they answer alike', () => {
+      const flyers = germanIndex(
+        [
+          { id: 'old', fields: { title: 'Angebote KW 47' }, text: '', prior: 0.6 },
+          { id: 'now', fields: { title: 'Angebote KW 49' }, text: '', prior: 1 },
+          { id: 'next', fields: { title: 'Angebote KW 50' }, text: '', prior: 0.9 },
+        ],
+        { boost: { title: 1 }, synonyms: [] },
+      );
+      expect(flyers.search('angebote').hits.map((h) => h.id)).toEqual(['now', 'next', 'old']);
+      const boosted = flyers.search('angebote', { boost: (tags) => (tags.kind ? 1 : 1) });
+      expect(boosted.hits[0]!.id).toBe('now');
+    });
+  });
 });

@@ -12,7 +12,7 @@
 // The words in words.server.ts, the vocabulary's look-ups in vocabulary.server.ts.
 import { stemmer } from '@orama/stemmers/german';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { decompound, knows, respellings } from './vocabulary.server';
+import { decompound, knownHead, knows, respellings } from './vocabulary.server';
 import {
   compoundParts,
   fold,
@@ -37,7 +37,44 @@ const STEM = { quality: 0.9, boost: 0.5 };
 const SYNONYM = { quality: 0.6, boost: 0.25 };
 const TYPED = { quality: 1, boost: 1 };
 
-const ENDINGS = ['ern', 'en', 'er', 'es', 'e', 'n', 's'];
+const ENDINGS = ['innen', 'ern', 'en', 'er', 'es', 'in', 'e', 'n', 's'];
+
+/**
+ * What a word's inflections share: its Snowball stem, of the masculine form („Ersthelferin“,
+ * „Ersthelferinnen“ → ersthelfer), without the umlaut a plural adds („Kühlräume“, „Kühlraum“).
+ */
+function lemma(word: string): string {
+  const masculine = word.replace(/(?<=.{4}er)(in|innen)$/, '');
+  return stemmer(masculine).replace(/([aou])e/g, '$1');
+}
+
+/** Words of one or two letters the index does not know: an abbreviation it cannot read („ms“). */
+const isStray = (word: string) => word.length <= 2;
+
+/**
+ * Other forms of an unknown word that may be in the index: without an ending („ersthelferin“ →
+ * ersthelfer), without the umlaut of a plural („kuehlraeume“ → kuehlraum…), without the „ge“
+ * of a participle („krankgemeldet“ → krankmeldet → krankmeld…).
+ */
+function baseForms(word: string): string[] {
+  const forms = new Set<string>();
+  const participle = /^(.{3,}?)ge(.{3,}?)e?t$/.exec(word);
+  const variants = [word, participle ? `${participle[1]}${participle[2]}` : null];
+  for (const variant of variants) {
+    if (!variant) continue;
+    const plural = variant.replace(/(ae|oe|ue)(?=[^aeiou]*(e|er|en|n)?$)/, (m) => m[0]!);
+    for (const candidate of new Set([variant, plural])) {
+      if (candidate !== word) forms.add(candidate);
+      for (const ending of ENDINGS) {
+        const stem = candidate.slice(0, -ending.length);
+        if (candidate.endsWith(ending) && stem.length >= 5) forms.add(stem);
+      }
+      const stem = stemmer(candidate);
+      if (stem.length >= 5) forms.add(stem);
+    }
+  }
+  return [...forms];
+}
 
 /** The words a query tree searches for. */
 function termsOf(query: Query): string[] {
@@ -54,7 +91,7 @@ function termsOf(query: Query): string[] {
  */
 function answers(best: number, known: number, words: number): boolean {
   const required = words <= 2 ? words : Math.ceil((words * 2) / 3);
-  return best >= required || known === words;
+  return words > 0 && (best >= required || known === words);
 }
 
 /** A document as the index takes it: its searchable fields by name, and what a hit shows. */
@@ -73,6 +110,11 @@ export interface SearchDocument {
   compounds?: string;
   /** Stored for filtering results. */
   tags?: Record<string, string | boolean | null>;
+  /**
+   * How much the document counts before any query (1 when left out): the current flyer above
+   * last month's. Multiplies its rank, so it decides between documents that answer alike.
+   */
+  prior?: number;
 }
 
 export interface SearchHit {
@@ -103,7 +145,12 @@ export interface GermanIndexOptions {
 export interface GermanIndex {
   search(
     query: string,
-    options?: { filter?: (tags: Record<string, unknown>) => boolean; limit?: number },
+    options?: {
+      filter?: (tags: Record<string, unknown>) => boolean;
+      limit?: number;
+      /** A factor on a document's rank for this query, from its tags (a kind the query asks for). */
+      boost?: (tags: Record<string, unknown>) => number;
+    },
   ): SearchResults;
   /** Number of documents. */
   size: number;
@@ -172,22 +219,27 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
   const byStem = new Map<string, string[]>();
   for (const word of vocabulary) {
     if (word.length < 4) continue;
-    const stem = stemmer(word);
+    const stem = lemma(word);
     const same = byStem.get(stem);
     if (same) same.push(word);
     else byStem.set(stem, [word]);
   }
   const inflections = (word: string) =>
-    word.length < 4 ? [] : (byStem.get(stemmer(word)) ?? []).filter((w) => w !== word);
+    word.length < 4 ? [] : (byStem.get(lemma(word)) ?? []).filter((w) => w !== word);
   const rarity = (term: string) =>
     Math.log((documents.length + 1) / (documentsWith.get(term) ?? 1));
   const byId = new Map(documents.map((d) => [d.id, d]));
+  const priors = new Map(documents.flatMap((d) => (d.prior ? [[d.id, d.prior] as const] : [])));
   const words = new Map(
     documents.map((d) => [d.id, typeof d.text === 'string' ? toWords(d.text) : d.text]),
   );
 
+  /** The known start of an unknown compound („passwortreset“ → passwort), or null. */
+  const headOf = (word: string) =>
+    knows(vocabulary, word) ? null : (knownHead(vocabulary, word)?.[0] ?? null);
+
   /** One query word as MiniSearch queries: as typed, or what the index knows of it. */
-  function wordQuery(word: string, typing: boolean): Query {
+  function wordQuery(word: string, typing: boolean, alone: boolean): Query {
     const prefix = typing && word.length >= 3;
     const exact = { prefix: false, fuzzy: false };
     const forms = inflections(word);
@@ -199,17 +251,16 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
       };
     }
     const queries: Query[] = [...others];
-    for (const spelling of respellings(vocabulary, word, prefix)) {
+    const spellings = respellings(vocabulary, word, prefix);
+    for (const spelling of spellings) {
       queries.push({ combineWith: 'OR', queries: [spelling], prefix, fuzzy: false });
     }
-    for (const ending of ENDINGS) {
-      const stem = word.slice(0, -ending.length);
-      if (word.endsWith(ending) && stem.length >= 5 && knows(vocabulary, stem, true)) {
-        queries.push({ combineWith: 'OR', queries: [stem], prefix: true, fuzzy: false });
-        break;
-      }
-    }
+    const base = baseForms(word).find((form) => knows(vocabulary, form, true));
+    if (base) queries.push({ combineWith: 'OR', queries: [base], prefix: true, fuzzy: false });
     const parts = decompound(vocabulary, word);
+    // The compound's known start as well: its parts may be known but never stand together.
+    const head = headOf(word);
+    if (head) queries.push({ combineWith: 'OR', queries: [head], ...exact });
     if (parts) {
       queries.push({
         combineWith: 'AND',
@@ -221,9 +272,42 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
         })),
       });
     }
-    // And the word as typed, with the index's typo tolerance.
-    queries.push({ combineWith: 'OR', queries: [word], prefix });
+    // And the word as typed, with the index's typo tolerance; a word typed alone that nothing
+    // else explains with one typo more („pasword“, „vpm“), none in words of two letters. (In a
+    // query of several words it would answer questions nothing answers: „hund mit ins büro“.)
+    const unexplained = alone && !spellings.length && !base && !parts && !head && !forms.length;
+    const fuzzy = unexplained && word.length >= 3 ? (word.length >= 6 ? 2 : 1) : undefined;
+    queries.push({ combineWith: 'OR', queries: [word], prefix, ...(fuzzy ? { fuzzy } : {}) });
     return { combineWith: 'OR', queries };
+  }
+
+  /**
+   * A compound typed apart, joined again where the index knows the whole („tief kühl lager“ →
+   * tiefkuehllager, „home office“ → homeoffice): two or three neighbours, longest first.
+   */
+  function joinSplit(words: string[]): string[] {
+    const joined: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      let taken = 1;
+      for (const n of [3, 2]) {
+        if (i + n > words.length) continue;
+        const whole = words.slice(i, i + n).join('');
+        const last = i + n === words.length;
+        if (
+          knows(vocabulary, whole) ||
+          synonymIndex.has(whole) ||
+          (whole.length >= 8 && knows(vocabulary, whole, true)) ||
+          (last && whole.length >= 6 && knows(vocabulary, whole, true))
+        ) {
+          joined.push(whole);
+          taken = n;
+          break;
+        }
+      }
+      if (taken === 1) joined.push(words[i]!);
+      i += taken - 1;
+    }
+    return joined;
   }
 
   /**
@@ -245,12 +329,14 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
 
   return {
     size: documents.length,
-    search(query, { filter, limit = 20 } = {}) {
+    search(query, { filter, limit = 20, boost } = {}) {
       const q = query.trim().slice(0, 200);
       if (!q) return NOTHING;
-      const queryWords = tokenize(q)
-        .map((t) => indexTerm(t))
-        .filter((t): t is string => !!t);
+      const queryWords = joinSplit(
+        tokenize(q)
+          .map((t) => indexTerm(t))
+          .filter((t): t is string => !!t),
+      );
       if (!queryWords.length) return NOTHING;
       // Ranking in the spirit of Meilisearch's and Typesense's rules (words, typo, attribute,
       // exactness), folded into one score: the query's coverage – each query word weighted by
@@ -263,8 +349,9 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
       );
       const wordOf = new Map<string, { word: number; weight: typeof TYPED }>();
       const queries = queryWords.map((word, i) => {
-        const wq = wordQuery(word, i === queryWords.length - 1);
-        const forms = new Set(inflections(word));
+        const wq = wordQuery(word, i === queryWords.length - 1, queryWords.length === 1);
+        // Another inflection, or the start of a compound, counts a little less than the word.
+        const forms = new Set([...inflections(word), headOf(word) ?? '']);
         for (const term of termsOf(wq)) {
           if (!wordOf.has(term))
             wordOf.set(term, { word: i, weight: forms.has(term) ? STEM : TYPED });
@@ -334,7 +421,9 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
             }
           });
           const coverage = total > 0 ? covered / total : 0;
-          return { ...r, words, rank: r.score * coverage ** 8 };
+          const tags = (r as unknown as Stored).tags;
+          const prior = (priors.get(String(r.id)) ?? 1) * (boost ? boost(tags) : 1);
+          return { ...r, words, rank: r.score * coverage ** 8 * prior };
         })
         .sort((a, b) => b.rank - a.rank);
       // The snippet highlights why a document matched: its words that matched (also fuzzily,
@@ -346,7 +435,9 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
       });
       if (!results.length) return NOTHING;
       const most = Math.max(...results.map((r) => r.words));
-      if (!answers(most, known.size, queryWords.length)) {
+      // A word of one or two letters that nothing matched is left out of what must match.
+      const counted = queryWords.filter((w, i) => known.has(i) || !isStray(w)).length;
+      if (!answers(most, known.size, counted)) {
         return { hits: [], similar: results.slice(0, 3).map(toHit) };
       }
       return { hits: results.slice(0, limit).map(toHit), similar: [] };

@@ -29,8 +29,14 @@ export function decompound(vocabulary: string[], word: string): string[] | null 
     }
     if (left === 1) return null;
     for (let end = rest.length - 3; end >= 3; end--) {
-      const head = rest.slice(0, end);
-      if (!knows(vocabulary, head)) continue;
+      const typed = rest.slice(0, end);
+      // A head may have lost its final e („Urlaubssperr|zeit“ of Urlaubssperre).
+      const head = knows(vocabulary, typed)
+        ? typed
+        : knows(vocabulary, `${typed}e`)
+          ? `${typed}e`
+          : null;
+      if (!head) continue;
       for (const link of LINKS) {
         if (!rest.startsWith(link, end)) continue;
         const tail = split(rest.slice(end + link.length), left - 1);
@@ -60,4 +66,18 @@ export function respellings(vocabulary: string[], word: string, prefix: boolean)
     if (knows(vocabulary, umlaut, prefix)) found.add(umlaut);
   }
   return [...found];
+}
+
+/**
+ * The longest known word a compound starts with, when its other part is unknown to the index
+ * („passwortreset“ → passwort): at least seven letters and three fifths of the word (a short
+ * start says too little: „kindergeld“ is no question about children).
+ */
+export function knownHead(vocabulary: string[], word: string): string[] | null {
+  for (let end = word.length - 3; end >= Math.max(7, Math.ceil(word.length * 0.6)); end--) {
+    const head = word.slice(0, end);
+    if (knows(vocabulary, head)) return [head];
+    if (knows(vocabulary, `${head}e`)) return [`${head}e`];
+  }
+  return null;
 }

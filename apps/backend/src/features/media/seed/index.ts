@@ -8,7 +8,13 @@ import type { Library } from '../library';
 import { nameKnownFolders } from '../store';
 import { thumbnailFrom } from '../thumbnails';
 import { FOLDERS, logoSvg, seedFiles, type FileSeed } from './catalogue';
-import { renderSheet } from './sheet';
+import { renderSheet, sheetText } from './sheet';
+
+/** A seeded file's words: what its sheet says, or its own text (a CSV). */
+function textOfSeed(file: FileSeed): string | null {
+  if (file.sheet) return sheetText(file.sheet);
+  return file.raw?.text ?? null;
+}
 
 async function contentOf(
   file: FileSeed,
@@ -53,10 +59,17 @@ export async function seedMediaLibrary(db: Kysely<DB>, library: Library): Promis
   const missing: FileSeed[] = [];
   for (const file of seedFiles()) {
     const existing = await library.find(`${file.folder}/${file.name}`);
-    if (!existing) missing.push(file);
+    if (!existing) {
+      missing.push(file);
+      continue;
+    }
     // A library seeded before files had details gets them; what an admin wrote is kept.
-    else if (file.details && existing.title === null)
+    if (file.details && existing.title === null)
       await library.setDetails(existing, { ...EMPTY_DETAILS, ...file.details });
+    // Likewise the words the search reads (migration 033).
+    const text = textOfSeed(file);
+    if (text && !(await library.textsOf([existing.id])).has(existing.id))
+      await library.setText(existing, text);
   }
   // Rendering (PDF, SVG, WebP) dominates; sharp works on its own threads, so a few at a time.
   const rendered = new Array<Awaited<ReturnType<typeof contentOf>>>(missing.length);
@@ -77,6 +90,7 @@ export async function seedMediaLibrary(db: Kysely<DB>, library: Library): Promis
       data,
       mimeType: mime,
       thumbnail,
+      text: textOfSeed(file),
       ...(file.details ? { details: { ...EMPTY_DETAILS, ...file.details } } : {}),
     });
   }

@@ -28,6 +28,19 @@ export interface Sheet {
   footer: string;
 }
 
+/** The words of a sheet, as a search reads them from its PDF. */
+export function sheetText(sheet: Sheet): string {
+  const lines = [sheet.kicker, sheet.title, sheet.subtitle ?? ''];
+  for (const section of sheet.sections) {
+    lines.push(section.heading ?? '', ...(section.paragraphs ?? []));
+    if (section.table)
+      lines.push(section.table.columns.join(' '), ...section.table.rows.map((r) => r.join(' ')));
+    for (const swatch of section.swatches ?? []) lines.push(`${swatch.name} ${swatch.detail}`);
+  }
+  lines.push(sheet.footer);
+  return lines.filter(Boolean).join('\n');
+}
+
 type Op =
   | { t: 'rect'; x: number; y: number; w: number; h: number; fill: string }
   | {

@@ -1,0 +1,67 @@
+import type { User } from '@frischkontor/contract';
+import { describe, expect, it } from 'vitest';
+import { kindsFor, type IntranetDocument } from './documents.server';
+import { intranetIndex, searchIndex } from './search.server';
+
+const user = (...roles: string[]) =>
+  ({ roles: roles.map((name, id) => ({ id, name })), permissions: [] }) as unknown as User;
+
+const doc = (d: Partial<IntranetDocument> & Pick<IntranetDocument, 'kind' | 'id' | 'title'>) => ({
+  href: `/${d.id}`,
+  facts: '',
+  keywords: '',
+  description: '',
+  text: '',
+  ...d,
+});
+
+describe('the intranet’s one search', () => {
+  it('searches each kind only for whom its page is: customers never staff content', () => {
+    expect(kindsFor(user('Kunde'))).toEqual(['specification', 'offer', 'news']);
+    expect(kindsFor(user('Personal'))).toEqual([
+      'wiki',
+      'document',
+      'specification',
+      'offer',
+      'news',
+      'colleague',
+    ]);
+    expect(kindsFor(user())).toEqual([]);
+  });
+
+  it('puts a colleague first when the query asks for a person, without the asking words', () => {
+    const built = intranetIndex([
+      doc({
+        kind: 'wiki',
+        id: 'lieferanten',
+        title: 'Lieferantenbewertung',
+        text: 'Die Qualitätssicherung bewertet Lieferanten. Ansprechpartner ist die QS.',
+      }),
+      doc({
+        kind: 'colleague',
+        id: 'qs@example.com',
+        title: 'Jan Petersen',
+        keywords: 'Abteilung Qualitätssicherung Leiter Qualitätssicherung',
+      }),
+    ]);
+    const ids = (q: string) => searchIndex(built, q).hits.map((h) => h.id);
+    expect(ids('qualitätssicherung ansprechpartner')[0]).toBe('qs@example.com');
+    expect(ids('qualitätssicherung lieferanten')[0]).toBe('lieferanten');
+  });
+
+  it('names each hit by kind and id, filters by kind, and never returns what it was not given', () => {
+    const built = intranetIndex([
+      doc({ kind: 'offer', id: 'kw49', title: 'Angebote KW 49', prior: 1 }),
+      doc({ kind: 'offer', id: 'kw48', title: 'Angebote KW 48', prior: 0.8 }),
+      doc({ kind: 'specification', id: '10234', title: 'Rinderhüfte Kernstück' }),
+    ]);
+    expect(searchIndex(built, 'angebote').hits.map((h) => h.id)).toEqual(['kw49', 'kw48']);
+    expect(searchIndex(built, 'rinderhüfte', { kind: 'offer' }).hits).toEqual([]);
+    expect(searchIndex(built, 'rinderhuefte').hits[0]).toMatchObject({
+      kind: 'specification',
+      id: '10234',
+      href: '/10234',
+    });
+    expect(searchIndex(built, 'urlaubsantrag').hits).toEqual([]);
+  });
+});
