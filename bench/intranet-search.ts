@@ -172,27 +172,23 @@ const at = (p: number) =>
   Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))]! * 100) / 100;
 const share = (n: number, of: number) => Math.round((n / of) * 1000) / 1000;
 console.log(
-  JSON.stringify(
-    {
-      quality: {
-        queries: answerable,
-        hit1: share(hit1, answerable),
-        hit3: share(hit3, answerable),
-        mrr: share(reciprocal, answerable),
-        noAnswer: `${noAnswerEmpty}/${noAnswer}`,
-        leaks,
-        misses,
-      },
-      index: {
-        staff: { documents: indexes.staff.documents, buildMs: Math.round(indexes.staff.buildMs) },
-        customer: {
-          documents: indexes.customer.documents,
-          buildMs: Math.round(indexes.customer.buildMs),
-        },
-      },
-      typeahead: { queries: times.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) },
+  JSON.stringify({
+    quality: {
+      queries: answerable,
+      hit1: share(hit1, answerable),
+      hit3: share(hit3, answerable),
+      mrr: share(reciprocal, answerable),
+      noAnswer: `${noAnswerEmpty}/${noAnswer}`,
+      leaks,
+      misses,
     },
-    null,
-    2,
-  ),
+    index: {
+      staff: { documents: indexes.staff.documents, buildMs: Math.round(indexes.staff.buildMs) },
+      customer: {
+        documents: indexes.customer.documents,
+        buildMs: Math.round(indexes.customer.buildMs),
+      },
+    },
+    typeahead: { queries: times.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) },
+  }),
 );

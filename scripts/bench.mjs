@@ -216,6 +216,46 @@ try {
     info('Public search MRR (evaluation set)', site.quality.mrr);
     info('Public no-answer queries answered with nothing', site.quality.noAnswer);
     info('Public search /suche.json p95, one connection', site.p95, 'ms');
+
+    // The intranet's one search (issue 32, item 6): the index from what the backend answers a
+    // member of staff and a customer, the set's queries as they sign in.
+    console.log('▶ Intranet search (evaluation set) …');
+    const intranet = spawnSync(
+      'npx',
+      ['tsx', '--tsconfig', 'apps/website/tsconfig.json', 'bench/intranet-search.ts'],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, BACKEND: urls.backend } },
+    );
+    if (intranet.status !== 0) throw new Error(`intranet search bench failed:\n${intranet.stderr}`);
+    results.intranetSearch = JSON.parse(intranet.stdout.trim().split('\n').pop());
+    const one = results.intranetSearch;
+    check(
+      'Intranet search hit@1 (evaluation set)',
+      one.quality.hit1,
+      '≥ 0.95',
+      one.quality.hit1 >= 0.95,
+    );
+    check(
+      'Intranet search hit@3 (evaluation set)',
+      one.quality.hit3,
+      '≥ 0.98',
+      one.quality.hit3 >= 0.98,
+    );
+    check(
+      'Intranet search: results of a forbidden kind',
+      one.quality.leaks.length,
+      '0',
+      one.quality.leaks.length === 0,
+    );
+    check(
+      'Intranet type-ahead p95 on the server',
+      one.typeahead.p95,
+      '< 50 ms',
+      one.typeahead.p95 < 50,
+      'ms',
+    );
+    info('Intranet search MRR (evaluation set)', one.quality.mrr);
+    info('Intranet no-answer queries answered with nothing', one.quality.noAnswer);
+    for (const miss of one.quality.misses) console.log(`  Fehlgriff: ${miss}`);
   }
 
   if (wants('logins')) {

@@ -16,6 +16,7 @@ import type { ApiClient } from '@frischkontor/helium-client';
 import { ApiError } from '@frischkontor/helium-client';
 import { INTRANET_PAGES, type Audience } from '~/features/intranet';
 import type { WikiContent } from '~/features/wiki/index.server';
+import { formatDate, formatValidity } from '~/platform/content/format';
 import { markdownText } from '~/platform/content/plain-text';
 import { passesRoleRule } from '~/platform/guards/role-rules';
 import type { IntranetKind } from './types';
@@ -33,6 +34,8 @@ export interface IntranetDocument {
   text: string;
   /** How much it counts before any query (1 when left out): the current flyer above old ones. */
   prior?: number;
+  /** A colleague's department and post, as a query names them (search.server.ts). */
+  names?: string;
 }
 
 /** Where each kind is read in the intranet: its page's audience is the kind's. */
@@ -139,16 +142,17 @@ function specificationOf(item: MediaItem): IntranetDocument {
 function offerTime(
   item: MediaItem,
   today: string,
-  lastEnded: string | null,
+  ended: readonly string[],
 ): { words: string; prior: number } {
   const from = item.details?.valid_from ?? null;
   const until = item.details?.valid_until ?? null;
   if (until && until < today) {
-    const last = until === lastEnded;
+    // How many flyers ended after this one: 0 for last week's.
+    const age = ended.filter((other) => other > until).length;
     return {
-      words: `${last ? 'letzte vorige vergangene Woche' : ''} Archiv alte ältere frühere abgelaufene`,
-      // The archive by age: last week's flyer before the month before.
-      prior: last ? 0.8 : 0.6,
+      words: `${age === 0 ? 'letzte vorige vergangene Woche' : ''} Archiv alte ältere frühere abgelaufene`,
+      // The archive by age: last week's flyer before the one before, and so on.
+      prior: Math.max(0.5, 0.8 - 0.05 * age),
     };
   }
   if (from && from > today)
@@ -156,10 +160,10 @@ function offerTime(
   return { words: 'aktuell aktuelle diese Woche jetzt heute gültig', prior: 1 };
 }
 
-function offerOf(item: MediaItem, today: string, lastEnded: string | null): IntranetDocument {
+function offerOf(item: MediaItem, today: string, ended: readonly string[]): IntranetDocument {
   const d = item.details;
-  const range = [d?.valid_from, d?.valid_until].filter(Boolean).join(' bis ');
-  const time = offerTime(item, today, lastEnded);
+  const range = formatValidity(d?.valid_from ?? null, d?.valid_until ?? null);
+  const time = offerTime(item, today, ended);
   return {
     kind: 'offer',
     id: item.src_path,
@@ -181,9 +185,7 @@ function newsOf(feed: NewsFeed): IntranetDocument[] {
       id: item.slug,
       title: item.title,
       href: `/intern/neuigkeiten/${item.slug}`,
-      facts: item.date
-        ? `Mitteilung vom ${item.date.split('-').reverse().join('.')}`
-        : 'Mitteilung',
+      facts: item.date ? `vom ${formatDate(item.date)}` : '',
       keywords: item.tags.join(' '),
       description: item.description,
       text: markdownText(item.body ?? ''),
@@ -218,6 +220,9 @@ function colleaguesOf(answer: DirectoryAnswer): IntranetDocument[] {
       person.phone_extension && `Durchwahl Telefon ${person.phone_extension}`,
       person.mobile && `Handy Mobil ${person.mobile}`,
     ]
+      .filter(Boolean)
+      .join(' '),
+    names: [person.department, person.job_title, functionWords(person.department, person.job_title)]
       .filter(Boolean)
       .join(' '),
     description: person.articles.length
@@ -282,9 +287,8 @@ export async function intranetDocuments({
           const flyers = await filesBelow(api, FOLDERS.offer);
           const ended = flyers
             .map((f) => f.details?.valid_until ?? '')
-            .filter((until) => until && until < today)
-            .sort();
-          return flyers.map((f) => offerOf(f, today, ended.at(-1) ?? null));
+            .filter((until) => until && until < today);
+          return flyers.map((f) => offerOf(f, today, ended));
         })
       : [],
   ]);

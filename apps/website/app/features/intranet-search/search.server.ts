@@ -11,7 +11,12 @@ import { followWikiVersion, wikiFor } from '~/features/wiki/index.server';
 import { backendFor } from '~/platform/api/session.server';
 import { hamburgDay } from '~/platform/content/format';
 import { accessGroup } from '~/platform/page-store/kept-pages.server';
-import { germanIndex, type GermanIndex, type SearchHit } from '~/platform/search/german.server';
+import {
+  fold,
+  germanIndex,
+  type GermanIndex,
+  type SearchHit,
+} from '~/platform/search/german.server';
 import { intranetDocuments, kindsFor, type IntranetDocument } from './documents.server';
 import { holidayNames } from './holidays';
 import type { IntranetHit, IntranetKind, IntranetResults } from './types';
@@ -47,7 +52,7 @@ export const INTRANET_SYNONYMS: string[][] = [
 const KIND_WORDS: [IntranetKind, RegExp][] = [
   [
     'document',
-    /(^|[^\p{L}])(formular\p{L}*|vordruck\p{L}*|vorlage\p{L}*|pdf|datei|dokument\p{L}*|ausdrucken|drucken|papier|liste|zettel)(?=$|[^\p{L}])/iu,
+    /(formular|vordruck|vorlage|zettel|liste|dokument)\p{L}{0,2}(?=$|[^\p{L}])|(^|[^\p{L}])(pdf|datei|ausdrucken|drucken|papier)(?=$|[^\p{L}])/iu,
   ],
   [
     'specification',
@@ -59,11 +64,37 @@ const KIND_WORDS: [IntranetKind, RegExp][] = [
   ],
   ['news', /(^|[^\p{L}])(mitteilung\p{L}*|neuigkeit\p{L}*|news)(?=$|[^\p{L}])/iu],
 ];
-const KIND_BOOST = 3;
+const KIND_BOOST = 5;
 
 interface Built {
   index: GermanIndex;
   documents: Map<string, IntranetDocument>;
+  /** The words that name the colleagues' departments and posts, folded. */
+  peopleWords: ReadonlySet<string>;
+}
+
+const foldedWords = (text: string) =>
+  text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2)
+    .map(fold);
+
+/**
+ * Whether the query names a department or a post of a colleague („hr“, „personalabteilung“,
+ * „schichtleitung“), itself or by a synonym: it asks for people, as „wer“ does.
+ */
+function namesPeople(query: string, peopleWords: ReadonlySet<string>): boolean {
+  // „Servicetechnikerin“ names the post „Servicetechniker/in“.
+  const masculine = (word: string) => word.replace(/(?<=.{3}er)(in|innen)$/, '');
+  return foldedWords(query)
+    .map(masculine)
+    .some(
+      (word) =>
+        peopleWords.has(word) ||
+        INTRANET_SYNONYMS.some(
+          (group) => group.includes(word) && group.some((other) => peopleWords.has(other)),
+        ),
+    );
 }
 
 interface Held {
@@ -105,7 +136,10 @@ export function intranetIndex(
       attributes: { title: 1, keywords: 1, description: 0.85, text: 0.7, days: 0.6, parts: 0.6 },
     },
   );
-  return { index, documents: new Map(documents.map((d) => [keyOf(d), d])) };
+  const peopleWords = new Set(
+    documents.filter((d) => d.kind === 'colleague').flatMap((d) => foldedWords(d.names ?? '')),
+  );
+  return { index, documents: new Map(documents.map((d) => [keyOf(d), d])), peopleWords };
 }
 
 /**
@@ -114,7 +148,7 @@ export function intranetIndex(
  */
 const PERSON_WORDS =
   /(^|[^\p{L}])(wer|wen|wem|jemand|jemanden|ansprechpartner\p{L}*|ansprechperson|kontakt|zuständig\p{L}*|zustaendig\p{L}*)(?=$|[^\p{L}])/giu;
-const PERSON_BOOST = 3;
+const PERSON_BOOST = 5;
 
 /**
  * A query that asks for a person, without the words that ask: they say who is wanted, not what
@@ -128,14 +162,15 @@ function personQuery(query: string): string | null {
 
 /** A query's results in one index: the ranked hits, or suggestions when nothing answers. */
 export function searchIndex(
-  { index, documents }: Built,
+  { index, documents, peopleWords }: Built,
   query: string,
   { limit = 20, kind }: { limit?: number; kind?: IntranetKind | null } = {},
 ): IntranetResults {
   const person = personQuery(query);
   const asked = new Set(KIND_WORDS.filter(([, words]) => words.test(query)).map(([k]) => k));
+  const names = person !== null || namesPeople(query, peopleWords);
   const boost = (tags: Record<string, unknown>) =>
-    tags.kind === 'colleague' && person
+    tags.kind === 'colleague' && names
       ? PERSON_BOOST
       : asked.has(tags.kind as IntranetKind)
         ? KIND_BOOST
@@ -143,7 +178,7 @@ export function searchIndex(
   const found = index.search(person ?? query, {
     limit,
     filter: kind ? (tags) => tags.kind === kind : undefined,
-    ...(person || asked.size ? { boost } : {}),
+    ...(names || asked.size ? { boost } : {}),
   });
   const toHit = ({ id, snippet }: SearchHit): IntranetHit => {
     const d = documents.get(id)!;

@@ -260,7 +260,8 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     const parts = decompound(vocabulary, word);
     // The compound's known start as well: its parts may be known but never stand together.
     const head = headOf(word);
-    if (head) queries.push({ combineWith: 'OR', queries: [head], ...exact });
+    // (As the start of a word too: „überstundenzettel“ finds the „Überstundennachweis“.)
+    if (head) queries.push({ combineWith: 'OR', queries: [head], prefix: true, fuzzy: false });
     if (parts) {
       queries.push({
         combineWith: 'AND',
