@@ -180,6 +180,9 @@ const NEWS_ITEMS: Partial<Record<'admin' | 'personal' | 'kunde', string>> = {
   kunde: '/intern/neuigkeiten/liefertage-zwischen-den-feiertagen',
 };
 
+// The one search (decision 056): results of several kinds, and none.
+const SEARCH_VIEWS = ['/intern/suche?q=hygiene', '/intern/suche?q=niemand-hier'];
+
 function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): string[] {
   const opens: Record<typeof account, string[]> = {
     admin: ['konto', 'kunde-oder-personal', 'personal'],
@@ -193,7 +196,7 @@ function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): 
       (p) => p.nav && opens[account].includes(p.audience) && (!p.permission || account === 'admin'),
     ).flatMap((p) => [p.path, ...(VIEWS[p.path] ?? [])]),
     ...(account === 'admin' ? ADMIN_VIEWS : []),
-    ...(account !== 'ohnerolle' ? [NEWS_ITEMS[account]!] : []),
+    ...(account !== 'ohnerolle' ? [NEWS_ITEMS[account]!, ...SEARCH_VIEWS] : []),
   ];
 }
 

@@ -112,3 +112,28 @@ test('the page at 390 px with results: no overflow, no axe violation', async ({
   expect(await axeViolations(page)).toEqual([]);
   expect(await layoutProblems(page)).toEqual([]);
 });
+
+test('what staff find nothing for in the one search reaches the wiki admins („Suchen ohne Treffer“)', async ({
+  browser,
+}) => {
+  const word = `kita${Date.now().toString(36)}`;
+  const reader = await browser.newContext({ baseURL: urls.website });
+  await signInBrowser(reader, 'leser');
+  const search = await reader.newPage();
+  await search.goto(`/intern/suche?q=${word}`);
+  await expect(search.getByRole('status')).toHaveText(`Keine Treffer für „${word}“.`);
+  await reader.close();
+
+  const context = await browser.newContext({ baseURL: urls.website });
+  await signInBrowser(context, 'admin');
+  const page = await context.newPage();
+  await page.goto('/intern/wiki/synonyme');
+  const table = page.getByRole('table', { name: 'Suchen ohne Treffer, die häufigsten zuerst' });
+  await expect(table.getByRole('row').filter({ hasText: word }).getByRole('cell')).toHaveText([
+    word,
+    '1',
+    '0',
+    /20\d\d/,
+  ]);
+  await context.close();
+});

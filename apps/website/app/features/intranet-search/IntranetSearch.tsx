@@ -97,6 +97,8 @@ export function IntranetSearch({
         <SearchBox
           action={SEARCH_PATH}
           endpoint={`${SEARCH_PATH}.json`}
+          // A search from a results page says which one it refines („Suchen ohne Treffer“).
+          params={query ? { vorher: query } : {}}
           ariaLabel="Intranet durchsuchen"
           label="Intranet durchsuchen"
           placeholder="z. B. Urlaubsantrag, Rinderhüfte, Durchwahl Lager"

@@ -228,7 +228,15 @@ function colleaguesOf(answer: DirectoryAnswer): IntranetDocument[] {
     description: person.articles.length
       ? `Ansprechpartner für ${person.articles.map((a) => a.title).join(', ')}`
       : '',
-    text: `${person.email} ${person.phone ?? ''}`,
+    // How to reach them, as the snippet shows it.
+    text: [
+      person.phone_extension && `Durchwahl ${person.phone_extension}`,
+      person.phone && `Telefon ${person.phone}`,
+      person.mobile && `Mobil ${person.mobile}`,
+      person.email,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }));
 }
 

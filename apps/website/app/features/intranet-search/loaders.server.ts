@@ -2,6 +2,7 @@
 // search, only over what they may read. The page is a GET form that works without JavaScript;
 // `art` narrows it to one kind.
 import type { LoaderFunctionArgs } from 'react-router';
+import { countWikiSearch } from '~/features/wiki/index.server';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { requireViewer } from '~/platform/guards/viewer.server';
 import { kindsFor, searchIntranet } from './search.server';
@@ -31,6 +32,13 @@ export async function intranetSearchLoader(args: LoaderFunctionArgs) {
   const results = query
     ? await askBackend(url, () => searchIntranet(viewer, query, { limit: 60 }))
     : NOTHING;
+  // What staff search and do not find is the wiki's to answer („Suchen ohne Treffer“).
+  if (kinds.includes('wiki'))
+    countWikiSearch(args.request, args.context, {
+      query,
+      hits: results.hits.length,
+      before: url.searchParams.get('vorher'),
+    });
   return {
     seo: {
       title: query ? `Suche: ${query}` : 'Suche',

@@ -125,7 +125,9 @@ export function intranetIndex(
         days: holidayNames(`${d.title} ${d.description} ${d.text}`),
       },
       text: d.text || d.description || d.facts,
-      lead: [d.description, d.keywords].filter(Boolean),
+      // A wiki article's keywords read well before its text; other kinds' are words to find
+      // them by (a colleague's „Abteilung Lager“), not to show.
+      lead: (d.kind === 'wiki' ? [d.description, d.keywords] : [d.description]).filter(Boolean),
       compounds: `${d.title} ${d.keywords}`,
       tags: { kind: d.kind },
       ...(d.prior ? { prior: d.prior } : {}),

@@ -20,3 +20,4 @@ export {
   type WikiViewer,
 } from './content.server';
 export { searchWiki } from './search.server';
+export { countWikiSearch } from './search-misses.server';

@@ -1,13 +1,13 @@
 import { can, hamburgDay, PERMISSIONS } from '@frischkontor/contract';
 import { type LoaderFunctionArgs } from 'react-router';
 import { askBackend } from '~/platform/api/ask-backend.server';
-import { backendFor } from '~/platform/api/session.server';
 import { requireRole } from '~/platform/guards/viewer.server';
 import { categorySlug } from '~/features/wiki';
 import { articleReviewOf, reviewedOutcomeOf } from '~/features/wiki-review-dates';
 import {
   categoryCounts,
   categoryFromSlug,
+  countWikiSearch,
   neighbours,
   relatedArticles,
   searchWiki,
@@ -31,21 +31,6 @@ export async function viewerWiki(args: LoaderFunctionArgs): Promise<WikiContent>
   return askBackend(args.url, () => wikiFor(viewer), { notFound: true });
 }
 
-/**
- * „Suchen ohne Treffer“ (issue 32, item 6): a search that found nothing, and the one before it
- * when the person searched again from its results (`vorher`), are counted by the backend,
- * without who asked. Counting never holds up or breaks the page.
- */
-function countSearch(args: LoaderFunctionArgs, q: string, hits: number, before: string | null) {
-  const api = backendFor(args.request, args.context);
-  const count = (query: string, outcome: 'none' | 'refined') =>
-    void api.send('POST', '/wiki/searches', { body: { query, outcome } }).catch(() => undefined);
-  if (q && hits === 0) count(q, 'none');
-  const previous = (before ?? '').trim().slice(0, 100);
-  if (q && previous && previous.toLocaleLowerCase('de') !== q.toLocaleLowerCase('de'))
-    count(previous, 'refined');
-}
-
 export async function wikiIndexLoader(args: LoaderFunctionArgs) {
   const { url } = args;
   const wiki = await viewerWiki(args);
@@ -57,7 +42,11 @@ export async function wikiIndexLoader(args: LoaderFunctionArgs) {
 
   const byUpdate = [...articles].sort((a, b) => b.updated.localeCompare(a.updated));
   const results = q ? searchWiki(wiki.search, q, { category, limit: 30 }) : null;
-  countSearch(args, q, results?.hits.length ?? 0, url.searchParams.get('vorher'));
+  countWikiSearch(args.request, args.context, {
+    query: q,
+    hits: results?.hits.length ?? 0,
+    before: url.searchParams.get('vorher'),
+  });
   return {
     // Permissions are part of the access group that shares this page (decision 009).
     canWrite: can(user, PERMISSIONS.wikiWrite),
