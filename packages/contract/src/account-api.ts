@@ -21,6 +21,7 @@ export interface AccountUser extends User, StaffFields {
   tfa_enabled: boolean;
   /** A role of the account requires two-factor sign-in (TOTP or a passkey). */
   tfa_required: boolean;
+  password_change_required: boolean;
   /** The registration profile's key (decision 019); null for accounts an admin created. */
   registration_profile: string | null;
   created_at: string;

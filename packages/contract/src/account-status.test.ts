@@ -49,11 +49,34 @@ describe('accountStatus (the one mapping of account state)', () => {
     expect(accountStatus(active, signedIn)).toBe('active');
   });
 
+  it('asks for the new password an admin asked for, after the second factor and before its setup', () => {
+    const asked = { ...active, password_change_required: true };
+    expect(accountStatus(asked, signedIn)).toBe('password-change');
+    expect(accountStatus(asked, { ...signedIn, tfa_required: true })).toBe('password-change');
+    expect(accountStatus(asked, { ...signedIn, tfa_enabled: true })).toBe('two-factor');
+    expect(accountStatus({ ...asked, blocked_at: at }, signedIn)).toBe('blocked');
+    // Without a session, only the account's own state (the admin lists).
+    expect(accountStatus(asked)).toBe('active');
+  });
+
   it('has a German label for every status and a refusal for every one that is not let in', () => {
-    for (const status of [...ACCOUNT_STATES, 'guest', 'two-factor', 'two-factor-setup'] as const)
+    for (const status of [
+      ...ACCOUNT_STATES,
+      'guest',
+      'two-factor',
+      'password-change',
+      'two-factor-setup',
+    ] as const)
       expect(ACCOUNT_STATUS_LABELS[status]).toMatch(/^\p{L}[\p{L} ]+$/u);
     expect(Object.keys(ACCOUNT_STATUS_REFUSALS).sort()).toEqual(
-      ['blocked', 'pending', 'two-factor', 'two-factor-setup', 'unverified'].sort(),
+      [
+        'blocked',
+        'pending',
+        'two-factor',
+        'password-change',
+        'two-factor-setup',
+        'unverified',
+      ].sort(),
     );
   });
 });

@@ -28,17 +28,22 @@ export type UserSort = (typeof USER_SORTS)[number];
  * The account as its own session sees it: before sign-in and the second factor, and
  * `two-factor-setup` when a role requires a second factor this sign-in did not have.
  */
-export type AccountStatus = 'guest' | 'two-factor' | 'two-factor-setup' | AccountState;
+export type AccountStatus =
+  'guest' | 'two-factor' | 'password-change' | 'two-factor-setup' | AccountState;
 
-type AccountFields = Pick<User, 'email_verified_at' | 'enabled_at' | 'blocked_at'>;
+type AccountFields = Pick<
+  User,
+  'email_verified_at' | 'enabled_at' | 'blocked_at' | 'password_change_required'
+>;
 type SessionFields = Pick<SessionFlags, 'tfa_enabled' | 'tfa_verified' | 'tfa_required'> & {
   authenticated?: boolean;
 };
 
 /**
- * In this order: no session, second factor missing, blocked, second factor required by a role
- * but not used (not set up, or a password-only sign-in), e-mail not confirmed, waiting for
- * approval, active. Without a session only the account's own state counts.
+ * In this order: no session, second factor missing, blocked, a new password an admin asked for
+ * (decision 057), second factor required by a role but not used (not set up, or a password-only
+ * sign-in), e-mail not confirmed, waiting for approval, active. Without a session only the
+ * account's own state counts.
  */
 export function accountStatus(user: AccountFields): AccountState;
 export function accountStatus(
@@ -52,6 +57,7 @@ export function accountStatus(
   if (!user || session === null || session?.authenticated === false) return 'guest';
   if (session?.tfa_enabled && !session.tfa_verified) return 'two-factor';
   if (user.blocked_at) return 'blocked';
+  if (session && user.password_change_required) return 'password-change';
   if (session?.tfa_required && !session.tfa_verified) return 'two-factor-setup';
   if (!user.email_verified_at) return 'unverified';
   if (!user.enabled_at) return 'pending';
@@ -62,6 +68,7 @@ export function accountStatus(
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   guest: 'nicht angemeldet',
   'two-factor': 'zweiter Faktor ausstehend',
+  'password-change': 'neues Passwort verlangt',
   'two-factor-setup': 'zweiter Faktor verlangt',
   active: 'aktiv',
   unverified: 'unbestätigt',
@@ -74,6 +81,10 @@ export const ACCOUNT_STATUS_REFUSALS = {
   'two-factor': {
     reason: 'two_factor_required',
     message: 'Bitte bestätigen Sie die Anmeldung zuerst mit Ihrem zweiten Faktor.',
+  },
+  'password-change': {
+    reason: 'password_change_required',
+    message: 'Bitte legen Sie zuerst ein neues Passwort fest.',
   },
   'two-factor-setup': {
     reason: 'two_factor_setup_required',

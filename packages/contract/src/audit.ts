@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = {
   'user.unblocked': 'Sperre aufgehoben',
   'user.verified': 'E-Mail-Adresse als bestätigt markiert',
   'user.reset_link_sent': 'Link zum Zurücksetzen verschickt',
+  'user.password_change_required': 'Neues Passwort bei der nächsten Anmeldung verlangt',
+  'user.password_change_waived': 'Verlangtes neues Passwort erlassen',
   'user.verification_sent': 'Bestätigungslink verschickt',
   'user.roles_changed': 'Rollen geändert',
   'user.sessions_ended': 'Sitzungen beendet (Admin)',

@@ -18,6 +18,11 @@ export interface User {
   blocked_at: string | null;
   /** Set by our backend when an admin blocks an account; Helium may not send it. */
   blocked_reason?: string | null;
+  /**
+   * Our backend only: an admin asked for a new password at the next sign-in; until it is set the
+   * account may do nothing else (decision 057). Helium does not send it.
+   */
+  password_change_required?: boolean;
   permissions: string[];
   roles: Role[];
 }

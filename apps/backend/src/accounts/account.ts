@@ -51,6 +51,7 @@ export function toAccountUser(row: UserRow, grants: readonly RoleGrant[]): Accou
     roles: [...roles.values()].sort((a, b) => String(a.name).localeCompare(String(b.name))),
     tfa_enabled: !!row.tfa_enabled_at,
     tfa_required: grants.some((g) => g.requires_two_factor === 1),
+    password_change_required: row.password_change_required === 1,
     registration_profile: row.registration_profile ?? null,
     created_at: row.created_at,
   };

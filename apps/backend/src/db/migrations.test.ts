@@ -98,6 +98,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_031_news_digest',
         '2026_11_032_wiki_search_misses',
         '2026_11_033_media_texts',
+        '2026_11_034_password_change',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -286,6 +287,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_031_news_digest',
         '2026_11_032_wiki_search_misses',
         '2026_11_033_media_texts',
+        '2026_11_034_password_change',
       ]);
       const rows = await db
         .selectFrom('notifications')

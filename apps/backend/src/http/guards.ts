@@ -55,7 +55,12 @@ export function createGuards(sessions: Sessions) {
   async function requireFullAccount(req: Request, res: Response): Promise<Auth> {
     const auth = await requireActiveUser(req, res);
     const status = statusOf(auth);
-    if (status === 'unverified' || status === 'pending' || status === 'two-factor-setup')
+    if (
+      status === 'unverified' ||
+      status === 'pending' ||
+      status === 'password-change' ||
+      status === 'two-factor-setup'
+    )
       throw accountRefusal(status);
     return auth;
   }

@@ -62,6 +62,26 @@ export function twoFactorSetupUrl(then: string): string {
   return `${appUrl('/auth/profile', { return: then })}#zweiter-faktor-pflicht`;
 }
 
+/** Signed in, but an admin asked for a new password first (decision 057). */
+export function passwordChangePending(session: AccountAuthState): boolean {
+  return accountStatus(session.user, session.session) === 'password-change';
+}
+
+/** The profile, where the new password is set; then on. */
+export function passwordChangeUrl(then: string): string {
+  return `${appUrl('/auth/profile', { return: then })}#passwort-pflicht`;
+}
+
+/**
+ * Where a signed-in person goes on to: first the new password an admin asked for, then the second
+ * factor a role requires, then `then`.
+ */
+export function nextAfterSignIn(session: AccountAuthState, then: string): string {
+  if (passwordChangePending(session)) return passwordChangeUrl(then);
+  if (twoFactorSetupPending(session)) return twoFactorSetupUrl(then);
+  return then;
+}
+
 /** Signed in with the second factor done; otherwise off to sign in, and back here after. */
 export async function requireSignedIn(args: GuardArgs): Promise<AccountUser> {
   const session = await sessionOf(args.context);
@@ -74,8 +94,9 @@ export async function requireSignedIn(args: GuardArgs): Promise<AccountUser> {
 /** The admin panel: a full account (else the screen that explains it) holding the panel right. */
 export async function requireAdminPanel(args: GuardArgs): Promise<AccountUser> {
   const user = await requireSignedIn(args);
-  if (twoFactorSetupPending(await sessionOf(args.context)))
-    throw redirect(twoFactorSetupUrl(currentAddress(args.url)));
+  const here = currentAddress(args.url);
+  const next = nextAfterSignIn(await sessionOf(args.context), here);
+  if (next !== here) throw redirect(next);
   const screen = accountScreen(user);
   if (screen)
     throw redirect(appUrl(ACCOUNT_SCREEN_PATHS[screen], { intended: currentAddress(args.url) }));

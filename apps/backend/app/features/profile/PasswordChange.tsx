@@ -40,3 +40,27 @@ export function PasswordChange({ user, result }: { user: ProfileUser; result?: P
     </Panel>
   );
 }
+
+/** An admin asked for a new password: what to do, before anything else (decision 057). */
+export function PasswordChangeRequired() {
+  return (
+    <section
+      id="passwort-pflicht"
+      aria-labelledby="passwort-pflicht-titel"
+      className="alert alert-info mt-6"
+    >
+      <h2 id="passwort-pflicht-titel" className="text-xl">
+        Neues Passwort erforderlich
+      </h2>
+      <p className="mt-2">
+        Die Verwaltung bittet Sie, ein neues Passwort festzulegen. Bis dahin sehen Sie nur dieses
+        Profil. Geben Sie unten Ihr aktuelles Passwort und ein neues ein.
+      </p>
+      <p className="mt-3">
+        <a href="#passwort" className="link">
+          Zum Formular „Passwort ändern“
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -20,6 +20,11 @@ export function UserAccess({
 }) {
   return (
     <Panel id="zugang" title="Zugang" className="card mt-6">
+      {user.password_change_required && (
+        <p className="mt-3 font-semibold text-brand-800">
+          Verlangt: ein neues Passwort. Bis die Person es festlegt, sieht sie nur ihr Profil.
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         {mayEnable && !user.enabled_at && (
           <ConfirmDialog
@@ -77,6 +82,28 @@ export function UserAccess({
             >
               Link zum Zurücksetzen des Passworts senden
             </SubmitButton>
+          </Form>
+        )}
+        {identity && !self && !user.blocked_at && (
+          // „Passwort bei der nächsten Anmeldung ändern“ (decision 057).
+          <Form method="post">
+            {user.password_change_required ? (
+              <SubmitButton
+                intent="password-change-waive"
+                className="btn btn-secondary"
+                pendingLabel="Wird gespeichert …"
+              >
+                Neues Passwort nicht mehr verlangen
+              </SubmitButton>
+            ) : (
+              <SubmitButton
+                intent="password-change-require"
+                className="btn btn-secondary"
+                pendingLabel="Wird gespeichert …"
+              >
+                Passwort bei der nächsten Anmeldung ändern lassen
+              </SubmitButton>
+            )}
           </Form>
         )}
         {mayEnable &&

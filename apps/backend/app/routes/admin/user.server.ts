@@ -76,6 +76,9 @@ const MESSAGES: Record<string, string> = {
   'reset-2fa': 'Die Zwei-Faktor-Authentifizierung wurde zurückgesetzt.',
   'send-reset': 'Der Link zum Zurücksetzen des Passworts ist unterwegs; er ist 60 Minuten gültig.',
   'send-verification': 'Der Bestätigungslink ist unterwegs; er ist 60 Minuten gültig.',
+  'password-change-require':
+    'Bei der nächsten Anmeldung muss die Person ein neues Passwort festlegen; bis dahin sieht sie nur ihr Profil.',
+  'password-change-waive': 'Ein neues Passwort wird nicht mehr verlangt.',
   restore: 'Das Konto ist wiederhergestellt; die Person wurde per E-Mail informiert.',
   'end-session': 'Die Sitzung wurde beendet.',
   'end-sessions': 'Alle Sitzungen wurden beendet.',
@@ -163,6 +166,13 @@ export async function userAction(args: Route.ActionArgs): Promise<ActionResult |
           'POST',
           `${path}/${intent === 'send-reset' ? 'password-reset' : 'verification-notification'}`,
         );
+        break;
+      case 'password-change-require':
+      case 'password-change-waive':
+        await requirePermission(args, PERMISSIONS.editUsers);
+        await backend.send('PUT', `${path}/password-change`, {
+          body: { required: intent === 'password-change-require' },
+        });
         break;
       case 'reset-2fa':
         await requirePermission(args, PERMISSIONS.editUsers);

@@ -3,10 +3,9 @@ import { apiFailure, backendOf } from '../../features/api/index.server';
 import { formFlag, formText, readForm } from '../../features/api/form-data';
 import {
   appUrl,
+  nextAfterSignIn,
   sessionOf,
   twoFactorPending,
-  twoFactorSetupPending,
-  twoFactorSetupUrl,
 } from '../../features/auth/guards.server';
 import { intendedParam, intendedTarget } from '../../features/auth/targets.server';
 import type { Route } from './+types/login';
@@ -17,9 +16,7 @@ export async function loginLoader({ url, context }: Route.LoaderArgs) {
   const session = await sessionOf(context);
   // Signed in already (2FA done): straight on, whatever the account's state; the website explains it.
   if (session.user && session.session.authenticated && !twoFactorPending(session))
-    throw redirect(
-      twoFactorSetupPending(session) ? twoFactorSetupUrl(intendedTarget(url)) : intendedTarget(url),
-    );
+    throw redirect(nextAfterSignIn(session, intendedTarget(url)));
   const intended = intendedParam(url);
   return {
     step: (twoFactorPending(session) ? 'code' : 'credentials') as LoginStep,
@@ -44,18 +41,18 @@ export async function loginAction({ request, url, context }: Route.ActionArgs) {
           },
         });
         const session = await backend.session();
-        // The second step is this page again, shown by the loader for a 2FA-pending session;
-        // a role that requires a second factor sends to the profile to set one up.
+        // The second step is this page again, shown by the loader for a 2FA-pending session; a
+        // new password an admin asked for, or a second factor a role requires, is set up in the
+        // profile first.
         if (twoFactorPending(session)) return redirect(here);
-        if (twoFactorSetupPending(session)) return redirect(twoFactorSetupUrl(intendedTarget(url)));
-        return redirect(intendedTarget(url));
+        return redirect(nextAfterSignIn(session, intendedTarget(url)));
       }
       case 'totp':
       case 'backup':
         await backend.send('POST', intent === 'totp' ? '/verify-tfa-totp' : '/verify-tfa-backup', {
           body: { code: formText(form, 'code') },
         });
-        return redirect(intendedTarget(url));
+        return redirect(nextAfterSignIn(await backend.session(), intendedTarget(url)));
       case 'cancel':
         await backend.send('POST', '/logout');
         return redirect(here);

@@ -79,6 +79,8 @@ export async function profileLoader(args: Route.LoaderArgs) {
   return {
     /** A role requires a second factor this sign-in did not have: set one up, or use a passkey. */
     twoFactorRequired: accountStatus(session.user, session.session) === 'two-factor-setup',
+    /** An admin asked for a new password before anything else (decision 057). */
+    passwordChangeRequired: accountStatus(session.user, session.session) === 'password-change',
     passkeys: await ownPasskeys(args),
     user: {
       firstname: user.firstname,

@@ -7,7 +7,7 @@ import { DeleteAccount } from '../../features/profile/DeleteAccount';
 import { EmailChange } from '../../features/profile/EmailChange';
 import { MyData, SignOut } from '../../features/profile/MyData';
 import { Passkeys } from '../../features/profile/Passkeys';
-import { PasswordChange } from '../../features/profile/PasswordChange';
+import { PasswordChange, PasswordChangeRequired } from '../../features/profile/PasswordChange';
 import { PersonalData } from '../../features/profile/PersonalData';
 import { resultFor, type ProfileResult } from '../../features/profile/result';
 import { Sessions } from '../../features/profile/Sessions';
@@ -21,7 +21,8 @@ export const action = profileAction;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Mein Konto', matches);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, screen, back, sessions, passkeys, twoFactorRequired } = loaderData;
+  const { user, screen, back, sessions, passkeys, twoFactorRequired, passwordChangeRequired } =
+    loaderData;
   const result = actionData as ProfileResult | undefined;
   return (
     <main id="inhalt" className="flex-1 px-4 py-10">
@@ -33,6 +34,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-2 text-ink-soft">
           Angemeldet als <strong className="break-all text-ink">{user.email}</strong>
         </p>
+        {passwordChangeRequired && <PasswordChangeRequired />}
         {twoFactorRequired && <TwoFactorRequired hasPasskeys={!!passkeys?.length} />}
         {screen && (
           <Alert tone="info" className="mt-6" title={ACCOUNT_SCREEN_NOTICES[screen].text}>

@@ -20,6 +20,8 @@ export interface UsersTable {
   tfa_secret: string | null;
   tfa_pending_secret: string | null;
   tfa_enabled_at: string | null;
+  /** An admin asked for a new password at the next sign-in (1); until then only that (034). */
+  password_change_required: Generated<number>;
   /** The last TOTP time step accepted; a code is never accepted twice. */
   tfa_last_step: number | null;
   /** The registration profile's key (decision 019); null for accounts an admin created. */

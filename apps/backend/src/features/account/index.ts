@@ -122,12 +122,16 @@ export function accountRouter(ctx: AppContext, settings: Settings, nudgeMail: ()
     if (!(await verifyPassword(row?.password_hash ?? null, input.current_password)))
       throw fieldError('current_password', 'Das aktuelle Passwort ist nicht korrekt.');
     assertNewPassword(input.password, input.password_confirmation, auth.user);
+    // The same password again changes nothing, least of all when an admin asked for a new one.
+    if (input.password === input.current_password)
+      throw fieldError('password', 'Das neue Passwort muss sich vom bisherigen unterscheiden.');
     const passwordHash = await hashPassword(input.password);
     // Every other device signs in again; this one continues with a new session token.
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: nowIso() })
+        // A new password set by the person is what an admin asked for (decision 057).
+        .set({ password_hash: passwordHash, password_change_required: 0, updated_at: nowIso() })
         .where('id', '=', userId)
         .execute();
       await sessions.endAllFor(userId, null, trx);

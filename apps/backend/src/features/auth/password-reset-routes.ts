@@ -100,6 +100,8 @@ export function passwordResetRoutes(
           // The link was sent to this address (tokens are bound to it) and reached its mailbox,
           // which is what a verification proves.
           email_verified_at: user.email_verified_at ?? now,
+          // A new password set by the person is what an admin asked for (decision 057).
+          password_change_required: 0,
           updated_at: now,
         })
         .where('id', '=', user.id)

@@ -2,8 +2,10 @@
 // themselves, the second factor reset, their sessions.
 import { PERMISSIONS, type MessageAnswer, type SessionsEnded } from '@frischkontor/contract';
 import type { Router } from 'express';
+import { z } from 'zod';
 import { nowIso } from '../../db';
 import { HttpError, notFound } from '../../http/errors';
+import { bodyOf, validate } from '../../http/validation';
 import { passwordResetMail, twoFactorDisabledMail } from '../mail';
 import { audit, auditActor, userTarget } from '../audit';
 import { disableTwoFactor } from '../two-factor';
@@ -12,6 +14,10 @@ import { USER_ADMIN_MESSAGES } from './messages';
 import { assertMayChange, assertMayChangeIdentity, assertMaySeeSessions } from './policy';
 import type { UserAdmin } from './service';
 import { sessionRows } from './store';
+
+const passwordChangeInput = z.object({
+  required: z.boolean({ error: 'Bitte „required“ als true oder false angeben.' }),
+});
 
 export function identityRoutes(router: Router, admin: UserAdmin): void {
   const { ctx, nudgeMail, guarded, loadTarget, respond, mailAccount, mailVerification } = admin;
@@ -57,6 +63,32 @@ export function identityRoutes(router: Router, admin: UserAdmin): void {
     nudgeMail();
     logger.info({ user: actor.id, target: target.id }, 'Link zum Zurücksetzen verschickt');
     res.status(202).json({ message: USER_ADMIN_MESSAGES.resetSent } satisfies MessageAnswer);
+  });
+
+  // „Passwort bei der nächsten Anmeldung ändern“ (decision 057): until the person sets a new
+  // password in their profile, their account may do nothing else. Their sessions stay; the next
+  // page they open asks for it.
+  router.put('/:id/password-change', async (req, res) => {
+    const actor = await guarded(req, res, PERMISSIONS.editUsers);
+    const target = await loadTarget(req.params.id);
+    assertMayChange(actor, target, { notSelf: true });
+    assertMayChangeIdentity(actor, target);
+    const { required } = validate(passwordChangeInput, bodyOf(req));
+    if (required !== !!target.password_change_required)
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_change_required: required ? 1 : 0, updated_at: nowIso() })
+          .where('id', '=', target.id as number)
+          .execute();
+        await audit(
+          trx,
+          auditActor(req, actor),
+          required ? 'user.password_change_required' : 'user.password_change_waived',
+          userTarget(target),
+        );
+      });
+    await respond(res, actor, target.id as number);
   });
 
   router.post('/:id/verification-notification', async (req, res) => {

@@ -52,6 +52,8 @@ export async function profileLoader(args: LoaderFunctionArgs) {
       tfaEnabled: session.tfa_enabled,
       /** A role requires a second factor this sign-in did not have (our backend only). */
       twoFactorRequired: accountStatus(u, session) === 'two-factor-setup',
+      /** An admin asked for a new password first (our backend only, decision 057). */
+      passwordChangeRequired: accountStatus(u, session) === 'password-change',
       staff: staffDetails(u as Partial<StaffFields>),
     },
     manageHref: profileUrl(handOffConfig(), '/intern/profil'),

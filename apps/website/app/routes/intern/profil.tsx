@@ -29,7 +29,11 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
   const root = useDocumentData();
   const navigate = useNavigate();
   const sending = useNavigation().formData?.get('intent') === 'resend-verification';
-  const restricted = !profile.emailVerified || !profile.enabled || profile.twoFactorRequired;
+  const restricted =
+    !profile.emailVerified ||
+    !profile.enabled ||
+    profile.twoFactorRequired ||
+    profile.passwordChangeRequired;
 
   return (
     <main>
@@ -70,6 +74,19 @@ export default function Profil({ loaderData, actionData }: Route.ComponentProps)
                     {verificationResult.message}
                   </p>
                 )}
+              </li>
+            )}
+            {profile.passwordChangeRequired && (
+              <li>
+                <p className="font-semibold">Neues Passwort erforderlich</p>
+                <p className="mt-1 text-ink-soft">
+                  Die Verwaltung bittet Sie, ein neues Passwort festzulegen. Danach sehen Sie wieder
+                  alle Bereiche, die Ihre Rollen öffnen.
+                </p>
+                <a href={`${manageHref}#passwort-pflicht`} className="btn btn-primary mt-3">
+                  <Icon d={shield} className="size-5" />
+                  Neues Passwort festlegen
+                </a>
               </li>
             )}
             {profile.twoFactorRequired && (
