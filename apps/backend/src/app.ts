@@ -41,6 +41,7 @@ import { directoryRouter } from './features/directory';
 import { readingsRouter } from './features/readings';
 import { bodyPolicy } from './http/body';
 import { parseQuery, refuseControlInPath } from './http/control-characters';
+import { apiTokensRouter } from './features/api-tokens';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, jsonErrorHandler, MESSAGES } from './http/errors';
 import { corsAndOrigin } from './http/origin';
@@ -97,6 +98,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(twoFactorRouter(ctx, settings, nudgeMail));
   api.use(passkeysRouter(ctx, settings, nudgeMail));
   api.use(accountRouter(ctx, settings, nudgeMail));
+  api.use(apiTokensRouter(ctx));
   api.use(domainSettingsRouter(ctx, settings));
   api.use(mediaRouter(ctx, storage, library));
   api.use(formsRouter(ctx, settings, storage, nudgeMail));

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   'account.session_ended': 'Sitzung beendet',
   'account.sessions_ended': 'Alle anderen Sitzungen beendet',
   'account.deleted': 'Eigenes Konto gelöscht',
+  'account.token_created': 'API-Token erstellt',
+  'account.token_revoked': 'API-Token widerrufen',
   'two_factor.enabled': 'Zwei-Faktor-Anmeldung eingeschaltet',
   'two_factor.disabled': 'Zwei-Faktor-Anmeldung ausgeschaltet',
   'two_factor.backup_codes': 'Neue Backup-Codes erzeugt',

@@ -29,3 +29,4 @@ export * from './news.ts';
 export * from './readings.ts';
 export * from './notifications.ts';
 export * from './staff.ts';
+export * from './api-tokens.ts';

@@ -99,6 +99,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_032_wiki_search_misses',
         '2026_11_033_media_texts',
         '2026_11_034_password_change',
+        '2026_11_035_api_tokens',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -288,6 +289,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_032_wiki_search_misses',
         '2026_11_033_media_texts',
         '2026_11_034_password_change',
+        '2026_11_035_api_tokens',
       ]);
       const rows = await db
         .selectFrom('notifications')

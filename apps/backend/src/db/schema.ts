@@ -4,6 +4,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type {
   UsersTable,
+  ApiTokensTable,
   RolesTable,
   RolePermissionsTable,
   UserRolesTable,
@@ -59,6 +60,7 @@ export type * from './tables/readings';
 
 export interface DB {
   users: UsersTable;
+  api_tokens: ApiTokensTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;

@@ -4,6 +4,7 @@ import type { AccountUser } from '@frischkontor/contract';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { roleGrantsQuery, toAccountUser } from '../accounts/account';
+import { parseBearer, scopedUser, scopesOf, tokenMayReach } from '../accounts/api-tokens';
 import type { Config } from '../config';
 import { nowIso } from '../db';
 import { preparedLookup } from '../db/prepared';
@@ -28,6 +29,8 @@ export interface Auth {
   /** A role of the account requires that. */
   tfaRequired: boolean;
   remember: boolean;
+  /** A personal API token signed the request, not a session cookie (decision 058). */
+  via?: 'token';
 }
 
 export interface StartOptions {
@@ -58,6 +61,15 @@ export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
       .where('u.deleted_at', 'is', null),
   );
   const grantsOf = preparedLookup(db, (userId: number) => roleGrantsQuery(db, userId));
+  const tokenById = preparedLookup(db, (id: number) =>
+    db
+      .selectFrom('api_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .selectAll('u')
+      .select(['t.token_hash', 't.scopes', 't.expires_at', 't.last_used_at'])
+      .where('t.id', '=', id)
+      .where('u.deleted_at', 'is', null),
+  );
   const cookieBase = { secure: config.secureCookies, domain: config.sessionCookieDomain };
 
   function lifetime(remember: boolean) {
@@ -118,11 +130,44 @@ export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
     };
   }
 
-  /** The request's session, read once per request. */
+  /**
+   * A personal API token in `Authorization: Bearer` (decision 058): only where tokens reach, only
+   * unexpired, its last use written at most once a minute. Second factor: the token was made in
+   * a session that had what the account needs.
+   */
+  async function loadByBearer(req: Request): Promise<Auth | null> {
+    const bearer = parseBearer(req.get('authorization'));
+    if (!bearer || !tokenMayReach(new URL(req.originalUrl, 'http://api').pathname)) return null;
+    const [row] = await tokenById(bearer.id);
+    if (!row || !safeEqual(sha256(bearer.secret), row.token_hash)) return null;
+    const now = Date.now();
+    if (row.expires_at && Date.parse(row.expires_at) <= now) return null;
+    if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS)
+      await db
+        .updateTable('api_tokens')
+        .set({ last_used_at: nowIso() })
+        .where('id', '=', bearer.id)
+        .execute();
+    const user = scopedUser(toAccountUser(row, await grantsOf(row.id)), scopesOf(row.scopes));
+    return {
+      sessionId: `token:${bearer.id}`,
+      user,
+      tfaEnabled: user.tfa_enabled,
+      tfaVerified: true,
+      tfaRequired: user.tfa_required,
+      remember: false,
+      via: 'token',
+    };
+  }
+
+  /** The request's session, read once per request: the cookie's, else an API token's. */
   function auth(req: Request, res: Response): Promise<Auth | null> {
     let pending = memo.get(req);
     if (!pending) {
-      pending = loadByToken(cookiesOf(req).get(SESSION_COOKIE), res);
+      const cookie = cookiesOf(req).get(SESSION_COOKIE);
+      pending = loadByToken(cookie, res).then((session) =>
+        session || cookie ? session : loadByBearer(req),
+      );
       memo.set(req, pending);
     }
     return pending;

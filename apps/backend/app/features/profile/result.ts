@@ -25,6 +25,8 @@ export interface ProfileResult extends ActionResult {
   setup?: { secret: string; otpauthUrl: string; qr: string };
   /** Shown exactly once, right after they were made. */
   backupCodes?: string[];
+  /** A new API token's `{id}|{secret}`, shown exactly once (decision 058). */
+  token?: string;
 }
 
 /** The result of this section's form, if the last submission was one of its intents. */

@@ -4,9 +4,11 @@ import {
   isAdmin,
   ROLES,
   type AccountDeletion,
+  type ApiTokenList,
   type BackupCodes,
   type EmailChange,
   type EmailChangeAnswer,
+  type NewApiToken,
   type OwnDeviceSession,
   type OwnPasskey,
   type PasskeyRename,
@@ -36,7 +38,17 @@ const FIELDS: Record<string, string[]> = {
   'tfa-codes': ['password'],
   'account-delete': ['password', 'code'],
   'passkey-rename': ['name'],
+  'token-create': ['name', 'scopes', 'days'],
 };
+
+/** The own API tokens and the rights a new one may carry, or null where the API refuses them. */
+async function ownTokens(args: Route.LoaderArgs): Promise<ApiTokenList | null> {
+  try {
+    return await backendOf(args.context).send<ApiTokenList>('GET', '/user/tokens');
+  } catch {
+    return null;
+  }
+}
 
 /** The own sessions, or null where the API refuses them (a blocked account) or is away. */
 async function ownSessions(args: Route.LoaderArgs): Promise<OwnDeviceSession[] | null> {
@@ -82,6 +94,7 @@ export async function profileLoader(args: Route.LoaderArgs) {
     /** An admin asked for a new password before anything else (decision 057). */
     passwordChangeRequired: accountStatus(session.user, session.session) === 'password-change',
     passkeys: await ownPasskeys(args),
+    tokens: await ownTokens(args),
     user: {
       firstname: user.firstname,
       lastname: user.lastname,
@@ -265,6 +278,32 @@ export async function profileAction({
         const { ended } = await backend.send<SessionsEnded>('DELETE', '/user/sessions');
         return succeeded(endedMessage(ended), intent);
       }
+      case 'token-create': {
+        const values = { name: formText(form, 'name') };
+        try {
+          const { data } = await backend.send<{ data: NewApiToken }>('POST', '/user/tokens', {
+            body: {
+              name: values.name,
+              scopes: form.getAll('scopes').filter((s) => typeof s === 'string'),
+              days: Number(formText(form, 'days')),
+            },
+          });
+          return {
+            ok: true,
+            intent,
+            message: `Das Token „${data.name}“ ist erstellt.`,
+            token: data.token,
+          };
+        } catch (error) {
+          return apiFailure(error, FIELDS['token-create']!, intent, values);
+        }
+      }
+      case 'token-revoke':
+        await backend.send(
+          'DELETE',
+          `/user/tokens/${encodeURIComponent(formText(form, 'id').slice(0, 12))}`,
+        );
+        return succeeded('Das Token ist widerrufen.', intent);
       case 'account-delete':
         await backend.send('DELETE', '/user', {
           body: {

@@ -6,6 +6,7 @@ import { ACCOUNT_SCREEN_NOTICES, ACCOUNT_SCREEN_PATHS } from '../../features/aut
 import { DeleteAccount } from '../../features/profile/DeleteAccount';
 import { EmailChange } from '../../features/profile/EmailChange';
 import { MyData, SignOut } from '../../features/profile/MyData';
+import { ApiTokens } from '../../features/profile/ApiTokens';
 import { Passkeys } from '../../features/profile/Passkeys';
 import { PasswordChange, PasswordChangeRequired } from '../../features/profile/PasswordChange';
 import { PersonalData } from '../../features/profile/PersonalData';
@@ -21,8 +22,16 @@ export const action = profileAction;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Mein Konto', matches);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, screen, back, sessions, passkeys, twoFactorRequired, passwordChangeRequired } =
-    loaderData;
+  const {
+    user,
+    screen,
+    back,
+    sessions,
+    passkeys,
+    tokens,
+    twoFactorRequired,
+    passwordChangeRequired,
+  } = loaderData;
   const result = actionData as ProfileResult | undefined;
   return (
     <main id="inhalt" className="flex-1 px-4 py-10">
@@ -57,6 +66,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           passkeys={passkeys}
           result={resultFor(result, 'passkey-rename', 'passkey-remove', 'passkey-add')}
         />
+        {tokens && (
+          <ApiTokens tokens={tokens} result={resultFor(result, 'token-create', 'token-revoke')} />
+        )}
         <Sessions
           sessions={sessions}
           result={resultFor(result, 'session-end', 'sessions-end-others')}

@@ -38,6 +38,7 @@ import { newsDigest } from './2026_11_031_news_digest';
 import { wikiSearchMisses } from './2026_11_032_wiki_search_misses';
 import { mediaTexts } from './2026_11_033_media_texts';
 import { passwordChange } from './2026_11_034_password_change';
+import { apiTokens } from './2026_11_035_api_tokens';
 import type { AnyDb } from './tables';
 
 export const INITIAL_MIGRATION = '2026_11_001_initial';
@@ -78,6 +79,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_032_wiki_search_misses': wikiSearchMisses(),
     '2026_11_033_media_texts': mediaTexts(),
     '2026_11_034_password_change': passwordChange(),
+    '2026_11_035_api_tokens': apiTokens(dialect),
   };
 }
 

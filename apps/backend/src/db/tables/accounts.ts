@@ -1,6 +1,19 @@
 // Accounts: people, roles and their rights, sessions, the links mailed to them, second factors.
 import type { Generated } from 'kysely';
 
+/** A personal API token (decision 058): only the SHA-256 of its secret is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  /** JSON array of the permissions it carries. */
+  scopes: Generated<string>;
+  expires_at: string | null;
+  last_used_at: string | null;
+  created_at: string;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   /** Always lower case. */

@@ -151,6 +151,7 @@ describe('German-aware search', () => {
       id,
       fields: { title, text },
       text,
+      compounds: title,
     });
     const index = germanIndex(
       [
@@ -166,6 +167,7 @@ describe('German-aware search', () => {
         doc('pass', 'Passwort zurücksetzen', 'Das Passwort setzt du im Portal zurück.'),
         doc('erste', 'Erste Hilfe', 'Ersthelfer und Verbandkasten.'),
         doc('kuehl', 'Kühlraum prüfen', 'Der Kühlraum hat 2 °C.'),
+        doc('messer', 'Messerpflege im Zerlegeraum', 'Schleifen und Abziehen.'),
       ],
       { boost: { title: 3, text: 1 }, synonyms: [] },
     );
@@ -192,6 +194,9 @@ describe('German-aware search', () => {
     it('allows one typo more in a word nothing else explains, none in two letters', () => {
       expect(first('pasword')).toBe('pass');
       expect(first('vpm')).toBe('home');
+      // Two typos only in a word of seven letters or more: „Fleppe“ (a driving licence) is no
+      // „Messerpflege“.
+      expect(index.search('fleppe').hits).toEqual([]);
     });
 
     it('ranks by each document’s prior and the query’s boost when they answer alike', () => {

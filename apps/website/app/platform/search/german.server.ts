@@ -277,7 +277,7 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     // else explains with one typo more („pasword“, „vpm“), none in words of two letters. (In a
     // query of several words it would answer questions nothing answers: „hund mit ins büro“.)
     const unexplained = alone && !spellings.length && !base && !parts && !head && !forms.length;
-    const fuzzy = unexplained && word.length >= 3 ? (word.length >= 6 ? 2 : 1) : undefined;
+    const fuzzy = unexplained && word.length >= 3 ? (word.length >= 7 ? 2 : 1) : undefined;
     queries.push({ combineWith: 'OR', queries: [word], prefix, ...(fuzzy ? { fuzzy } : {}) });
     return { combineWith: 'OR', queries };
   }
