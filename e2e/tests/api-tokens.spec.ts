@@ -27,6 +27,7 @@ test('a token made in the profile reads and writes the wiki for a program until 
     .getByRole('checkbox', { name: 'Wiki: Artikel schreiben und zur Prüfung geben' })
     .check();
   await section.getByRole('combobox', { name: 'Gültig für' }).selectOption('30');
+  await section.getByLabel('Passwort zur Bestätigung').fill('Demo-Passwort-2026');
   await section.getByRole('button', { name: 'Token erstellen' }).click();
   await expect(section.getByRole('status')).toHaveText(`Das Token „${name}“ ist erstellt.`);
   const shown = section.getByRole('textbox', { name: 'Token für „Authorization: Bearer“' });

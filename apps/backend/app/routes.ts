@@ -23,6 +23,7 @@ export default [
     route('benutzer', 'routes/admin/users.tsx'),
     route('benutzer/neu', 'routes/admin/user-new.tsx'),
     route('benutzer/export', 'routes/admin/users-export.ts'),
+    route('benutzer/import', 'routes/admin/users-import.tsx'),
     route('benutzer/:id', 'routes/admin/user.tsx'),
     route('rollen', 'routes/admin/roles.tsx'),
     route('medien', 'routes/admin/media.tsx'),

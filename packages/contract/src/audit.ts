@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   'user.restored': 'Konto wiederhergestellt',
   'user.purged': 'Konto endgültig entfernt',
   'user.exported': 'Benutzerliste als CSV heruntergeladen',
+  'user.imported': 'Benutzer aus einer CSV-Datei importiert',
   'role.created': 'Rolle angelegt',
   'role.updated': 'Rolle geändert',
   'role.deleted': 'Rolle gelöscht',

@@ -30,3 +30,4 @@ export * from './readings.ts';
 export * from './notifications.ts';
 export * from './staff.ts';
 export * from './api-tokens.ts';
+export * from './user-import.ts';

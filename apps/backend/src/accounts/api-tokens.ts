@@ -2,7 +2,7 @@
 // `Authorization: Bearer`, the database keeping only the SHA-256 of the secret. A token reaches
 // the content APIs only, never the sign-in, the own account or the administration, and carries
 // the person's roles with no more rights than its scopes (the person's own `app.*` rights).
-import { ALL_PERMISSIONS, can, type AccountUser, type Permission } from '@frischkontor/contract';
+import { can, PERMISSIONS, type AccountUser, type Permission } from '@frischkontor/contract';
 import { randomToken } from '../security/keys';
 
 /** The parts of the API a token reaches (below `/api`), each with what is under it. */
@@ -17,10 +17,16 @@ export const TOKEN_PATHS = [
   '/notifications',
 ] as const;
 
-/** Whether a request to this address (the whole path, `/api/…`) may be signed with a token. */
-export function tokenMayReach(pathname: string): boolean {
-  if (!pathname.startsWith('/api/')) return false;
-  const path = pathname.slice('/api'.length);
+/**
+ * Whether a request to this address (the raw request target, `/api/…?…`, as Express routes it)
+ * may be signed with a token. An address a parser could read otherwise than the router — a
+ * backslash, an encoded dot, slash or backslash, an empty, `.` or `..` segment — never.
+ */
+export function tokenMayReach(target: string, prefix = '/api'): boolean {
+  const raw = target.split('?', 1)[0] ?? '';
+  if (/\\|%2e|%2f|%5c|\/\/|(^|\/)\.{1,2}(\/|$)/i.test(raw)) return false;
+  if (!raw.startsWith(`${prefix}/`)) return false;
+  const path = raw.slice(prefix.length);
   return TOKEN_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
@@ -35,9 +41,26 @@ export function parseBearer(header: string | undefined): { id: number; secret: s
 /** A new token's secret: 30 random bytes, 40 URL-safe characters. */
 export const newTokenSecret = () => randomToken(30);
 
-/** The rights a person may give a token: their own `app.*` rights (admins hold all). */
+/**
+ * The rights a token may carry at all: those the APIs it reaches check (writing and publishing in
+ * the wiki, blog, job ads and news; mandatory reading). Rights only the administration checks
+ * (handing out areas, applications, the newsletter's subscribers) are of no use to a token.
+ */
+export const TOKEN_SCOPES: readonly Permission[] = [
+  PERMISSIONS.wikiWrite,
+  PERMISSIONS.wikiPublish,
+  PERMISSIONS.wikiAdmin,
+  PERMISSIONS.blogWrite,
+  PERMISSIONS.blogPublish,
+  PERMISSIONS.jobAdsWrite,
+  PERMISSIONS.jobAdsPublish,
+  PERMISSIONS.newsWrite,
+  PERMISSIONS.readingsManage,
+];
+
+/** The rights a person may give a token: of TOKEN_SCOPES, their own (admins hold all). */
 export function grantableScopes(user: AccountUser): Permission[] {
-  return ALL_PERMISSIONS.filter((p) => p.startsWith('app.') && can(user, p));
+  return TOKEN_SCOPES.filter((p) => can(user, p));
 }
 
 /** The account as the token carries it: its roles, and of its rights only the token's scopes. */

@@ -137,11 +137,12 @@ export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
    */
   async function loadByBearer(req: Request): Promise<Auth | null> {
     const bearer = parseBearer(req.get('authorization'));
-    if (!bearer || !tokenMayReach(new URL(req.originalUrl, 'http://api').pathname)) return null;
+    if (!bearer || !tokenMayReach(req.originalUrl, config.backendPrefix)) return null;
     const [row] = await tokenById(bearer.id);
     if (!row || !safeEqual(sha256(bearer.secret), row.token_hash)) return null;
     const now = Date.now();
-    if (row.expires_at && Date.parse(row.expires_at) <= now) return null;
+    // An expiry that cannot be read has passed.
+    if (!(Date.parse(row.expires_at ?? '') > now)) return null;
     if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS)
       await db
         .updateTable('api_tokens')
@@ -240,7 +241,11 @@ export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
     memo.set(req, Promise.resolve(null));
   }
 
-  /** Ends the user's sessions (but one); pass a transaction to end them with another change. */
+  /**
+   * Ends the user's sessions (but one); pass a transaction to end them with another change.
+   * Ending all of them (a new password, a reset link, a block, an admin's reset) also revokes the
+   * API tokens: a token must not outlive the recovery of an account (decision 058).
+   */
   async function endAllFor(
     userId: number,
     exceptSessionId: string | null = null,
@@ -249,6 +254,8 @@ export function createSessions(config: Config, db: Kysely<DB>, keys: Keys) {
     let query = executor.deleteFrom('sessions').where('user_id', '=', userId);
     if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
     await query.execute();
+    if (!exceptSessionId)
+      await executor.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
   }
 
   /** Header equals the cookie, and the token was made by us for this session. */

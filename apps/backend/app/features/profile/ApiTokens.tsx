@@ -10,7 +10,7 @@ import { Panel } from '@frischkontor/design';
 import { useRef } from 'react';
 import { Form } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { CheckboxField, Field, TextField } from '../../components/ui/Field';
+import { CheckboxField, Field, PasswordConfirmField, TextField } from '../../components/ui/Field';
 import { formatStamp } from '../../components/ui/format';
 import { useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { SubmitButton } from '../../components/ui/SubmitButton';
@@ -39,7 +39,8 @@ export function ApiTokens({
       <p className="mt-2 text-ink-soft">
         Mit einem Token liest ein anderes Programm (etwa eine Warenwirtschaft) Wiki, Mitteilungen,
         Dokumente und Kataloge in Ihrem Namen: was Ihre Rollen erlauben, und nur die Rechte, die Sie
-        dem Token geben. Anmeldung, Ihr Konto und die Verwaltung erreicht es nie.
+        dem Token geben. Anmeldung, Ihr Konto und die Verwaltung erreicht es nie. Ein neues
+        Passwort, eine Sperre oder das Abmelden überall durch die Verwaltung widerruft alle Tokens.
       </p>
       {result?.intent === 'token-revoke' && <SectionAlert result={result} />}
       {tokens === null ? (
@@ -137,6 +138,7 @@ export function ApiTokens({
               </select>
             )}
           </Field>
+          <PasswordConfirmField error={errors.password} />
           <SubmitButton intent="token-create" pendingLabel="Wird erstellt …">
             Token erstellen
           </SubmitButton>

@@ -32,6 +32,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             Liste als CSV herunterladen
           </DownloadLink>
           {mayInvite && (
+            <Link to="/benutzer/import" className="btn btn-secondary">
+              Aus CSV importieren
+            </Link>
+          )}
+          {mayInvite && (
             <Link to="/benutzer/neu" className="btn btn-primary">
               Person einladen
             </Link>

@@ -38,7 +38,7 @@ const FIELDS: Record<string, string[]> = {
   'tfa-codes': ['password'],
   'account-delete': ['password', 'code'],
   'passkey-rename': ['name'],
-  'token-create': ['name', 'scopes', 'days'],
+  'token-create': ['name', 'scopes', 'days', 'password'],
 };
 
 /** The own API tokens and the rights a new one may carry, or null where the API refuses them. */
@@ -286,6 +286,7 @@ export async function profileAction({
               name: values.name,
               scopes: form.getAll('scopes').filter((s) => typeof s === 'string'),
               days: Number(formText(form, 'days')),
+              password: formText(form, 'password'),
             },
           });
           return {

@@ -3,8 +3,17 @@
 // person's roles and no more rights than the token's scopes, never the own account, the sign-in
 // or the administration; expired, revoked, wrong and blocked tokens are refused; in the audit log.
 import type { ApiTokenList, NewApiToken } from '@frischkontor/contract';
+import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, type Client, type TestServer, withServerAndAdmin } from '../../../test/harness';
+import {
+  addAccount,
+  DEMO_PASSWORD,
+  DIALECTS,
+  type Client,
+  type TestServer,
+  withServerAndAdmin,
+} from '../../../test/harness';
+import { tokenMayReach } from '../../accounts/api-tokens';
 import { API_TOKEN_MESSAGES } from '.';
 
 describe.each(DIALECTS)('personal API tokens (%s)', (dialect) => {
@@ -18,8 +27,8 @@ describe.each(DIALECTS)('personal API tokens (%s)', (dialect) => {
     await editor.login('personal@example.com');
   });
 
-  const make = async (body: Record<string, unknown>) => {
-    const res = await editor.post('/api/user/tokens', body);
+  const make = async (body: Record<string, unknown>, client = editor) => {
+    const res = await client.post('/api/user/tokens', { password: DEMO_PASSWORD, ...body });
     expect(res.status, res.text).toBe(201);
     return res.body.data as NewApiToken;
   };
@@ -115,14 +124,14 @@ describe.each(DIALECTS)('personal API tokens (%s)', (dialect) => {
 
     const customer = server.client();
     await customer.login('kunde@example.com');
-    const own = (await customer.post('/api/user/tokens', { name: 'Shop', days: 7 })).body
-      .data as NewApiToken;
+    const own = await make({ name: 'Shop', days: 7 }, customer);
     expect((await bearer(own.token, '/api/media/domain/spezifikationen')).status).toBe(200);
     const id = (await customer.get('/api/user')).body.user.id as number;
     expect((await admin.post(`/api/admin/users/${id}/block`, { reason: 'Test' })).status).toBe(200);
-    const blocked = await bearer(own.token, '/api/media/domain/spezifikationen');
-    expect(blocked.status).toBe(403);
+    // A block ends every session and revokes the tokens; lifting it brings none back.
+    expect((await bearer(own.token, '/api/media/domain/spezifikationen')).status).toBe(401);
     await admin.post(`/api/admin/users/${id}/unblock`);
+    expect((await bearer(own.token, '/api/media/domain/spezifikationen')).status).toBe(401);
 
     const actions = await server.backend.ctx.db
       .selectFrom('audit_log')
@@ -147,11 +156,122 @@ describe.each(DIALECTS)('personal API tokens (%s)', (dialect) => {
       ],
       [{ name: 'Ewig', days: 10_000 }, 'days', API_TOKEN_MESSAGES.days],
       [{ name: 'Text', scopes: 'app.wiki.write', days: 30 }, 'scopes', API_TOKEN_MESSAGES.scope],
+      [
+        { name: 'Falsch', days: 30, password: 'geraten' },
+        'password',
+        API_TOKEN_MESSAGES.wrongPassword,
+      ],
     ];
     for (const [body, field, message] of cases) {
-      const res = await editor.post('/api/user/tokens', body);
+      const res = await editor.post('/api/user/tokens', { password: DEMO_PASSWORD, ...body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors[field]?.[0], JSON.stringify(res.body)).toBe(message);
     }
+  });
+
+  it('never reaches past its paths by a trick of the address', async () => {
+    for (const path of [
+      '/api/user/tokens/8\\..\\..\\..\\wiki',
+      '/api/wiki/%2e%2e/user',
+      '/api/wiki/..%2fuser',
+      '/api/wiki/..%5Cuser',
+      '/api//wiki/articles',
+      '/api/wiki/./articles',
+      '/api/wiki/../user',
+      '/api/WIKI/articles',
+      '/api/wikipedia',
+      '/api/admin/media',
+      '/konto/auth/profile',
+    ])
+      expect(tokenMayReach(path), path).toBe(false);
+    for (const path of ['/api/wiki', '/api/wiki/articles?body=1', '/api/media/domain/a%20b.pdf'])
+      expect(tokenMayReach(path), path).toBe(true);
+    expect(tokenMayReach('/intern-api/wiki/articles', '/intern-api')).toBe(true);
+
+    const token = await make({ name: 'Pfade', scopes: [], days: 7 });
+    // Express would route this to DELETE /user/tokens/:id; the token is no session there. Sent
+    // as it is (fetch would resolve the dots before sending).
+    const raw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(server.url);
+        const req = httpRequest(
+          {
+            hostname,
+            port,
+            path,
+            method: 'DELETE',
+            headers: { Authorization: `Bearer ${token.token}`, Accept: 'application/json' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    // Refused as a request without a session (no XSRF token: 419); a token taken for a session
+    // there would have reached the route (its id unreadable: 404).
+    expect(await raw(`/api/user/tokens/${token.id}\\..\\..\\..\\wiki`)).toBe(419);
+    expect(await raw(`/api/wiki/..%2fuser/tokens/${token.id}`)).not.toBe(204);
+    expect((await bearer(token.token, '/api/notifications')).status).toBe(200);
+  });
+
+  it('ends with every recovery of the account; an account asked for a new password still revokes them', async () => {
+    const email = `schluessel-${dialect}@example.com`;
+    const id = await addAccount(server, email, ['Personal']);
+    const person = server.client();
+    await person.login(email);
+    const first = await make({ name: 'Vor dem Passwortwechsel', days: 7 }, person);
+    const changed = await person.patch('/api/user/password', {
+      current_password: DEMO_PASSWORD,
+      password: 'Neues-Passwort-am-Deich-9',
+      password_confirmation: 'Neues-Passwort-am-Deich-9',
+    });
+    expect(changed.status).toBe(204);
+    expect((await bearer(first.token, '/api/notifications')).status).toBe(401);
+
+    const second = await person.post('/api/user/tokens', {
+      name: 'Vor der Sperre des Zugangs',
+      days: 7,
+      password: 'Neues-Passwort-am-Deich-9',
+    });
+    expect(second.status).toBe(201);
+    expect(
+      (await admin.put(`/api/admin/users/${id}/password-change`, { required: true })).status,
+    ).toBe(200);
+    expect((await bearer(second.body.data.token, '/api/notifications')).status).toBe(401);
+    // Asked for a new password, the person still sees the list (and could revoke).
+    expect((await person.get('/api/user/tokens')).status).toBe(200);
+    expect(
+      (await person.post('/api/user/tokens', { name: 'x', days: 7, password: 'x' })).status,
+    ).toBe(403);
+
+    const audit = await server.backend.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'account.token_created')
+      .where('target_id', '=', String(id))
+      .execute();
+    expect(audit.map((a) => JSON.parse(String(a.details)).id)).toEqual(
+      expect.arrayContaining([first.id, second.body.data.id]),
+    );
+  });
+
+  it('offers only rights a token can use: an admin’s list has no administration rights', async () => {
+    const list = (await admin.get('/api/user/tokens')).body as ApiTokenList;
+    expect(list.scopes.map((s) => s.name).sort()).toEqual(
+      [
+        'app.blog.publish',
+        'app.blog.write',
+        'app.jobs.publish',
+        'app.jobs.write',
+        'app.news.write',
+        'app.readings.manage',
+        'app.wiki.admin',
+        'app.wiki.publish',
+        'app.wiki.write',
+      ].sort(),
+    );
   });
 });

@@ -14,8 +14,9 @@ import { grantableScopes, newTokenSecret, scopesOf } from '../../accounts/api-to
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db';
 import type { DB } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
-import { bodyOf, idParam, validate } from '../../http/validation';
+import { verifyPassword } from '../../accounts/passwords';
+import { fieldError, HttpError, notFound } from '../../http/errors';
+import { bodyOf, idParam, passwordInput, validate } from '../../http/validation';
 import { sha256 } from '../../security/keys';
 import { audit, auditActor, userTarget } from '../audit';
 import { PERMISSION_LABELS } from '../roles';
@@ -24,6 +25,7 @@ export const API_TOKEN_MESSAGES = {
   name: 'Bitte geben Sie dem Token einen Namen (höchstens 100 Zeichen).',
   scope: 'Dieses Recht können Sie keinem Token geben.',
   days: `Gültig für ${API_TOKEN_DAYS.join(', ')} Tage.`,
+  wrongPassword: 'Das Passwort ist nicht korrekt.',
   tooMany: `Sie haben schon ${API_TOKEN_MAX} Tokens. Bitte widerrufen Sie zuerst eines, das Sie nicht mehr brauchen.`,
 } as const;
 
@@ -46,7 +48,7 @@ function viewOf(row: TokenRow): ApiTokenView {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function apiTokensRouter(ctx: AppContext): Router {
-  const { db, guards } = ctx;
+  const { db, guards, limits } = ctx;
   const router = Router();
 
   const newTokenInput = (scopes: readonly string[]) =>
@@ -69,6 +71,7 @@ export function apiTokensRouter(ctx: AppContext): Router {
         API_TOKEN_DAYS.map((d) => z.literal(d)),
         { error: API_TOKEN_MESSAGES.days },
       ),
+      password: passwordInput(),
     });
 
   const ownRows = (userId: number) =>
@@ -79,9 +82,12 @@ export function apiTokensRouter(ctx: AppContext): Router {
       .orderBy('id', 'desc')
       .execute();
 
-  /** `GET /api/user/tokens`: the own tokens and the rights a new one may carry. */
+  /**
+   * `GET /api/user/tokens`: the own tokens and the rights a new one may carry. Also for an account
+   * that may do little else (asked for a new password): it sees and revokes its tokens.
+   */
   router.get('/user/tokens', async (req, res) => {
-    const auth = await guards.requireFullAccount(req, res);
+    const auth = await guards.requireActiveUser(req, res);
     const rows = await ownRows(auth.user.id);
     res.json({
       data: rows.map(viewOf),
@@ -92,13 +98,32 @@ export function apiTokensRouter(ctx: AppContext): Router {
     } satisfies ApiTokenList);
   });
 
-  /** `POST /api/user/tokens {name, scopes, days}`: 201 with the token, shown this once. */
+  /**
+   * `POST /api/user/tokens {name, scopes, days, password}`: 201 with the token, shown this once.
+   * The password again, as for backup codes: a stolen session alone makes no lasting key.
+   */
   router.post('/user/tokens', async (req, res) => {
     const auth = await guards.requireFullAccount(req, res);
     const input = validate(newTokenInput(grantableScopes(auth.user)), bodyOf(req));
+    await limits.hit('login', `password:${auth.user.id}`);
+    const stored = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', auth.user.id)
+      .executeTakeFirst();
+    if (!(await verifyPassword(stored?.password_hash ?? null, input.password)))
+      throw fieldError('password', API_TOKEN_MESSAGES.wrongPassword);
+    // Only wrong passwords count towards the limit.
+    await limits.reward('login', `password:${auth.user.id}`);
     const secret = newTokenSecret();
     const now = new Date();
     const created = await db.transaction().execute(async (trx) => {
+      // Expired tokens go; the rest count towards the limit.
+      await trx
+        .deleteFrom('api_tokens')
+        .where('user_id', '=', auth.user.id)
+        .where('expires_at', '<=', nowIso(now))
+        .execute();
       const { count } = await trx
         .selectFrom('api_tokens')
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -127,7 +152,7 @@ export function apiTokensRouter(ctx: AppContext): Router {
         ])
         .executeTakeFirstOrThrow();
       await audit(trx, auditActor(req, auth.user), 'account.token_created', userTarget(auth.user), {
-        token: row.id,
+        id: row.id,
         name: row.name,
         scopes: scopesOf(row.scopes),
         days: input.days,
@@ -141,7 +166,7 @@ export function apiTokensRouter(ctx: AppContext): Router {
 
   /** `DELETE /api/user/tokens/{id}`: revoked at once; another person's token is not found. */
   router.delete('/user/tokens/:id', async (req, res) => {
-    const auth = await guards.requireFullAccount(req, res);
+    const auth = await guards.requireActiveUser(req, res);
     const id = idParam(req.params.id);
     const row = id
       ? await db
@@ -155,7 +180,7 @@ export function apiTokensRouter(ctx: AppContext): Router {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('api_tokens').where('id', '=', row.id).execute();
       await audit(trx, auditActor(req, auth.user), 'account.token_revoked', userTarget(auth.user), {
-        token: row.id,
+        id: row.id,
         name: row.name,
       });
     });

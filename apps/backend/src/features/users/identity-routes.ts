@@ -81,6 +81,12 @@ export function identityRoutes(router: Router, admin: UserAdmin): void {
           .set({ password_change_required: required ? 1 : 0, updated_at: nowIso() })
           .where('id', '=', target.id as number)
           .execute();
+        // The person's API tokens do not ask for a password: they end with the request.
+        if (required)
+          await trx
+            .deleteFrom('api_tokens')
+            .where('user_id', '=', target.id as number)
+            .execute();
         await audit(
           trx,
           auditActor(req, actor),
@@ -124,6 +130,11 @@ export function identityRoutes(router: Router, admin: UserAdmin): void {
           .deleteFrom('passkeys')
           .where('user_id', '=', target.id as number)
           .execute();
+        // A lost phone may have been a signed-in one: its programs' keys go as well.
+        await trx
+          .deleteFrom('api_tokens')
+          .where('user_id', '=', target.id as number)
+          .execute();
         await audit(trx, auditActor(req, actor), 'two_factor.reset', userTarget(target), {
           passkeys: passkeys.length,
         });
@@ -164,6 +175,11 @@ export function identityRoutes(router: Router, admin: UserAdmin): void {
         .deleteFrom('sessions')
         .where('user_id', '=', target.id as number)
         .executeTakeFirst();
+      // Signed out everywhere: programs too (decision 058).
+      await trx
+        .deleteFrom('api_tokens')
+        .where('user_id', '=', target.id as number)
+        .execute();
       const count = Number(result.numDeletedRows);
       if (count)
         await audit(trx, auditActor(req, actor), 'user.sessions_ended', userTarget(target), {

@@ -7,6 +7,7 @@ import { accessRoutes } from './access-routes';
 import { accountRoutes } from './account-routes';
 import { deletionRoutes } from './deletion-routes';
 import { identityRoutes } from './identity-routes';
+import { importRoutes } from './import-routes';
 import { listRoutes } from './list-routes';
 import { userAdmin } from './service';
 
@@ -18,6 +19,7 @@ export function usersAdminRouter(
   const router = Router();
   const admin = userAdmin(ctx, settings, nudgeMail);
   listRoutes(router, admin);
+  importRoutes(router, admin);
   accountRoutes(router, admin);
   accessRoutes(router, admin);
   identityRoutes(router, admin);
