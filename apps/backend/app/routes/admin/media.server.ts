@@ -142,7 +142,8 @@ export async function mediaLoader(args: Route.LoaderArgs) {
   const [trail, search, moveChoices, roles, users] = await Promise.all([
     folderTrail(backend, folder),
     searchMedia(backend, (params.get('suche') ?? '').trim()),
-    entry
+    // The folders one may move into: for the entry's panel and the chosen entries of the list.
+    entry || listing.data.length
       ? backend.get<MediaFolderChoices>('/admin/media/folders')
       : Promise.resolve({ data: [], root: false } satisfies MediaFolderChoices),
     can(viewer, PERMISSIONS.viewRoles)
@@ -160,6 +161,7 @@ export async function mediaLoader(args: Route.LoaderArgs) {
     trail,
     search,
     listing,
+    moveChoices,
     notice: NOTICES[params.get('hinweis') ?? ''] ?? null,
     apiPrefix: appConfig().backendPrefix,
     entry: entry && {
@@ -263,6 +265,10 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
           appUrl('/medien', { pfad: target, eintrag: moved.src_path, hinweis: 'verschoben' }),
         );
       }
+      case 'bulk-move':
+      case 'bulk-delete':
+      case 'bulk-delete-confirmed':
+        return await bulkAction(backend, intent, form);
       case 'delete': {
         if (!path) return { ok: false, intent, message: 'Unbekannter Eintrag.' };
         await backend.send('DELETE', '/admin/media', { body: { path } });
@@ -345,4 +351,65 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
   } catch (error) {
     return apiFailure(error, [], intent);
   }
+}
+
+/** What the chosen entries of the list answer: which were done, which refused and why. */
+export interface BulkResult extends ActionResult {
+  /** „Löschen“ asks first: the chosen entries, to confirm. */
+  confirm?: string[];
+}
+
+const entryCount = (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`);
+const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * The chosen entries of a folder's list (issue 33, item 3): moved into one folder, or deleted
+ * after a confirmation; each through the API, which checks every entry and target again.
+ */
+async function bulkAction(backend: Backend, intent: string, form: FormData): Promise<BulkResult> {
+  const paths = [
+    ...new Set(
+      form
+        .getAll('paths')
+        .map((p) => cleanMediaPath(typeof p === 'string' ? p : null))
+        .filter((p): p is string => !!p),
+    ),
+  ].slice(0, 100);
+  if (!paths.length)
+    return { ok: false, intent, message: 'Bitte wählen Sie zuerst Einträge in der Liste aus.' };
+  if (intent === 'bulk-delete') return { ok: true, intent, confirm: paths };
+  let target: string | null = null;
+  if (intent === 'bulk-move') {
+    const chosen = formText(form, 'target');
+    target = chosen === '/' ? '' : cleanMediaPath(chosen);
+    if (!chosen || target === null)
+      return {
+        ok: false,
+        intent,
+        fieldErrors: { target: 'Bitte wählen Sie den Ordner, in den verschoben wird.' },
+      };
+  }
+  const refused: string[] = [];
+  let done = 0;
+  for (const path of paths) {
+    try {
+      if (intent === 'bulk-move')
+        await backend.send('POST', '/admin/media/move', {
+          body: { path, target: target ?? '' } satisfies MediaMove,
+        });
+      else await backend.send('DELETE', '/admin/media', { body: { path } });
+      done += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      refused.push(`„${nameOf(path)}“: ${error.message}`);
+    }
+  }
+  const verb = intent === 'bulk-move' ? 'verschoben' : 'gelöscht';
+  const message = [
+    done ? `${entryCount(done)} ${verb}.` : '',
+    refused.length ? `Nicht ${verb}: ${refused.join('; ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { ok: refused.length === 0, intent, message };
 }

@@ -14,6 +14,7 @@ import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AdminErrorBoundary } from '../../features/admin/AdminErrorBoundary';
 import type { ActionResult } from '../../features/api/results';
 import { AccessRulesEditor } from '../../features/media/AccessRulesEditor';
+import { BULK_FORM, BulkActions, BulkDeleteConfirm } from '../../features/media/BulkActions';
 import { DetailsEditor } from '../../features/media/DetailsEditor';
 import { MediaSearchForm, MediaSearchResults } from '../../features/media/MediaSearch';
 import { MediaUploader } from '../../features/media/MediaUploader';
@@ -25,7 +26,7 @@ import {
   shownName,
   trailText,
 } from '../../features/media/names';
-import { mediaAction, mediaLoader } from './media.server';
+import { mediaAction, mediaLoader, type BulkResult } from './media.server';
 import type { Route } from './+types/media';
 
 export const loader = mediaLoader;
@@ -93,7 +94,8 @@ function Breadcrumbs({ trail }: { trail: readonly MediaFolderName[] }) {
 }
 
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
-  const { folder, trail, search, listing, notice, entry, roles, users, apiPrefix } = loaderData;
+  const { folder, trail, search, listing, moveChoices, notice, entry, roles, users, apiPrefix } =
+    loaderData;
   const here = trail.at(-1);
   const folderName = here ? shownName(here) : 'Medien';
   // Where the entry lies, in German names: the open folder or (the folder itself) the one above.
@@ -113,6 +115,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
     result?.intent && intents.includes(result.intent) ? result : undefined;
   const folderResult = resultFor('create-folder');
   const entryResult = resultFor('rename', 'move', 'delete', 'access', 'details');
+  const bulkResult = resultFor('bulk-move', 'bulk-delete', 'bulk-delete-confirmed') as
+    BulkResult | undefined;
   return (
     <>
       <h1 className="text-3xl">Medien</h1>
@@ -123,7 +127,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
           {notice}
         </Alert>
       )}
-      {result?.message && !folderResult && !entryResult && (
+      {result?.message && !folderResult && !entryResult && !bulkResult?.fieldErrors && (
         <Alert tone={result.ok ? 'success' : 'error'} className="mt-4" focusKey={result}>
           {result.message}
         </Alert>
@@ -146,6 +150,9 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                   <caption className="sr-only">Ordner und Dateien in „{folderName}“</caption>
                   <thead>
                     <tr>
+                      <th scope="col" className="w-10">
+                        <span className="sr-only">Auswahl</span>
+                      </th>
                       <th scope="col">Name</th>
                       <th scope="col" className="hidden @md:table-cell">
                         Art
@@ -162,6 +169,16 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                   <tbody>
                     {listing.data.map((item) => (
                       <tr key={item.id} aria-current={entry?.path === item.src_path || undefined}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            name="paths"
+                            value={item.src_path}
+                            form={BULK_FORM}
+                            aria-label={`Auswählen: ${isFolder(item) ? shownName(folderNameOf(item)) : item.name}`}
+                            className="size-5 accent-brand-700"
+                          />
+                        </td>
                         <td className="[overflow-wrap:anywhere]">
                           {isFolder(item) ? (
                             <Link to={href(item.src_path)} className="link">
@@ -210,6 +227,17 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
               <p className="mt-3 text-ink-soft">Dieser Ordner ist leer.</p>
             )}
             <Pagination meta={listing.meta} search={searchParams} label="Seiten des Ordners" />
+            {bulkResult?.confirm ? (
+              <BulkDeleteConfirm folder={folder} paths={bulkResult.confirm} />
+            ) : (
+              listing.data.length > 0 && (
+                <BulkActions
+                  folder={folder}
+                  choices={moveChoices}
+                  error={bulkResult?.fieldErrors?.target}
+                />
+              )
+            )}
             {folder && (
               <p className="mt-4">
                 <Link to={href(folder, { eintrag: folder })} className="link">

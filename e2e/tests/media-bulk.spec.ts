@@ -1,0 +1,59 @@
+// Several entries of a folder at once (issue 33, item 3): an admin ticks the week's files, moves
+// them into the archive folder together, then deletes them after a confirmation that names them;
+// at 390 px and without axe violations.
+import { signInBrowser } from '../accounts';
+import { axeViolations, installAxe } from '../axe';
+import { urls } from '../env';
+import { expect, interact, test } from '../fixtures';
+import { layoutProblems } from '../layout-check';
+
+const konto = `${urls.backend}/konto`;
+
+test('an admin moves the chosen files into another folder together, then deletes them', async ({
+  page,
+  context,
+}) => {
+  const base = `sammel-${Date.now()}`;
+  await signInBrowser(context, 'admin');
+  await installAxe(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`${konto}/medien`);
+  await interact(page);
+  for (const name of [base, `${base}-archiv`]) {
+    await page.getByRole('textbox', { name: 'Name des Ordners' }).fill(name);
+    await page.getByRole('button', { name: 'Ordner anlegen' }).click();
+    await expect(page.getByRole('status').first()).toHaveText(
+      `Der Ordner „${name}“ wurde angelegt.`,
+    );
+  }
+  await page.getByRole('link', { name: base, exact: true }).click();
+  await page.getByLabel('Dateien auswählen').setInputFiles([
+    { name: 'KW 1.txt', mimeType: 'text/plain', buffer: Buffer.from('eins') },
+    { name: 'KW 2.txt', mimeType: 'text/plain', buffer: Buffer.from('zwei') },
+    { name: 'Bleibt.txt', mimeType: 'text/plain', buffer: Buffer.from('bleibt') },
+  ]);
+  await page.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(page.getByText('3 Dateien hochgeladen.')).toBeVisible();
+  await page.reload();
+
+  await page.getByRole('checkbox', { name: 'Auswählen: KW 1.txt' }).check();
+  await page.getByRole('checkbox', { name: 'Auswählen: KW 2.txt' }).check();
+  const bulk = page.getByRole('form', { name: 'Ausgewählte Einträge' });
+  await bulk.getByRole('combobox', { name: 'Verschieben nach' }).selectOption(`${base}-archiv`);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await layoutProblems(page)).toEqual([]);
+  await bulk.getByRole('button', { name: 'Ausgewählte verschieben' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('2 Einträge verschoben.');
+  await expect(page.getByRole('link', { name: /^KW 1\.txt/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Bleibt\.txt/ })).toBeVisible();
+
+  await page.goto(`${konto}/medien?pfad=${base}-archiv`);
+  await page.getByRole('checkbox', { name: 'Auswählen: KW 1.txt' }).check();
+  await page.getByRole('checkbox', { name: 'Auswählen: KW 2.txt' }).check();
+  await page.getByRole('button', { name: 'Ausgewählte löschen …' }).click();
+  const confirm = page.getByRole('region', { name: 'Diese 2 Einträge endgültig löschen?' });
+  await expect(confirm.getByRole('listitem')).toHaveText(['KW 1.txt', 'KW 2.txt']);
+  await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('2 Einträge gelöscht.');
+  await expect(page.getByText('Dieser Ordner ist leer.')).toBeVisible();
+});
