@@ -39,7 +39,9 @@ test('an admin moves the chosen files into another folder together, then deletes
   await page.getByRole('checkbox', { name: 'Auswählen: KW 1.txt' }).check();
   await page.getByRole('checkbox', { name: 'Auswählen: KW 2.txt' }).check();
   const bulk = page.getByRole('form', { name: 'Ausgewählte Einträge' });
-  await bulk.getByRole('combobox', { name: 'Verschieben nach' }).selectOption(`${base}-archiv`);
+  await bulk
+    .getByRole('combobox', { name: 'Ausgewählte verschieben nach' })
+    .selectOption(`${base}-archiv`);
   expect(await axeViolations(page)).toEqual([]);
   expect(await layoutProblems(page)).toEqual([]);
   await bulk.getByRole('button', { name: 'Ausgewählte verschieben' }).click();

@@ -40,7 +40,12 @@ export function BulkActions({
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         {options.length > 0 && (
-          <Field label="Verschieben nach" error={error} className="min-w-0 flex-1">
+          <Field
+            label="Ausgewählte verschieben nach"
+            optionalMark={false}
+            error={error}
+            className="min-w-0 basis-full md:basis-64 md:flex-1"
+          >
             {(control) => (
               <select {...control} name="target" defaultValue="" className="input max-w-full">
                 <option value="" disabled>
