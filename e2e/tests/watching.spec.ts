@@ -31,7 +31,15 @@ test('a colleague watches an article; a change rings the bell and the list leads
   await interact(page);
   const watch = page.getByRole('button', { name: 'Beobachten' });
   await expect(watch).toHaveAttribute('aria-pressed', 'false');
+  // The button shows the new state at once; the editor changes the article only once the watch
+  // is stored (CI 2026-11-30: a change before it rang no bell).
+  const stored = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/intern/wiki/leser.json') &&
+      (r.request().postData() ?? '').includes('intent=watch'),
+  );
   await watch.click();
+  expect((await stored).ok()).toBe(true);
   await expect(page.getByRole('button', { name: 'Beobachtet' })).toHaveAttribute(
     'aria-pressed',
     'true',
