@@ -21,6 +21,7 @@ import {
 } from '../apps/website/app/features/intranet-search/search.server';
 import type { IntranetKind } from '../apps/website/app/features/intranet-search/types';
 import { wikiContentOf } from '../apps/website/app/features/wiki/content.server';
+import { offerWeeks } from '../apps/backend/src/features/media/seed/catalogue';
 import { browser } from './browser.mjs';
 import { loadIntranetSet } from './search/check-sets.mjs';
 
@@ -39,21 +40,6 @@ interface Query {
   accept?: Expected[];
   forbid?: IntranetKind[];
   dated?: true;
-}
-
-/** ISO week of a day (YYYY-MM-DD). */
-function isoWeek(day: string): number {
-  const date = new Date(`${day}T12:00:00Z`);
-  const thursday = new Date(date);
-  thursday.setUTCDate(date.getUTCDate() + 3 - ((date.getUTCDay() + 6) % 7));
-  const firstThursday = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 4));
-  return (
-    1 +
-    Math.round(
-      (thursday.getTime() - firstThursday.getTime()) / 604_800_000 -
-        (3 - ((firstThursday.getUTCDay() + 6) % 7)) / 7,
-    )
-  );
 }
 
 async function indexAs(email: string, kinds: IntranetKind[], today: string) {
@@ -75,11 +61,6 @@ async function indexAs(email: string, kinds: IntranetKind[], today: string) {
     );
   };
   const documents = await intranetDocuments({ api, kinds, wiki, today });
-  if (process.env.DUMP_DOCUMENTS)
-    (await import('node:fs')).writeFileSync(
-      `${process.env.DUMP_DOCUMENTS}-${kinds.length}.json`,
-      JSON.stringify(documents),
-    );
   const synonyms = kinds.includes('wiki') ? (await wiki()).synonyms : [];
   const started = performance.now();
   const built = intranetIndex(documents, synonyms);
@@ -87,7 +68,8 @@ async function indexAs(email: string, kinds: IntranetKind[], today: string) {
 }
 
 const today = hamburgDay();
-const thisWeek = isoWeek(today);
+// The flyers' weeks as the seed made them today (kw+0 is this week's).
+const weekOffset = new Map(offerWeeks().map((w) => [w.week, w.offset]));
 const { set } = loadIntranetSet();
 const queries = (set.queries as Query[]).filter((q) => !q.dated);
 const staffKinds: IntranetKind[] = [
@@ -118,8 +100,7 @@ if (process.env.DEBUG_QUERIES) {
 /** A hit as the set names it: offers by their week relative to today. */
 function idOf(hit: { kind: IntranetKind; id: string; title: string }): string {
   if (hit.kind !== 'offer') return hit.id;
-  const week = Number(/KW\s*(\d+)/.exec(hit.title)?.[1]);
-  const offset = week - thisWeek;
+  const offset = weekOffset.get(Number(/KW\s*(\d+)/.exec(hit.title)?.[1])) ?? NaN;
   return `kw${offset >= 0 ? '+' : ''}${offset}`;
 }
 

@@ -5,8 +5,8 @@ import type { MediaFolderChoices } from '@frischkontor/contract';
 import { Form, Link } from 'react-router';
 import { Field } from '../../components/ui/Field';
 import { SubmitButton } from '../../components/ui/SubmitButton';
-import { TOP_LEVEL } from './MoveForm';
-import { mediaHref, trailText } from './names';
+import { FolderSelect, moveOptions } from './MoveForm';
+import { mediaHref } from './names';
 
 export const BULK_FORM = 'auswahl';
 
@@ -19,12 +19,7 @@ export function BulkActions({
   choices: MediaFolderChoices;
   error?: string;
 }) {
-  const options = [
-    ...(choices.root && folder !== '' ? [[TOP_LEVEL, trailText([])] as const] : []),
-    ...choices.data
-      .filter(({ folder: f }) => f.path !== folder)
-      .map(({ folder: f, trail }) => [f.path, `${trailText([...trail, f])} (${f.path})`] as const),
-  ];
+  const options = moveOptions(choices, folder);
   return (
     <Form
       id={BULK_FORM}
@@ -46,18 +41,7 @@ export function BulkActions({
             error={error}
             className="min-w-0 basis-full md:basis-64 md:flex-1"
           >
-            {(control) => (
-              <select {...control} name="target" defaultValue="" className="input max-w-full">
-                <option value="" disabled>
-                  Bitte einen Ordner wählen
-                </option>
-                {options.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(control) => <FolderSelect control={control} options={options} />}
           </Field>
         )}
         {options.length > 0 && (

@@ -3,12 +3,62 @@
 // are left out. The API checks the target again.
 import type { MediaFolderChoices } from '@frischkontor/contract';
 import { Form } from 'react-router';
-import { Field } from '../../components/ui/Field';
+import { Field, type ControlProps } from '../../components/ui/Field';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { parentPathOf, trailText } from './names';
 
 /** The value that stands for the top level ('' is „nothing chosen“). */
 export const TOP_LEVEL = '/';
+
+type FolderOption = readonly [value: string, label: string];
+
+/**
+ * The folders one may move into, by their German names with the path: not `from` (where the
+ * entries lie), nor `moving` (a folder being moved) and what is below it.
+ */
+export function moveOptions(
+  choices: MediaFolderChoices,
+  from: string,
+  moving?: string,
+): FolderOption[] {
+  return [
+    ...(choices.root && from !== '' ? [[TOP_LEVEL, trailText([])] as const] : []),
+    ...choices.data
+      .filter(
+        ({ folder }) =>
+          folder.path !== from &&
+          (!moving || (folder.path !== moving && !folder.path.startsWith(`${moving}/`))),
+      )
+      .map(
+        ({ folder, trail }) =>
+          [folder.path, `${trailText([...trail, folder])} (${folder.path})`] as const,
+      ),
+  ];
+}
+
+/** The choice of a target folder, for a Field's control. */
+export function FolderSelect({
+  control,
+  options,
+  chosen,
+}: {
+  control: ControlProps;
+  options: readonly FolderOption[];
+  chosen?: string;
+}) {
+  return (
+    <select {...control} name="target" defaultValue={chosen ?? ''} className="input max-w-full">
+      <option value="" disabled>
+        Bitte einen Ordner wählen
+      </option>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 export function MoveForm({
   path,
@@ -23,19 +73,7 @@ export function MoveForm({
   /** What was chosen before a refusal. */
   chosen?: string;
 }) {
-  const here = parentPathOf(path);
-  const options = [
-    ...(choices.root && here !== '' ? [[TOP_LEVEL, trailText([])] as const] : []),
-    ...choices.data
-      .filter(
-        ({ folder }) =>
-          folder.path !== here && folder.path !== path && !folder.path.startsWith(`${path}/`),
-      )
-      .map(
-        ({ folder, trail }) =>
-          [folder.path, `${trailText([...trail, folder])} (${folder.path})`] as const,
-      ),
-  ];
+  const options = moveOptions(choices, parentPathOf(path), path);
   if (!options.length)
     return (
       <div>
@@ -54,23 +92,7 @@ export function MoveForm({
         error={error}
         hint="Die Ordner, in die Sie verschieben dürfen; der jetzige ist nicht dabei."
       >
-        {(control) => (
-          <select
-            {...control}
-            name="target"
-            defaultValue={chosen ?? ''}
-            className="input max-w-full"
-          >
-            <option value="" disabled>
-              Bitte einen Ordner wählen
-            </option>
-            {options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => <FolderSelect control={control} options={options} chosen={chosen} />}
       </Field>
       <SubmitButton intent="move" className="btn btn-secondary" pendingLabel="Wird verschoben …">
         Verschieben

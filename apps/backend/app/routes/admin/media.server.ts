@@ -381,7 +381,8 @@ async function bulkAction(backend: Backend, intent: string, form: FormData): Pro
   let target: string | null = null;
   if (intent === 'bulk-move') {
     const chosen = formText(form, 'target');
-    target = chosen === '/' ? '' : cleanMediaPath(chosen);
+    // The top level is '/', which cleans to ''.
+    target = cleanMediaPath(chosen);
     if (!chosen || target === null)
       return {
         ok: false,

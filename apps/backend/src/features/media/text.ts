@@ -1,8 +1,7 @@
 // A file's words for the intranet's one search (issue 32, item 6): the text of a PDF, read with
 // pdf.js (as the thumbnails are drawn), and of CSV and plain text files. Read once, when a file
 // is added; a file whose text cannot be read is found by its name and details only.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { withPdf } from './pdf';
 
 /** A search needs the words of a document, not a book: the first pages and characters. */
 export const TEXT_MAX_CHARS = 20_000;
@@ -11,8 +10,6 @@ const PDF_MAX_PAGES = 20;
 const PDF_TEXT_MS = 10_000;
 
 const TEXT_TYPES = new Set(['text/plain', 'text/csv', 'text/markdown']);
-
-const standardFonts = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** Runs of white space made one space, cut at TEXT_MAX_CHARS on a word boundary. */
 export function tidyText(text: string): string {
@@ -25,17 +22,8 @@ export function tidyText(text: string): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), 0) || TEXT_MAX_CHARS);
 }
 
-async function pdfText(data: Buffer): Promise<string | null> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({
-    data: new Uint8Array(data),
-    standardFontDataUrl: standardFonts,
-    disableFontFace: true,
-    verbosity: 0,
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const read = async () => {
-    const pdf = await task.promise;
+function pdfText(data: Buffer): Promise<string | null> {
+  return withPdf(data, PDF_TEXT_MS, async (pdf) => {
     const pages: string[] = [];
     let length = 0;
     for (let n = 1; n <= Math.min(pdf.numPages, PDF_MAX_PAGES) && length < TEXT_MAX_CHARS; n++) {
@@ -47,20 +35,7 @@ async function pdfText(data: Buffer): Promise<string | null> {
       length += page.length;
     }
     return pages.join('\n');
-  };
-  try {
-    return await Promise.race([
-      read(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('PDF zu aufwendig')), PDF_TEXT_MS);
-      }),
-    ]);
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-    await task.destroy().catch(() => undefined);
-  }
+  });
 }
 
 /** The words of a file of this type, or null for a type without text or a file that has none. */

@@ -6,11 +6,10 @@ import { searchTextOf } from '../../accounts/account';
 import { nowIso } from '../../db';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
 import { bodyOf, validate } from '../../http/validation';
-import { invitationMail } from '../mail';
 import { onEmailChanged, rethrowTaken, UNVERIFIED } from '../account';
 import { audit, auditActor, userTarget } from '../audit';
 import { canAssign, listRoles } from '../roles';
-import { assertNewPassword, createResetToken, INVITATION_DAYS, resetUrl } from '../auth';
+import { assertNewPassword } from '../auth';
 import { USER_ADMIN_MESSAGES } from './messages';
 import { assertMayChange, assertMayChangeIdentity } from './policy';
 import { CLEARABLE, createSchema, updateSchema } from './schema';
@@ -18,9 +17,17 @@ import type { UserAdmin } from './service';
 import { extrasOf, insertAccount } from './store';
 
 export function accountRoutes(router: Router, admin: UserAdmin): void {
-  const { ctx, settings, nudgeMail, guarded, loadTarget, adminUserDetail, respond, mailAccount } =
-    admin;
-  const { db, config, logger } = ctx;
+  const {
+    ctx,
+    settings,
+    nudgeMail,
+    guarded,
+    loadTarget,
+    adminUserDetail,
+    respond,
+    mailInvitation,
+  } = admin;
+  const { db, logger } = ctx;
 
   router.get('/:id', async (req, res) => {
     const actor = await guarded(req, res, PERMISSIONS.viewUsers);
@@ -57,23 +64,7 @@ export function accountRoutes(router: Router, admin: UserAdmin): void {
             enabled: input.enabled,
           },
         );
-        if (!input.password) {
-          // An invitation: the person sets the password on the reset page, which also confirms the address.
-          const token = await createResetToken(
-            trx,
-            { id: created, email: input.email },
-            INVITATION_DAYS * 24 * 60,
-          );
-          const name = `${input.firstname} ${input.lastname}`;
-          await mailAccount(trx, { email: input.email, name }, 'account.invite', (company) =>
-            invitationMail({
-              name,
-              url: resetUrl(config, token, input.email, { invitation: true }),
-              days: INVITATION_DAYS,
-              company,
-            }),
-          );
-        }
+        if (!input.password) await mailInvitation(trx, { ...input, id: created });
         return created;
       });
     } catch (error) {

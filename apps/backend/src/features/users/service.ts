@@ -18,10 +18,10 @@ import type { AppContext } from '../../context';
 import type { DB, UserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { idParam } from '../../http/validation';
-import { enqueueMail, verificationMail, type MailContent } from '../mail';
+import { enqueueMail, invitationMail, verificationMail, type MailContent } from '../mail';
 import { readProfiles, registrationView } from '../registration';
 import type { Settings } from '../settings';
-import { verificationUrl } from '../auth';
+import { createResetToken, INVITATION_DAYS, resetUrl, verificationUrl } from '../auth';
 import { USER_ADMIN_MESSAGES } from './messages';
 import { extrasOf, passkeyCount, roleGrantsOf, type AdminExtras } from './store';
 
@@ -89,6 +89,30 @@ export function userAdmin(ctx: AppContext, settings: Settings, nudgeMail: () => 
     });
   }
 
+  /**
+   * An invitation: the person sets the password on the reset page (the link is valid
+   * INVITATION_DAYS), which also confirms the address. In the transaction of the new account.
+   */
+  async function mailInvitation(
+    trx: Kysely<DB>,
+    person: { id: number; email: string; firstname: string; lastname: string },
+  ) {
+    const token = await createResetToken(
+      trx,
+      { id: person.id, email: person.email },
+      INVITATION_DAYS * 24 * 60,
+    );
+    const name = `${person.firstname} ${person.lastname}`;
+    await mailAccount(trx, { email: person.email, name }, 'account.invite', (company) =>
+      invitationMail({
+        name,
+        url: resetUrl(config, token, person.email, { invitation: true }),
+        days: INVITATION_DAYS,
+        company,
+      }),
+    );
+  }
+
   /** One person as the user page shows them: the list's view and the number of passkeys. */
   async function adminUserDetail(user: AccountUser, actor: User): Promise<AdminUserDetail> {
     const id = user.id as number;
@@ -142,6 +166,7 @@ export function userAdmin(ctx: AppContext, settings: Settings, nudgeMail: () => 
     profiles,
     guarded,
     mailAccount,
+    mailInvitation,
     adminUserDetail,
     respond,
     mailVerification,
