@@ -12,6 +12,11 @@ export function mediaHref(folder: string, extra: Record<string, string> = {}) {
   return search ? `/medien?${search}` : '/medien';
 }
 
+/** Whether a media entry is a folder. */
+export function isFolder(item: MediaItem): boolean {
+  return item.mime_type === 'directory';
+}
+
 /** A folder's (or file's) name for the administration. */
 export function folderNameOf(item: MediaItem): MediaFolderName {
   return { path: item.src_path, name: item.name, title: item.details?.title || null };

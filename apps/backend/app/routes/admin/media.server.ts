@@ -7,100 +7,35 @@ import {
   type MediaAccessUpdate,
   type MediaDetailsUpdate,
   type MediaFolderChoices,
-  type MediaFolderName,
   type MediaItem,
   type MediaMove,
   type MediaNaming,
-  type MediaSearchAnswer,
   type Paginated,
 } from '@frischkontor/contract';
 import { redirect } from 'react-router';
-import { apiFailure, ApiError, backendOf, type Backend } from '../../features/api/index.server';
+import { apiFailure, ApiError, backendOf } from '../../features/api/index.server';
 import { formFlag, formText, readForm } from '../../features/api/form-data';
 import { succeeded, type ActionResult } from '../../features/api/results';
 import { appUrl, requirePermission } from '../../features/auth/guards.server';
 import { appConfig } from '../../features/config/config.server';
 import { notFound } from '../../features/errors/refusal';
-import { ancestry, decodeRule, effectiveRules } from '../../features/media/access-rules';
+import { decodeRule, effectiveRules } from '../../features/media/access-rules';
 import { DETAIL_FIELDS } from '../../features/media/DetailsEditor';
-import type { MediaSearchView } from '../../features/media/MediaSearch';
-import { folderNameOf, pathSteps } from '../../features/media/names';
+import { bulkAction, type BulkResult } from '../../features/media/bulk-actions.server';
+import { parentPathOf } from '../../features/media/names';
+import { apiMediaPath, cleanMediaPath } from '../../features/media/paths';
+import { accessChain, folderTrail, searchMedia } from '../../features/media/reads.server';
 import type { Route } from './+types/media';
 
+export type { BulkResult };
+
 const PAGE_SIZE = 100;
-
-/** A media path from the query (`domain/angebote`), or null when it is not one. */
-export function cleanMediaPath(value: string | null): string | null {
-  const path = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
-  if (path === '') return '';
-  if (path.length > 2048) return null;
-  const segments = path.split('/');
-  const valid = segments.every(
-    (s) => s !== '' && s !== '.' && s !== '..' && s.trim() === s && !/[\\\u0000-\u001f]/.test(s),
-  );
-  return valid ? segments.join('/') : null;
-}
-
-function apiMediaPath(path: string): string {
-  return `/media${path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : ''}`;
-}
-
-function parentOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash === -1 ? '' : path.slice(0, slash);
-}
 
 const NOTICES: Record<string, string> = {
   geloescht: 'Der Eintrag wurde gelöscht.',
   umbenannt: 'Der Eintrag wurde umbenannt.',
   verschoben: 'Der Eintrag wurde verschoben.',
 };
-
-async function accessChain(backend: Backend, path: string): Promise<MediaAccess[] | null> {
-  const chain: MediaAccess[] = [];
-  for (const step of ancestry(path)) {
-    try {
-      const { data } = await backend.get<{ data: MediaAccess }>('/admin/media/access', {
-        path: step,
-      });
-      chain.push(data);
-      if (!data.inherit) break;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403 && chain.length === 0) return null;
-      if (error instanceof ApiError && error.status === 403) break;
-      throw error;
-    }
-  }
-  return chain;
-}
-
-/** The folders along `folder`, top first, with their German titles. */
-async function folderTrail(backend: Backend, folder: string): Promise<MediaFolderName[]> {
-  return Promise.all(
-    pathSteps(folder).map(async (path) => {
-      try {
-        const { data } = await backend.get<{ data: MediaItem }>(apiMediaPath(path), { exact: 1 });
-        return folderNameOf(data);
-      } catch (error) {
-        // A folder above that the admin may only pass through keeps its technical name.
-        if (!(error instanceof ApiError) || error.status >= 500) throw error;
-        return { path, name: path.slice(path.lastIndexOf('/') + 1), title: null };
-      }
-    }),
-  );
-}
-
-/** The search across folders (`?suche=`); the API's refusal (too long) as the page's message. */
-async function searchMedia(backend: Backend, query: string): Promise<MediaSearchView | null> {
-  if (!query) return null;
-  try {
-    const answer = await backend.get<MediaSearchAnswer>('/admin/media/search', { q: query });
-    return { query, hits: answer.data, more: answer.more, error: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { query, hits: [], more: false, error: error.fieldErrors.q ?? error.message };
-  }
-}
 
 export async function mediaLoader(args: Route.LoaderArgs) {
   const viewer = await requirePermission(args, PERMISSIONS.media);
@@ -120,7 +55,7 @@ export async function mediaLoader(args: Route.LoaderArgs) {
       { page, size: PAGE_SIZE },
     );
     if (!('meta' in answer))
-      throw redirect(appUrl('/medien', { pfad: parentOf(folder), eintrag: folder }));
+      throw redirect(appUrl('/medien', { pfad: parentPathOf(folder), eintrag: folder }));
     listing = answer;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) notFound();
@@ -272,7 +207,7 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
       case 'delete': {
         if (!path) return { ok: false, intent, message: 'Unbekannter Eintrag.' };
         await backend.send('DELETE', '/admin/media', { body: { path } });
-        const stay = folder === path || folder.startsWith(`${path}/`) ? parentOf(path) : folder;
+        const stay = folder === path || folder.startsWith(`${path}/`) ? parentPathOf(path) : folder;
         return redirect(appUrl('/medien', { pfad: stay, hinweis: 'geloescht' }));
       }
       case 'details': {
@@ -351,66 +286,4 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
   } catch (error) {
     return apiFailure(error, [], intent);
   }
-}
-
-/** What the chosen entries of the list answer: which were done, which refused and why. */
-export interface BulkResult extends ActionResult {
-  /** „Löschen“ asks first: the chosen entries, to confirm. */
-  confirm?: string[];
-}
-
-const entryCount = (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`);
-const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-/**
- * The chosen entries of a folder's list (issue 33, item 3): moved into one folder, or deleted
- * after a confirmation; each through the API, which checks every entry and target again.
- */
-async function bulkAction(backend: Backend, intent: string, form: FormData): Promise<BulkResult> {
-  const paths = [
-    ...new Set(
-      form
-        .getAll('paths')
-        .map((p) => cleanMediaPath(typeof p === 'string' ? p : null))
-        .filter((p): p is string => !!p),
-    ),
-  ].slice(0, 100);
-  if (!paths.length)
-    return { ok: false, intent, message: 'Bitte wählen Sie zuerst Einträge in der Liste aus.' };
-  if (intent === 'bulk-delete') return { ok: true, intent, confirm: paths };
-  let target: string | null = null;
-  if (intent === 'bulk-move') {
-    const chosen = formText(form, 'target');
-    // The top level is '/', which cleans to ''.
-    target = cleanMediaPath(chosen);
-    if (!chosen || target === null)
-      return {
-        ok: false,
-        intent,
-        fieldErrors: { target: 'Bitte wählen Sie den Ordner, in den verschoben wird.' },
-      };
-  }
-  const refused: string[] = [];
-  let done = 0;
-  for (const path of paths) {
-    try {
-      if (intent === 'bulk-move')
-        await backend.send('POST', '/admin/media/move', {
-          body: { path, target: target ?? '' } satisfies MediaMove,
-        });
-      else await backend.send('DELETE', '/admin/media', { body: { path } });
-      done += 1;
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      refused.push(`„${nameOf(path)}“: ${error.message}`);
-    }
-  }
-  const verb = intent === 'bulk-move' ? 'verschoben' : 'gelöscht';
-  const message = [
-    done ? `${entryCount(done)} ${verb}.` : '',
-    refused.length ? `Nicht ${verb}: ${refused.join('; ')}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return { ok: refused.length === 0, intent, message };
 }

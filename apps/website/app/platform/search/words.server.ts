@@ -2,7 +2,9 @@
 // the tail parts of compounds), how well a typed word matches a term, and the snippet of a hit
 // with the matched words marked.
 import { foldGerman } from '@frischkontor/contract';
-import type { SnippetPart } from './types';
+import type { SnippetPart, Words } from './types';
+
+export type { Words } from './types';
 
 /** Folds German spelling variants together: "Führerschein", "fuehrerschein", "FUHRERSCHEIN"… */
 export const fold = foldGerman;
@@ -55,14 +57,6 @@ export function compoundParts(text: string): string {
     for (let i = 3; i <= w.length - 5; i++) parts.push(w.slice(i));
   }
   return parts.join(' ');
-}
-
-/** A document's text split into words, with each word's folded form, prepared once. */
-export interface Words {
-  words: string[];
-  folded: string[];
-  /** Each folded word once, so that a snippet weighs it once however often it occurs. */
-  distinct: string[];
 }
 
 export function toWords(text: string): Words {
