@@ -197,6 +197,18 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // One purpose a file (issue 30): a source file over 400 lines holds more than one room.
+    // Seed data and tests are long by nature.
+    files: [
+      'apps/*/app/**/*.{ts,tsx}',
+      'apps/*/src/**/*.ts',
+      'apps/*/server/**/*.ts',
+      'packages/*/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/seed*', '**/seed/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
   layers,
   backendLayers,
   frozenMigrations,
