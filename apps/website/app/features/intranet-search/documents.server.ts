@@ -36,6 +36,8 @@ export interface IntranetDocument {
   prior?: number;
   /** A colleague's department and post, as a query names them (search.server.ts). */
   names?: string;
+  /** The department a colleague works in, the category a wiki article lies in. */
+  area?: string;
 }
 
 /** Where each kind is read in the intranet: its page's audience is the kind's. */
@@ -103,6 +105,9 @@ const folderWords = (item: MediaItem, root: string) =>
 
 const extensionOf = (item: MediaItem) => String(item.meta?.extension ?? '').toUpperCase();
 
+/** What a file of the document library is to people: something to download and print. */
+const DOCUMENT_WORDS = 'Dokument Datei Download Ausdrucken Drucken Papier';
+
 function documentOf(item: MediaItem): IntranetDocument {
   const folders = folderWords(item, FOLDERS.document);
   const extension = extensionOf(item);
@@ -112,7 +117,7 @@ function documentOf(item: MediaItem): IntranetDocument {
     title: displayTitle(item.name, item.details),
     href: item.cdn_path ?? '/intern/dokumente',
     facts: [folders.replaceAll(' ', ' › '), extension].filter(Boolean).join(' · '),
-    keywords: `${folders} ${extension} ${item.details?.tags?.join(' ') ?? ''}`,
+    keywords: `${folders} ${extension} ${DOCUMENT_WORDS} ${item.details?.tags?.join(' ') ?? ''}`,
     description: item.details?.description ?? '',
     text: item.text ?? '',
   };
@@ -222,6 +227,7 @@ function colleaguesOf(answer: DirectoryAnswer): IntranetDocument[] {
     ]
       .filter(Boolean)
       .join(' '),
+    ...(person.department ? { area: person.department } : {}),
     names: [person.department, person.job_title, functionWords(person.department, person.job_title)]
       .filter(Boolean)
       .join(' '),
@@ -249,6 +255,7 @@ function wikiOf(wiki: WikiContent): IntranetDocument[] {
       title: entry.meta.title,
       href: `/intern/wiki/${entry.slug}`,
       facts: entry.meta.category,
+      area: entry.meta.category,
       keywords: entry.meta.keywords.join(' '),
       description: entry.meta.description,
       text: `${entry.content.headings.map((h) => h.text).join(' ')} ${entry.content.text}`,

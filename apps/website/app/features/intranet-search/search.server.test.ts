@@ -64,4 +64,39 @@ describe('the intranet’s one search', () => {
     });
     expect(searchIndex(built, 'urlaubsantrag').hits).toEqual([]);
   });
+
+  it('answers „wer macht …“ with the people of the department the best article lies in', () => {
+    const built = intranetIndex([
+      doc({
+        kind: 'wiki',
+        id: 'lohn',
+        title: 'Lohnabrechnung lesen',
+        area: 'HR / Buchhaltung',
+        text: 'Die Lohnabrechnung kommt am Monatsende.',
+      }),
+      doc({ kind: 'colleague', id: 'fibu@example.com', title: 'Bea Buch', area: 'Buchhaltung' }),
+      doc({ kind: 'colleague', id: 'hr@example.com', title: 'Svenja M.', area: 'Personal' }),
+      doc({ kind: 'colleague', id: 'lager@example.com', title: 'Lena L.', area: 'Lager' }),
+    ]);
+    const ids = (q: string) => searchIndex(built, q).hits.map((h) => h.id);
+    expect(ids('wer macht die lohnabrechnung')).toEqual([
+      'hr@example.com',
+      'fibu@example.com',
+      'lohn',
+    ]);
+    expect(ids('lohnabrechnung')).toEqual(['lohn']);
+  });
+
+  it('counts a date’s name in the title as the title’s word („Inventur am 31. Dezember“)', () => {
+    const built = intranetIndex([
+      doc({
+        kind: 'wiki',
+        id: 'inventur',
+        title: 'Inventur im Lager',
+        text: 'Die Inventur ist jedes Jahr am 31.12. und dauert bis in den Abend hinein, mit Listen.',
+      }),
+      doc({ kind: 'news', id: 'silvester', title: 'Inventur am 31. Dezember' }),
+    ]);
+    expect(searchIndex(built, 'inventur silvester').hits[0]?.id).toBe('silvester');
+  });
 });

@@ -35,7 +35,7 @@ export const INTRANET_SYNONYMS: string[][] = [
   ['spezifikation', 'produktdatenblatt', 'datenblatt', 'produktspezifikation'],
   ['durchwahl', 'telefonnummer', 'nummer', 'rufnummer'],
   ['handy', 'handynummer', 'mobilnummer', 'mobil'],
-  ['formular', 'vordruck', 'zettel'],
+  ['formular', 'vordruck', 'zettel', 'schein'],
   ['vorlage', 'muster', 'template'],
   ['hr', 'personal', 'personalabteilung', 'personalwesen'],
   ['qs', 'qualitaetssicherung'],
@@ -121,8 +121,10 @@ export function intranetIndex(
         keywords: d.keywords,
         description: d.description,
         text: d.text,
-        // What a date is called („31.12.“ is Silvester): found, but below the words it says.
-        days: holidayNames(`${d.title} ${d.description} ${d.text}`),
+        // What a date is called („31.12.“ is Silvester): in the title as the title's words, in
+        // the text below the words it says.
+        titleDays: holidayNames(d.title),
+        days: holidayNames(`${d.description} ${d.text}`),
       },
       text: d.text || d.description || d.facts,
       // A wiki article's keywords read well before its text; other kinds' are words to find
@@ -133,9 +135,17 @@ export function intranetIndex(
       ...(d.prior ? { prior: d.prior } : {}),
     })),
     {
-      boost: { title: 5, keywords: 3, description: 2, text: 1, days: 1 },
+      boost: { title: 5, titleDays: 3, keywords: 3, description: 2, text: 1, days: 1 },
       synonyms: [...INTRANET_SYNONYMS, ...synonyms.map((group) => [...group])],
-      attributes: { title: 1, keywords: 1, description: 0.85, text: 0.7, days: 0.6, parts: 0.6 },
+      attributes: {
+        title: 1,
+        titleDays: 1,
+        keywords: 1,
+        description: 0.85,
+        text: 0.7,
+        days: 0.6,
+        parts: 0.6,
+      },
     },
   );
   const peopleWords = new Set(
@@ -182,11 +192,50 @@ export function searchIndex(
     filter: kind ? (tags) => tags.kind === kind : undefined,
     ...(names || asked.size ? { boost } : {}),
   });
+  const hits = (person !== null && !kind ? peopleOfTopic(found.hits, documents) : found.hits).slice(
+    0,
+    limit,
+  );
   const toHit = ({ id, snippet }: SearchHit): IntranetHit => {
     const d = documents.get(id)!;
     return { kind: d.kind, id: d.id, title: d.title, href: d.href, facts: d.facts, snippet };
   };
-  return { hits: found.hits.map(toHit), similar: found.similar.map(toHit) };
+  return { hits: hits.map(toHit), similar: found.similar.map(toHit) };
+}
+
+/** The words of a department or category, folded, with the synonyms („HR“ → personal). */
+function areaWords(area: string): Set<string> {
+  const words = foldedWords(area);
+  return new Set(
+    words.flatMap((word) => INTRANET_SYNONYMS.find((group) => group.includes(word)) ?? [word]),
+  );
+}
+
+/**
+ * „Wer macht die Lohnabrechnung?“ asks for the people of the topic, not for the article about
+ * it: when no colleague answers the question itself, the colleagues of the department the best
+ * wiki article's category names („HR / Buchhaltung“ → Personal, Buchhaltung, in that order)
+ * come first.
+ */
+function peopleOfTopic(hits: SearchHit[], documents: Map<string, IntranetDocument>): SearchHit[] {
+  const top = hits.slice(0, 3).map((h) => documents.get(h.id)!);
+  if (top[0]?.kind === 'colleague') return hits;
+  const topic = top.find((d) => d.kind === 'wiki')?.area;
+  if (!topic) return hits;
+  const rank = (d: IntranetDocument) => {
+    if (d.kind !== 'colleague' || !d.area) return -1;
+    const own = areaWords(d.area);
+    return foldedWords(topic).findIndex((word) =>
+      (INTRANET_SYNONYMS.find((group) => group.includes(word)) ?? [word]).some((w) => own.has(w)),
+    );
+  };
+  const people = [...documents.values()]
+    .filter((d) => rank(d) >= 0)
+    .sort((a, b) => rank(a) - rank(b))
+    .map((d) => ({ id: keyOf(d), score: 0, snippet: [{ text: d.facts, match: false }] }));
+  if (!people.length) return hits;
+  const ids = new Set(people.map((p) => p.id));
+  return [...people, ...hits.filter((h) => !ids.has(h.id))];
 }
 
 export interface IntranetViewer {

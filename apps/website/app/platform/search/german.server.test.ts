@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { joinSeparable, lemma, separated, typos } from './forms.server';
 import { decompound, fold, germanIndex, respellings, snippet } from './german.server';
 
 // The engine's parts; how well it finds real articles is tested with the wiki's content
@@ -21,6 +22,33 @@ describe('German-aware search', () => {
     expect(respellings(vocabulary, 'drucekr', false)).toEqual(['drucker']);
     expect(respellings(vocabulary, 'kuhl', false)).toEqual(['kuehl']);
     expect(respellings(vocabulary, 'chekc', true)).toEqual(['check']);
+  });
+
+  it('relates a verb’s forms: the third person, the changed vowel, the noun made of it', () => {
+    expect(lemma('raeumt')).toBe(lemma('raeumen'));
+    expect(lemma('dokumentiert')).toBe(lemma('dokumentieren'));
+    expect(lemma('vergibt')).toBe(lemma('vergeben'));
+    expect(lemma('freigabe')).toBe(lemma('freigeben'));
+    expect(lemma('annahme')).toBe(lemma('annehmen'));
+    expect(lemma('arbeit')).toBe(lemma('arbeiten'));
+    expect(lemma('hundert')).not.toBe(lemma('hund'));
+    expect(lemma('urlaub')).not.toBe(lemma('urlaubs'.slice(0, 5)));
+  });
+
+  it('joins a separable verb written apart, and splits one typed joined', () => {
+    const known = (w: string) => ['freigeb', 'einkauf'].includes(lemma(w));
+    expect(joinSeparable(['gibt', 'rabatt', 'frei'], known)).toEqual(['freigibt', 'rabatt']);
+    expect(joinSeparable(['kauft', 'fleisch', 'ein'], known)).toEqual(['einkauft', 'fleisch']);
+    expect(joinSeparable(['faehrt', 'tour', 'ab'], known)).toEqual(['faehrt', 'tour', 'ab']);
+    expect(separated('freiraeumen')).toEqual(['frei', 'raeumen']);
+    expect(separated('frei')).toBeNull();
+  });
+
+  it('counts typos as letters left out, added, changed or swapped', () => {
+    expect(typos('stapeler', 'stapler')).toBe(1);
+    expect(typos('stapeler', 'stapel')).toBe(2);
+    expect(typos('drucekr', 'drucker')).toBe(1);
+    expect(typos('urlaub', 'urlaub')).toBe(0);
   });
 
   it('folds umlauts, ß and case', () => {
@@ -212,5 +240,70 @@ describe('German-aware search', () => {
       const boosted = flyers.search('angebote', { boost: (tags) => (tags.kind ? 1 : 1) });
       expect(boosted.hits[0]!.id).toBe('now');
     });
+  });
+
+  it('finds a verb in the form the text has it, and a separable verb written apart', () => {
+    const index = germanIndex(
+      [
+        {
+          id: 'inventur',
+          fields: {
+            title: 'Inventur',
+            text: 'Bitte räumt die Kommissionierplätze bis 12 Uhr frei.',
+          },
+          text: 'Bitte räumt die Kommissionierplätze bis 12 Uhr frei.',
+        },
+        {
+          id: 'kunden',
+          fields: { title: 'Neukunden', text: 'Die Kundennummer vergibt das System.' },
+          text: 'Die Kundennummer vergibt das System.',
+        },
+        {
+          id: 'rabatt',
+          fields: { title: 'Rabattfreigaben', text: 'Wer Rabatte freigibt, steht hier.' },
+          text: 'Wer Rabatte freigibt, steht hier.',
+        },
+        {
+          id: 'preise',
+          fields: { title: 'Preise', text: 'Rabatte gibt es selten, Lieferung frei Haus.' },
+          text: 'Rabatte gibt es selten, Lieferung frei Haus.',
+        },
+      ],
+      { boost: { title: 3, text: 1 }, synonyms: [] },
+    );
+    const top = (q: string) => index.search(q).hits[0]?.id;
+    expect(top('kommissionierplätze freiräumen')).toBe('inventur');
+    expect(top('kundennummer vergeben')).toBe('kunden');
+    expect(top('wer gibt rabatte frei')).toBe('rabatt');
+  });
+
+  it('ranks a compound found whole above its parts found apart, and all parts above its start', () => {
+    const index = germanIndex(
+      [
+        {
+          id: 'apart',
+          fields: { title: 'Wege im Lager', text: 'Unfälle vermeidest du mit Umsicht.' },
+          text: 'Unfälle vermeidest du mit Umsicht.',
+        },
+        {
+          id: 'whole',
+          fields: { title: 'Erste Hilfe', text: 'Wegeunfälle meldest du der Personalabteilung.' },
+          text: 'Wegeunfälle meldest du der Personalabteilung.',
+        },
+        {
+          id: 'start',
+          fields: { title: 'Überstunden', text: 'Überstunden stehen im Zeitkonto.' },
+          text: 'Überstunden stehen im Zeitkonto.',
+        },
+        {
+          id: 'form',
+          fields: { title: 'Nachweis', text: 'Formular für geleistete Überstunden.' },
+          text: 'Formular für geleistete Überstunden.',
+        },
+      ],
+      { boost: { title: 3, text: 1 }, synonyms: [['formular', 'zettel']] },
+    );
+    expect(index.search('wegeunfall').hits[0]?.id).toBe('whole');
+    expect(index.search('überstundenzettel').hits[0]?.id).toBe('form');
   });
 });

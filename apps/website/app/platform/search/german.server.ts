@@ -10,9 +10,9 @@
 // query's words, it has no answer and the closest documents are offered as suggestions. Used by
 // the wiki and the public site.
 // The words in words.server.ts, the vocabulary's look-ups in vocabulary.server.ts.
-import { stemmer } from '@orama/stemmers/german';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { decompound, knownHead, knows, respellings } from './vocabulary.server';
+import { baseForms, isStray, joinSeparable, lemma, separated, typos } from './forms.server';
+import { decompound, joinSplit, knownHead, knows, respellings } from './vocabulary.server';
 import {
   compoundParts,
   fold,
@@ -47,47 +47,11 @@ export { fold, snippet, tokenize, toWords, type Words } from './words.server';
  * another inflection of the word typed, a synonym of it (exactness: the word as typed first).
  */
 const STEM = { quality: 0.9, boost: 0.5 };
+const PART = { quality: 0.75, boost: 0.75 };
+/** The known start of a compound whose rest the index does not know: half of what was asked. */
+const HEAD = { quality: 0.5, boost: 0.5 };
 const SYNONYM = { quality: 0.6, boost: 0.25 };
 const TYPED = { quality: 1, boost: 1 };
-
-const ENDINGS = ['innen', 'ern', 'en', 'er', 'es', 'in', 'e', 'n', 's'];
-
-/**
- * What a word's inflections share: its Snowball stem, of the masculine form („Ersthelferin“,
- * „Ersthelferinnen“ → ersthelfer), without the umlaut a plural adds („Kühlräume“, „Kühlraum“).
- */
-function lemma(word: string): string {
-  const masculine = word.replace(/(?<=.{4}er)(in|innen)$/, '');
-  return stemmer(masculine).replace(/([aou])e/g, '$1');
-}
-
-/** Words of one or two letters the index does not know: an abbreviation it cannot read („ms“). */
-const isStray = (word: string) => word.length <= 2;
-
-/**
- * Other forms of an unknown word that may be in the index: without an ending („ersthelferin“ →
- * ersthelfer), without the umlaut of a plural („kuehlraeume“ → kuehlraum…), without the „ge“
- * of a participle („krankgemeldet“ → krankmeldet → krankmeld…).
- */
-function baseForms(word: string): string[] {
-  const forms = new Set<string>();
-  const participle = /^(.{3,}?)ge(.{3,}?)e?t$/.exec(word);
-  const variants = [word, participle ? `${participle[1]}${participle[2]}` : null];
-  for (const variant of variants) {
-    if (!variant) continue;
-    const plural = variant.replace(/(ae|oe|ue)(?=[^aeiou]*(e|er|en|n)?$)/, (m) => m[0]!);
-    for (const candidate of new Set([variant, plural])) {
-      if (candidate !== word) forms.add(candidate);
-      for (const ending of ENDINGS) {
-        const stem = candidate.slice(0, -ending.length);
-        if (candidate.endsWith(ending) && stem.length >= 5) forms.add(stem);
-      }
-      const stem = stemmer(candidate);
-      if (stem.length >= 5) forms.add(stem);
-    }
-  }
-  return [...forms];
-}
 
 /** The words a query tree searches for. */
 function termsOf(query: Query): string[] {
@@ -165,6 +129,9 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     for (const term of terms) if (term) documentsWith.set(term, (documentsWith.get(term) ?? 0) + 1);
   }
   const vocabulary = [...documentsWith.keys()].sort();
+  // A compound's parts may also be words people use for the index's words („überstunden|zettel“,
+  // Zettel for Formular): the vocabulary and the synonyms' words.
+  const partWords = [...new Set([...vocabulary, ...synonymIndex.keys()])].sort();
   // The index's words by their Snowball stem: a query word also finds its other inflections
   // („lenkzeiten“ → „Lenkzeit“), a little below the word as typed.
   const byStem = new Map<string, string[]>();
@@ -189,6 +156,18 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
   const headOf = (word: string) =>
     knows(vocabulary, word) ? null : (knownHead(vocabulary, word)?.[0] ?? null);
 
+  /**
+   * A separable verb typed joined („freiraeumen“) as the text writes it apart: the particle,
+   * where the index keeps it, and the verb in one of its forms.
+   */
+  function separatedParts(word: string): Query[] | null {
+    const split = separated(word);
+    const forms = split && byStem.get(lemma(split[1]));
+    if (!split || !forms) return null;
+    const verb: Query = { combineWith: 'OR', queries: forms };
+    return knows(vocabulary, split[0]) ? [split[0], verb] : [verb];
+  }
+
   /** One query word as MiniSearch queries: as typed, or what the index knows of it. */
   function wordQuery(word: string, typing: boolean, alone: boolean): Query {
     const prefix = typing && word.length >= 3;
@@ -198,7 +177,9 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     if (knows(vocabulary, word, prefix) || synonymIndex.has(word)) {
       return {
         combineWith: 'OR',
-        queries: [{ combineWith: 'OR', queries: [word], prefix }, ...others],
+        // A word the index knows is meant as typed: no typo tolerance („einreichen“ is no
+        // „erreichen“).
+        queries: [{ combineWith: 'OR', queries: [word], prefix, fuzzy: false }, ...others],
       };
     }
     const queries: Query[] = [...others];
@@ -208,7 +189,9 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     }
     const base = baseForms(word).find((form) => knows(vocabulary, form, true));
     if (base) queries.push({ combineWith: 'OR', queries: [base], prefix: true, fuzzy: false });
-    const parts = decompound(vocabulary, word);
+    const parts = decompound(partWords, word);
+    const verb = parts ? null : separatedParts(word);
+    if (verb) queries.push({ combineWith: 'AND', queries: verb, ...exact });
     // The compound's known start as well: its parts may be known but never stand together.
     const head = headOf(word);
     // (As the start of a word too: „überstundenzettel“ finds the „Überstundennachweis“.)
@@ -218,7 +201,8 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
         combineWith: 'AND',
         queries: parts.map((part, i) => ({
           combineWith: 'OR',
-          queries: [part],
+          // The last part carries the inflection („Notfall|telefonnummern“ as „…nummer“).
+          queries: i === parts.length - 1 ? [part, ...inflections(part)] : [part],
           ...exact,
           prefix: i === parts.length - 1 && !knows(vocabulary, part),
         })),
@@ -227,39 +211,11 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     // And the word as typed, with the index's typo tolerance; a word typed alone that nothing
     // else explains with one typo more („pasword“, „vpm“), none in words of two letters. (In a
     // query of several words it would answer questions nothing answers: „hund mit ins büro“.)
-    const unexplained = alone && !spellings.length && !base && !parts && !head && !forms.length;
+    const unexplained =
+      alone && !spellings.length && !base && !parts && !verb && !head && !forms.length;
     const fuzzy = unexplained && word.length >= 3 ? (word.length >= 7 ? 2 : 1) : undefined;
     queries.push({ combineWith: 'OR', queries: [word], prefix, ...(fuzzy ? { fuzzy } : {}) });
     return { combineWith: 'OR', queries };
-  }
-
-  /**
-   * A compound typed apart, joined again where the index knows the whole („tief kühl lager“ →
-   * tiefkuehllager, „home office“ → homeoffice): two or three neighbours, longest first.
-   */
-  function joinSplit(words: string[]): string[] {
-    const joined: string[] = [];
-    for (let i = 0; i < words.length; i++) {
-      let taken = 1;
-      for (const n of [3, 2]) {
-        if (i + n > words.length) continue;
-        const whole = words.slice(i, i + n).join('');
-        const last = i + n === words.length;
-        if (
-          knows(vocabulary, whole) ||
-          synonymIndex.has(whole) ||
-          (whole.length >= 8 && knows(vocabulary, whole, true)) ||
-          (last && whole.length >= 6 && knows(vocabulary, whole, true))
-        ) {
-          joined.push(whole);
-          taken = n;
-          break;
-        }
-      }
-      if (taken === 1) joined.push(words[i]!);
-      i += taken - 1;
-    }
-    return joined;
   }
 
   /**
@@ -284,10 +240,11 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     search(query, { filter, limit = 20, boost } = {}) {
       const q = query.trim().slice(0, 200);
       if (!q) return NOTHING;
+      const typed = joinSeparable(tokenize(q).map(fold), (w) => byStem.has(lemma(w)));
       const queryWords = joinSplit(
-        tokenize(q)
-          .map((t) => indexTerm(t))
-          .filter((t): t is string => !!t),
+        vocabulary,
+        typed.map((t) => indexTerm(t)).filter((t): t is string => !!t),
+        (w) => synonymIndex.has(w),
       );
       if (!queryWords.length) return NOTHING;
       // Ranking in the spirit of Meilisearch's and Typesense's rules (words, typo, attribute,
@@ -299,18 +256,47 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
       const knownWord = queryWords.map((w, i) =>
         knows(vocabulary, w, i === queryWords.length - 1 && w.length >= 3),
       );
-      const wordOf = new Map<string, { word: number; weight: typeof TYPED }>();
+      /**
+       * What a term of the query stands for: its word, how much it counts, and for a compound
+       * found apart, which part (a term that is also the compound's known start counts as
+       * that start on its own).
+       */
+      const wordOf = new Map<
+        string,
+        { word: number; weight: typeof TYPED; part?: number; head?: boolean }
+      >();
+      const partCount = new Map<number, number>();
       const queries = queryWords.map((word, i) => {
         const wq = wordQuery(word, i === queryWords.length - 1, queryWords.length === 1);
         // Another inflection, or the start of a compound, counts a little less than the word.
-        const forms = new Set([...inflections(word), headOf(word) ?? '']);
+        const forms = new Set(inflections(word));
+        const head = headOf(word);
+        // Parts found apart count less than the compound found whole („Wege“ and „Unfälle“
+        // below „Wegeunfälle“ for „wegeunfall“), and as the weaker of them.
+        const parts = knows(vocabulary, word) ? null : decompound(partWords, word);
+        const apart = new Map(
+          (parts ?? []).flatMap((part, k) =>
+            [part, ...(k === parts!.length - 1 ? inflections(part) : [])].map((t) => [t, k]),
+          ),
+        );
+        if (parts) partCount.set(i, parts.length);
         for (const term of termsOf(wq)) {
-          if (!wordOf.has(term))
-            wordOf.set(term, { word: i, weight: forms.has(term) ? STEM : TYPED });
-          for (const t of synonymIndex.get(term) ?? []) {
-            // A synonym counts less than the word typed, when the index knows that word.
-            if (!wordOf.has(t)) wordOf.set(t, { word: i, weight: knownWord[i] ? SYNONYM : TYPED });
-          }
+          if (wordOf.has(term)) continue;
+          const part = forms.has(term) ? undefined : apart.get(term);
+          const entry =
+            part !== undefined
+              ? { word: i, weight: PART, part, head: term === head }
+              : { word: i, weight: forms.has(term) ? STEM : term === head ? HEAD : TYPED };
+          wordOf.set(term, entry);
+          // A synonym counts less than the word typed, when the index knows that word; a
+          // synonym of a part stands for that part („Formular“ for the „…zettel“).
+          for (const t of synonymIndex.get(term) ?? [])
+            if (!wordOf.has(t))
+              wordOf.set(t, {
+                ...entry,
+                weight: knownWord[i] ? SYNONYM : entry.weight,
+                head: false,
+              });
         }
         return wq;
       });
@@ -326,11 +312,20 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
       );
       const qualities = found.map((r) => {
         const quality = new Array<number>(queryWords.length).fill(0);
+        // A compound found apart counts as its weaker part (both must be there).
+        const partQuality = new Map<number, number[]>();
         const note = (term: string, q: number, fields: string[]) => {
           const of = wordOf.get(term)!;
-          q *= of.weight.quality;
           q *= Math.max(...fields.map((f) => options.attributes?.[f] ?? 1));
-          quality[of.word] = Math.max(quality[of.word]!, q);
+          if (of.part === undefined || of.head) {
+            const weight = of.head ? HEAD : of.weight;
+            quality[of.word] = Math.max(quality[of.word]!, q * weight.quality);
+          }
+          if (of.part !== undefined) {
+            const parts = partQuality.get(of.word) ?? [];
+            parts[of.part] = Math.max(parts[of.part] ?? 0, q * of.weight.quality);
+            partQuality.set(of.word, parts);
+          }
         };
         const unexplained = new Set(r.queryTerms.filter((t) => wordOf.has(t)));
         const fuzzy: string[] = [];
@@ -349,8 +344,14 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
         }
         // A typo: which term it matched is not told, so it counts for the terms nothing else
         // explains.
+        // One typo counts more than two („stapeler“: Stapler before Stapel).
         for (const term of unexplained)
-          for (const matched of fuzzy) note(term, 0.5, r.match[matched]!);
+          for (const matched of fuzzy)
+            note(term, typos(term, matched) <= 1 ? 0.5 : 0.35, r.match[matched]!);
+        for (const [word, parts] of partQuality) {
+          const all = Array.from({ length: partCount.get(word)! }, (_, k) => parts[k] ?? 0);
+          quality[word] = Math.max(quality[word]!, Math.min(...all));
+        }
         return quality;
       });
       // A word's weight is its rarity in the index (the documents holding it as typed), or among

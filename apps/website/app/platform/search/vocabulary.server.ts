@@ -81,3 +81,36 @@ export function knownHead(vocabulary: string[], word: string): string[] | null {
   }
   return null;
 }
+
+/**
+ * A compound typed apart, joined again where the index knows the whole („tief kühl lager“ →
+ * tiefkuehllager, „home office“ → homeoffice): two or three neighbours, longest first.
+ */
+export function joinSplit(
+  vocabulary: string[],
+  words: string[],
+  isSynonym: (word: string) => boolean,
+): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let taken = 1;
+    for (const n of [3, 2]) {
+      if (i + n > words.length) continue;
+      const whole = words.slice(i, i + n).join('');
+      const last = i + n === words.length;
+      if (
+        knows(vocabulary, whole) ||
+        isSynonym(whole) ||
+        (whole.length >= 8 && knows(vocabulary, whole, true)) ||
+        (last && whole.length >= 6 && knows(vocabulary, whole, true))
+      ) {
+        joined.push(whole);
+        taken = n;
+        break;
+      }
+    }
+    if (taken === 1) joined.push(words[i]!);
+    i += taken - 1;
+  }
+  return joined;
+}

@@ -20,7 +20,7 @@ export const STOP_WORDS = new Set(
     'ins ans aufs ums',
     'wieder sehr ganz alle alles',
     // auxiliaries and verbs of every question ("was muss ich tun", "wo bekomme ich …")
-    'darf duerfen kann koennen muss muessen soll sollen will wollen tun tue mache machen',
+    'darf duerfen kann koennen muss muessen soll sollen will wollen tun tue mache machen macht',
     'gibt geht brauche brauchen bekomme bekommen kriege kriegen habe haben hat bin',
     'komme kommt kommen lasse laesst lassen',
   ]
