@@ -10,6 +10,7 @@ import { accountRouter } from './features/account';
 import { auditAdminRouter } from './features/audit';
 import { applicationsAdminRouter, applicationWithdrawRouter } from './features/applications';
 import { authRouter } from './features/auth';
+import { oidcRouter } from './features/oidc';
 import { backupsAdminRouter, type Backups } from './features/backup';
 import { formsAdminRouter, formsRouter } from './features/forms';
 import { mailAdminRouter } from './features/mail';
@@ -95,6 +96,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use(bodyPolicy());
 
   api.use(authRouter(ctx, settings, nudgeMail));
+  api.use(oidcRouter(ctx));
   api.use(twoFactorRouter(ctx, settings, nudgeMail));
   api.use(passkeysRouter(ctx, settings, nudgeMail));
   api.use(accountRouter(ctx, settings, nudgeMail));

@@ -13,6 +13,7 @@ import {
   url,
 } from '@frischkontor/server-kit/env';
 import { z } from 'zod';
+import { oidcEnv, parseOidc, type OidcConfig } from './oidc-config';
 
 /** The monorepo root: the nearest folder above this file whose package.json has workspaces. */
 export function findRepoRoot(start: string = fileURLToPath(import.meta.url)): string {
@@ -130,6 +131,7 @@ const schema = z.object({
   APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
   /** Months when the applicant agreed to the talent pool. */
   APPLICATION_TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  ...oidcEnv,
 });
 
 /** How the PostgreSQL pool of one process behaves (decision 048). */
@@ -204,6 +206,8 @@ export interface Config {
   /** Multiplies every rate limit; 1 in production. */
   rateLimitFactor: number;
   applicationRetention: { months: number; talentPoolMonths: number };
+  /** Sign-in with an OpenID provider (decision 060); null when not configured. */
+  oidc: OidcConfig | null;
 }
 
 export { ConfigError };
@@ -352,6 +356,7 @@ export function loadConfig(
       months: env.APPLICATION_RETENTION_MONTHS,
       talentPoolMonths: env.APPLICATION_TALENT_POOL_MONTHS,
     },
+    oidc: parseOidc(env),
     repoRoot,
     notices,
   };

@@ -100,6 +100,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_033_media_texts',
         '2026_11_034_password_change',
         '2026_11_035_api_tokens',
+        '2026_11_036_oidc_identities',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -290,6 +291,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_033_media_texts',
         '2026_11_034_password_change',
         '2026_11_035_api_tokens',
+        '2026_11_036_oidc_identities',
       ]);
       const rows = await db
         .selectFrom('notifications')

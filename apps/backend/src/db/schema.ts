@@ -5,6 +5,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type {
   UsersTable,
   ApiTokensTable,
+  OidcIdentitiesTable,
   RolesTable,
   RolePermissionsTable,
   UserRolesTable,
@@ -61,6 +62,7 @@ export type * from './tables/readings';
 export interface DB {
   users: UsersTable;
   api_tokens: ApiTokensTable;
+  oidc_identities: OidcIdentitiesTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;

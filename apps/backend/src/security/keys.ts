@@ -16,7 +16,9 @@ export type KeyPurpose =
   | 'backup-code'
   | 'mail-token'
   | 'known-device'
-  | 'webauthn-user';
+  | 'webauthn-user'
+  | 'oidc-flow'
+  | 'oidc-link';
 
 export interface Keys {
   hmac(purpose: KeyPurpose, data: string): string;

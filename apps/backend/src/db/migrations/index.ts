@@ -39,6 +39,7 @@ import { wikiSearchMisses } from './2026_11_032_wiki_search_misses';
 import { mediaTexts } from './2026_11_033_media_texts';
 import { passwordChange } from './2026_11_034_password_change';
 import { apiTokens } from './2026_11_035_api_tokens';
+import { oidcIdentities } from './2026_11_036_oidc_identities';
 import type { AnyDb } from './tables';
 
 export const INITIAL_MIGRATION = '2026_11_001_initial';
@@ -80,6 +81,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_033_media_texts': mediaTexts(),
     '2026_11_034_password_change': passwordChange(),
     '2026_11_035_api_tokens': apiTokens(dialect),
+    '2026_11_036_oidc_identities': oidcIdentities(dialect),
   };
 }
 

@@ -14,6 +14,17 @@ export interface ApiTokensTable {
   created_at: string;
 }
 
+/** A person of an OpenID provider linked to an account (decision 060). */
+export interface OidcIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  email: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   /** Always lower case. */

@@ -17,6 +17,7 @@ import { slowdownMs } from '../../http/rate-limit';
 import { bodyOf, idParam, queryOf, validate } from '../../http/validation';
 import { enqueueMail, existingAccountMail, verificationMail } from '../mail';
 import { notifyAdmins } from '../notifications';
+import { linkPendingIdentity } from '../oidc';
 import { applyProfile, grantProfileRoles, readProfiles } from '../registration';
 import type { Settings } from '../settings';
 import { audit, auditActor, userTarget } from '../audit';
@@ -127,6 +128,9 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
         });
       },
     );
+    // A link to the company's provider waiting for this proof (decision 060); with a second
+    // factor, once that is given too.
+    if (!user.tfa_enabled_at) await linkPendingIdentity(ctx, req, res, user.id);
     logger.info({ user: user.id }, 'Angemeldet');
     res.status(204).end();
   });

@@ -18,6 +18,7 @@ import type { Auth } from '../../http/session';
 import { bodyOf, flag, idParam, requestSchema, validate } from '../../http/validation';
 import { countSignIn, refuseOverLimit, signInSucceeded } from '../../accounts/sign-in-limits';
 import { audit, auditActor, userTarget } from '../audit';
+import { linkPendingIdentity } from '../oidc';
 import { enqueueMail, passkeyChangedMail } from '../mail';
 import type { Settings } from '../settings';
 import { confirmOwnPassword, passwordSchema } from '../two-factor';
@@ -208,6 +209,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
         });
       },
     );
+    await linkPendingIdentity(ctx, req, res, found.user_id);
     logger.info({ user: found.user_id }, 'Mit Passkey angemeldet');
     res.status(204).end();
   });

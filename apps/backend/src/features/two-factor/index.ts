@@ -21,6 +21,7 @@ import { bodyOf, passwordInput, requestSchema, text, validate } from '../../http
 import type { Keys } from '../../security/keys';
 import type { Settings } from '../settings';
 import { enqueueMail, twoFactorDisabledMail } from '../mail';
+import { linkPendingIdentity } from '../oidc';
 import { replaceBackupCodes, redeemBackupCode } from './backup-codes';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
@@ -169,6 +170,7 @@ export function twoFactorRouter(
     }
     await codeAccepted(res, auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
+    await linkPendingIdentity(ctx, req, res, userId);
     res.status(204).end();
   });
 
@@ -186,6 +188,7 @@ export function twoFactorRouter(
     }
     await codeAccepted(res, auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
+    await linkPendingIdentity(ctx, req, res, userId);
     logger.info({ user: userId }, 'Mit Backup-Code angemeldet');
     res.status(204).end();
   });

@@ -14,7 +14,8 @@ import { USER_ADMIN_MESSAGES } from './messages';
 import { assertMayChange, assertMayChangeIdentity } from './policy';
 import { CLEARABLE, createSchema, updateSchema } from './schema';
 import type { UserAdmin } from './service';
-import { extrasOf, insertAccount } from './store';
+import { insertAccount } from '../../accounts/create';
+import { extrasOf } from './store';
 
 export function accountRoutes(router: Router, admin: UserAdmin): void {
   const {

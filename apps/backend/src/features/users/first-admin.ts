@@ -15,7 +15,7 @@ import { audit, userTarget } from '../audit';
 import { createResetToken, INVITATION_DAYS, resetUrl } from '../auth';
 import { listRoles } from '../roles';
 import { createSchema } from './schema';
-import { insertAccount } from './store';
+import { insertAccount } from '../../accounts/create';
 
 export const USAGE =
   'Aufruf: npm run admin:create -- --email <Adresse> --firstname <Vorname> --lastname <Nachname>';

@@ -3,51 +3,9 @@
 import { isAdmin, type User } from '@frischkontor/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema';
-import { searchTextOf } from '../../accounts/account';
-import { hashPassword } from '../../accounts/passwords';
-import { randomToken } from '../../security/keys';
 import { likePattern } from '../../text/fold';
 import { deviceSessionOf } from '../account';
-import type { CreateInput, ListFilters } from './schema';
-
-/**
- * A new account with its roles, in the caller's transaction; answers its id. Without a password
- * it gets an unusable one, and the caller sends or shows an invitation to set its own.
- */
-export async function insertAccount(
-  trx: Kysely<DB>,
-  input: CreateInput,
-  roleIds: readonly number[],
-  now: string,
-): Promise<number> {
-  const row = await trx
-    .insertInto('users')
-    .values({
-      email: input.email,
-      password_hash: await hashPassword(input.password ?? randomToken(32)),
-      firstname: input.firstname,
-      lastname: input.lastname,
-      company: input.company,
-      customer_number: input.customer_number,
-      vat_id: input.vat_id,
-      trade_licence: input.trade_licence,
-      phone: input.phone,
-      admin_note: input.admin_note,
-      search_text: searchTextOf(input),
-      email_verified_at: input.verified ? now : null,
-      enabled_at: input.enabled ? now : null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (roleIds.length)
-    await trx
-      .insertInto('user_roles')
-      .values(roleIds.map((role_id) => ({ user_id: row.id, role_id })))
-      .execute();
-  return row.id;
-}
+import type { ListFilters } from './schema';
 
 /** What only the admin panel shows of an account. */
 export type AdminExtras = Pick<UserRow, 'admin_note' | 'deleted_at' | 'last_login_at'>;

@@ -1,0 +1,217 @@
+// Who a person from the provider is here (decision 060): an account linked before; an account
+// with the same e-mail, which the person must prove once (password) before it is linked; a new
+// account for the company's own domains; otherwise nobody.
+import type { Kysely } from 'kysely';
+import type { IDToken } from 'openid-client';
+import type { DB } from '../../db/schema';
+import { nowIso } from '../../db';
+import type { OidcConfig } from '../../oidc-config';
+import { audit, userTarget, type AuditActor } from '../audit';
+import { insertAccount } from '../../accounts/create';
+
+/** The person as the provider's ID token names them. */
+export interface ProviderPerson {
+  issuer: string;
+  subject: string;
+  /** Lower case; null when the provider gave none, or one it says is not verified. */
+  email: string | null;
+  firstname: string;
+  lastname: string;
+  groups: string[];
+  /** The provider asked for more than a password (`amr`, RFC 8176). */
+  mfa: boolean;
+}
+
+/** `amr` values of a second factor: „mfa“ itself, or a possession or a body's feature. */
+const SECOND_FACTORS = new Set([
+  'mfa',
+  'hwk',
+  'swk',
+  'otp',
+  'sc',
+  'fpt',
+  'face',
+  'iris',
+  'retina',
+  'vbm',
+]);
+
+export function personOf(claims: IDToken): ProviderPerson {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const rawEmail = text(claims.email) || text(claims.preferred_username);
+  const email =
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) && claims.email_verified !== false
+      ? rawEmail.toLowerCase()
+      : null;
+  const name = text(claims.name);
+  const amr = Array.isArray(claims.amr) ? claims.amr.map(String) : [];
+  const groups = Array.isArray(claims.groups) ? claims.groups.map(String) : [];
+  return {
+    issuer: claims.iss,
+    subject: claims.sub,
+    email,
+    firstname: (text(claims.given_name) || name.split(' ')[0] || '').slice(0, 100),
+    lastname: (text(claims.family_name) || name.split(' ').slice(1).join(' ') || '').slice(0, 100),
+    groups,
+    mfa: amr.some((value) => SECOND_FACTORS.has(value)),
+  };
+}
+
+export type Resolution =
+  | { kind: 'account'; userId: number }
+  /** An account with this e-mail exists and is not linked: the person proves it first. */
+  | { kind: 'prove'; email: string }
+  | { kind: 'refused'; reason: 'no-email' | 'no-account' | 'deleted' };
+
+async function roleIds(db: Kysely<DB>, names: readonly string[]): Promise<number[]> {
+  if (!names.length) return [];
+  const rows = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', 'in', [...names])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The roles the provider's groups map to (added, never taken away: an admin's roles stay). */
+async function grantGroupRoles(
+  db: Kysely<DB>,
+  config: OidcConfig,
+  userId: number,
+  groups: string[],
+) {
+  const wanted = await roleIds(
+    db,
+    groups.flatMap((g) => config.groupRoles.get(g) ?? []),
+  );
+  if (!wanted.length) return;
+  const held = await db
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .execute();
+  const missing = wanted.filter((id) => !held.some((h) => h.role_id === id));
+  if (missing.length)
+    await db
+      .insertInto('user_roles')
+      .values(missing.map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
+}
+
+export async function resolvePerson(
+  db: Kysely<DB>,
+  config: OidcConfig,
+  person: ProviderPerson,
+  actor: AuditActor,
+): Promise<Resolution> {
+  const linked = await db
+    .selectFrom('oidc_identities')
+    .innerJoin('users', 'users.id', 'oidc_identities.user_id')
+    .select(['users.id', 'users.deleted_at'])
+    .where('oidc_identities.issuer', '=', person.issuer)
+    .where('oidc_identities.subject', '=', person.subject)
+    .executeTakeFirst();
+  if (linked) {
+    if (linked.deleted_at) return { kind: 'refused', reason: 'deleted' };
+    await db
+      .updateTable('oidc_identities')
+      .set({ last_used_at: nowIso() })
+      .where('issuer', '=', person.issuer)
+      .where('subject', '=', person.subject)
+      .execute();
+    await grantGroupRoles(db, config, linked.id, person.groups);
+    return { kind: 'account', userId: linked.id };
+  }
+  if (!person.email) return { kind: 'refused', reason: 'no-email' };
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'deleted_at'])
+    .where('email', '=', person.email)
+    .executeTakeFirst();
+  if (existing?.deleted_at) return { kind: 'refused', reason: 'deleted' };
+  if (existing) return { kind: 'prove', email: person.email };
+  const domain = person.email.slice(person.email.lastIndexOf('@') + 1);
+  if (!config.allowedDomains.includes(domain)) return { kind: 'refused', reason: 'no-account' };
+
+  const email = person.email;
+  const userId = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const id = await insertAccount(
+      trx,
+      {
+        email,
+        firstname: person.firstname || email.slice(0, email.indexOf('@')),
+        lastname: person.lastname || '–',
+        company: null,
+        customer_number: null,
+        vat_id: null,
+        trade_licence: null,
+        phone: null,
+        admin_note: null,
+        verified: true,
+        enabled: true,
+      },
+      await roleIds(trx, [config.defaultRole]),
+      now,
+    );
+    await trx
+      .insertInto('oidc_identities')
+      .values({
+        user_id: id,
+        issuer: person.issuer,
+        subject: person.subject,
+        email,
+        created_at: now,
+        last_used_at: now,
+      })
+      .execute();
+    await audit(
+      trx,
+      actor,
+      'account.oidc_created',
+      userTarget({ id, email, firstname: person.firstname, lastname: person.lastname }),
+      {
+        issuer: person.issuer,
+      },
+    );
+    return id;
+  });
+  await grantGroupRoles(db, config, userId, person.groups);
+  return { kind: 'account', userId };
+}
+
+/**
+ * Links the provider's person to the account that just proved itself with its password, when the
+ * e-mail is the account's (the link waited in the browser since the provider's sign-in).
+ */
+export async function linkProven(
+  db: Kysely<DB>,
+  account: { id: number; email: string; firstname: string; lastname: string },
+  link: { issuer: string; subject: string; email: string },
+  actor: AuditActor,
+): Promise<boolean> {
+  if (link.email !== account.email.toLowerCase()) return false;
+  const taken = await db
+    .selectFrom('oidc_identities')
+    .select('id')
+    .where('issuer', '=', link.issuer)
+    .where('subject', '=', link.subject)
+    .executeTakeFirst();
+  if (taken) return false;
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await trx
+      .insertInto('oidc_identities')
+      .values({
+        user_id: account.id,
+        issuer: link.issuer,
+        subject: link.subject,
+        email: link.email,
+        created_at: now,
+        last_used_at: null,
+      })
+      .execute();
+    await audit(trx, actor, 'account.oidc_linked', userTarget(account), { issuer: link.issuer });
+  });
+  return true;
+}
