@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addAccount,
   as,
-  Client,
+  type Client,
   DEMO_PASSWORD,
   DIALECTS,
   startServer,
