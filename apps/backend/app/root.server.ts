@@ -11,6 +11,8 @@ export interface RootData {
   apiPrefix: string;
   company: string;
   registrationOpen: boolean;
+  /** Sign-in with the company's provider (decision 060); null when not set up. */
+  oidc: { name: string; label: string } | null;
   legal: { notice: string | null; privacy: string | null };
 }
 
@@ -32,6 +34,7 @@ export async function rootLoader(context: Readonly<RouterContextProvider>): Prom
     apiPrefix: config.backendPrefix,
     company: text(settings.company_name) ?? 'Hallberg Frischdienst',
     registrationOpen: settings.policy_allow_registration !== false,
+    oidc: config.oidc,
     legal: {
       notice: text(settings.legal_notice) ?? `${config.websiteUrl}/impressum`,
       privacy: text(settings.legal_privacy) ?? `${config.websiteUrl}/datenschutz`,

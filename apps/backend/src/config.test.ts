@@ -89,6 +89,47 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the company provider: all three or none, https, groups to roles, no secret shown', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const base = { APP_KEY: KEY, NODE_ENV: 'development' };
+    expect(loadConfig(base, root).oidc).toBeNull();
+    const oidc = {
+      OIDC_ISSUER: 'https://login.microsoftonline.com/abc/v2.0',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'geheim',
+    };
+    const c = loadConfig(
+      {
+        ...base,
+        ...oidc,
+        OIDC_ALLOWED_DOMAINS: 'hallberg.example, @filiale.example',
+        OIDC_GROUP_ROLES: 'grp-qs=wiki-redaktion; grp-hr=Personalabteilung',
+      },
+      root,
+    ).oidc!;
+    expect(c).toMatchObject({
+      name: 'Microsoft',
+      label: 'Mit Microsoft anmelden',
+      allowedDomains: ['hallberg.example', 'filiale.example'],
+      defaultRole: 'Personal',
+    });
+    expect([...c.groupRoles]).toEqual([
+      ['grp-qs', 'wiki-redaktion'],
+      ['grp-hr', 'Personalabteilung'],
+    ]);
+    expect(c.clientSecret()).toBe('geheim');
+    expect(JSON.stringify(c)).not.toContain('geheim');
+    expect(() => loadConfig({ ...base, OIDC_ISSUER: oidc.OIDC_ISSUER }, root)).toThrow(
+      /gehören zusammen/,
+    );
+    expect(() => loadConfig({ ...base, ...oidc, OIDC_ISSUER: 'http://idp.example' }, root)).toThrow(
+      /https/,
+    );
+    expect(() => loadConfig({ ...base, ...oidc, OIDC_GROUP_ROLES: 'nur-gruppe' }, root)).toThrow(
+      /<Gruppe>=<Rolle>/,
+    );
+  });
+
   it("reads the backups' folders: BACKUP_DIR and absolute BACKUP_ALLOWED_DIRS only", () => {
     const root = mkdtempSync(join(tmpdir(), 'cfg-'));
     const config = loadConfig(

@@ -8,8 +8,10 @@ export const oidcEnv = {
   OIDC_ISSUER: z.string().trim().optional(),
   OIDC_CLIENT_ID: z.string().trim().optional(),
   OIDC_CLIENT_SECRET: z.string().trim().optional(),
-  /** The button's words on the sign-in page. */
-  OIDC_LABEL: z.string().trim().max(60, 'höchstens 60 Zeichen').default('Mit Microsoft anmelden'),
+  /** The provider as people call it (sign-out, messages). */
+  OIDC_NAME: z.string().trim().max(40, 'höchstens 40 Zeichen').default('Microsoft'),
+  /** The button's words on the sign-in page; „Mit <OIDC_NAME> anmelden“ when left out. */
+  OIDC_LABEL: z.string().trim().max(60, 'höchstens 60 Zeichen').optional(),
   /** Domains whose people get an account at their first sign-in (comma-separated). */
   OIDC_ALLOWED_DOMAINS: z.string().trim().default(''),
   /** The role such a new account gets. */
@@ -24,6 +26,7 @@ export interface OidcConfig {
   clientId: string;
   /** Behind a function, so that no log or JSON of the configuration carries it. */
   clientSecret: () => string;
+  name: string;
   label: string;
   allowedDomains: string[];
   defaultRole: string;
@@ -62,7 +65,8 @@ export function parseOidc(env: OidcEnv): OidcConfig | null {
     issuer: env.OIDC_ISSUER!,
     clientId: env.OIDC_CLIENT_ID!,
     clientSecret: () => secret,
-    label: env.OIDC_LABEL,
+    name: env.OIDC_NAME,
+    label: env.OIDC_LABEL || `Mit ${env.OIDC_NAME} anmelden`,
     allowedDomains: env.OIDC_ALLOWED_DOMAINS.split(',')
       .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
       .filter(Boolean),

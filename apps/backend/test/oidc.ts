@@ -73,6 +73,14 @@ export async function startOidcProvider(options: {
       profile: ['name', 'given_name', 'family_name', 'groups'],
     },
     pkce: { required: () => true },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     cookies: { keys: ['test-only-cookie-key-0123456789'] },
     interactions: { url: (_ctx, interaction) => `/anmeldung/${interaction.uid}` },
@@ -122,7 +130,7 @@ export async function startOidcProvider(options: {
         return;
       }
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(`<!doctype html><html lang="de"><head><title>Test-Anbieter: Anmelden</title></head>
+      res.end(`<!doctype html><html lang="de"><head><title>Test-Anbieter: Anmelden</title><link rel="icon" href="data:,"></head>
 <body><main><h1>Test-Anbieter</h1>
 <form method="post" action="/anmeldung/${escape(match[1]!)}">
 <label>E-Mail <input name="email" type="email" autocomplete="username" required></label>

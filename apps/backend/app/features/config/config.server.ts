@@ -20,6 +20,8 @@ export interface AppConfig {
   apiOrigin: string;
   /** Without SMTP every mail lands in the dev outbox the admin panel shows. */
   devOutbox: boolean;
+  /** Sign-in with the company's provider (decision 060): its name and button; null when off. */
+  oidc: { name: string; label: string } | null;
 }
 
 /** 0.0.0.0 and :: listen on every interface; loopback reaches them without leaving the machine. */
@@ -43,6 +45,7 @@ export function appConfig(): AppConfig {
     backendUrl: config.backendUrl,
     apiOrigin: new URL(config.backendUrl).origin,
     devOutbox: !config.smtpUrl,
+    oidc: config.oidc && { name: config.oidc.name, label: config.oidc.label },
   };
   return cached;
 }

@@ -20,6 +20,8 @@ export async function loginLoader({ url, context }: Route.LoaderArgs) {
   const intended = intendedParam(url);
   return {
     step: (twoFactorPending(session) ? 'code' : 'credentials') as LoginStep,
+    /** What happened at the company's provider (decision 060), as the backend sent it back. */
+    oidc: url.searchParams.get('oidc'),
     method: url.searchParams.get('methode') === 'backup' ? ('backup' as const) : ('totp' as const),
     intended,
   };

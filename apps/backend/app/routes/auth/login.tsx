@@ -6,6 +6,7 @@ import { CheckboxField, TextField } from '../../components/ui/Field';
 import { hasFieldErrors, useFocusFirstInvalid } from '../../components/ui/form-focus';
 import { AuthCard, pageTitle } from '../../components/ui/page';
 import { SubmitButton } from '../../components/ui/SubmitButton';
+import { CompanySignIn, OidcNotice, oidcMessage } from '../../features/auth/CompanySignIn';
 import { PasskeyConfirm, PasskeySignIn } from '../../features/auth/PasskeyButton';
 import type { RootData } from '../../root.server';
 import { loginAction, loginLoader } from './login.server';
@@ -29,12 +30,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return loaderData.step === 'code' ? (
     <CodeStep method={loaderData.method} intended={loaderData.intended} result={result} />
   ) : (
-    <CredentialsStep intended={loaderData.intended} result={result} />
+    <CredentialsStep intended={loaderData.intended} outcome={loaderData.oidc} result={result} />
   );
 }
 
-function CredentialsStep({ intended, result }: { intended: string | null; result?: ActionResult }) {
+function CredentialsStep({
+  intended,
+  outcome,
+  result,
+}: {
+  intended: string | null;
+  /** `?oidc=`: what happened at the company's provider. */
+  outcome: string | null;
+  result?: ActionResult;
+}) {
   const root = useRouteLoaderData<RootData>('root');
+  const oidc = root?.oidc ?? null;
+  const notice = oidc && !result ? oidcMessage(outcome, oidc) : null;
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, result);
   const errors = result?.fieldErrors ?? {};
@@ -56,6 +68,7 @@ function CredentialsStep({ intended, result }: { intended: string | null; result
           {result.message}
         </Alert>
       )}
+      {notice && <OidcNotice message={notice} />}
       <Form ref={form} method="post" className="mt-6 space-y-5">
         <TextField
           label="E-Mail-Adresse"
@@ -96,6 +109,9 @@ function CredentialsStep({ intended, result }: { intended: string | null; result
         </SubmitButton>
       </Form>
       <PasskeySignIn apiPrefix={root?.apiPrefix ?? '/api'} remember={remember} />
+      {oidc && (
+        <CompanySignIn apiPrefix={root?.apiPrefix ?? '/api'} oidc={oidc} intended={intended} />
+      )}
       {root?.registrationOpen !== false && (
         <p className="mt-6 border-t border-line pt-5 text-center">
           Noch kein Konto?{' '}

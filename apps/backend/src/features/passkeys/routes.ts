@@ -264,6 +264,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
     const device = await deviceAccountOf(db, userId);
     if (device) rememberDevice(res, config, keys, device);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
+    await linkPendingIdentity(ctx, req, res, userId);
     res.status(204).end();
   });
 
