@@ -1,6 +1,6 @@
 // Several entries of a folder at once (issue 33, item 3): an admin ticks the week's files, moves
-// them into the archive folder together, then deletes them after a confirmation that names them;
-// at 390 px and without axe violations.
+// them into the archive folder together, copies another one there (the original stays), then
+// deletes them after a confirmation that names them; at 390 px and without axe violations.
 import { signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
@@ -9,7 +9,7 @@ import { layoutProblems } from '../layout-check';
 
 const konto = `${urls.backend}/konto`;
 
-test('an admin moves the chosen files into another folder together, then deletes them', async ({
+test('an admin moves and copies the chosen files into another folder, then deletes them', async ({
   page,
   context,
 }) => {
@@ -39,9 +39,7 @@ test('an admin moves the chosen files into another folder together, then deletes
   await page.getByRole('checkbox', { name: 'Auswählen: KW 1.txt' }).check();
   await page.getByRole('checkbox', { name: 'Auswählen: KW 2.txt' }).check();
   const bulk = page.getByRole('form', { name: 'Ausgewählte Einträge' });
-  await bulk
-    .getByRole('combobox', { name: 'Ausgewählte verschieben nach' })
-    .selectOption(`${base}-archiv`);
+  await bulk.getByRole('combobox', { name: 'Zielordner' }).selectOption(`${base}-archiv`);
   expect(await axeViolations(page)).toEqual([]);
   expect(await layoutProblems(page)).toEqual([]);
   await bulk.getByRole('button', { name: 'Ausgewählte verschieben' }).click();
@@ -49,13 +47,21 @@ test('an admin moves the chosen files into another folder together, then deletes
   await expect(page.getByRole('link', { name: /^KW 1\.txt/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Bleibt\.txt/ })).toBeVisible();
 
+  await page.getByRole('checkbox', { name: 'Auswählen: Bleibt.txt' }).check();
+  await bulk.getByRole('combobox', { name: 'Zielordner' }).selectOption(`${base}-archiv`);
+  await bulk.getByRole('button', { name: 'Ausgewählte kopieren' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('1 Eintrag kopiert.');
+  await expect(page.getByRole('link', { name: /^Bleibt\.txt/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('kopiert-390.png'), fullPage: true });
+
   await page.goto(`${konto}/medien?pfad=${base}-archiv`);
-  await page.getByRole('checkbox', { name: 'Auswählen: KW 1.txt' }).check();
-  await page.getByRole('checkbox', { name: 'Auswählen: KW 2.txt' }).check();
+  await expect(page.getByRole('link', { name: /^Bleibt\.txt/ })).toBeVisible();
+  for (const name of ['Bleibt.txt', 'KW 1.txt', 'KW 2.txt'])
+    await page.getByRole('checkbox', { name: `Auswählen: ${name}` }).check();
   await page.getByRole('button', { name: 'Ausgewählte löschen …' }).click();
-  const confirm = page.getByRole('region', { name: 'Diese 2 Einträge endgültig löschen?' });
-  await expect(confirm.getByRole('listitem')).toHaveText(['KW 1.txt', 'KW 2.txt']);
+  const confirm = page.getByRole('region', { name: 'Diese 3 Einträge endgültig löschen?' });
+  await expect(confirm.getByRole('listitem')).toHaveText(['Bleibt.txt', 'KW 1.txt', 'KW 2.txt']);
   await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
-  await expect(page.getByRole('status').first()).toHaveText('2 Einträge gelöscht.');
+  await expect(page.getByRole('status').first()).toHaveText('3 Einträge gelöscht.');
   await expect(page.getByText('Dieser Ordner ist leer.')).toBeVisible();
 });

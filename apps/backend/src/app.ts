@@ -122,7 +122,7 @@ export function apiRouter(ctx: AppContext, services: AppServices): Router {
   api.use('/admin/roles', rolesAdminRouter(ctx, settings));
   api.use('/admin/notifications', notificationsAdminRouter(ctx));
   api.use('/notifications', notificationsRouter(ctx));
-  api.use('/admin/media', mediaAdminRouter(ctx, library));
+  api.use('/admin/media', mediaAdminRouter(ctx, library, storage));
   api.use('/admin/settings', settingsAdminRouter(ctx, settings));
   api.use('/admin/forms', formsAdminRouter(ctx, storage, library, nudgeMail));
   api.use(

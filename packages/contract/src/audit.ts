@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = {
   'role.deleted': 'Rolle gelöscht',
   'media.access_changed': 'Zugriffsregeln geändert',
   'media.deleted': 'Datei oder Ordner gelöscht',
+  'media.copied': 'Datei oder Ordner kopiert',
   'media.details_changed': 'Angaben zu einer Datei geändert',
   'settings.changed': 'Einstellungen geändert',
   'submission.deleted': 'Anfrage oder Bewerbung gelöscht',

@@ -1,5 +1,5 @@
-// The chosen entries of a folder's list (issue 33, item 3): moved into a folder together (the
-// week's flyers from „aktuell“ to „archiv“), or deleted after a confirmation. The checkboxes sit
+// The chosen entries of a folder's list (issue 33, item 3): moved or copied into a folder together
+// (the week's flyers from „aktuell“ to „archiv“), or deleted after a confirmation. The checkboxes sit
 // in the list's rows and belong to this form by its id; works without JavaScript.
 import type { MediaFolderChoices } from '@frischkontor/contract';
 import { Form, Link } from 'react-router';
@@ -36,7 +36,7 @@ export function BulkActions({
       <div className="mt-3 flex flex-wrap items-end gap-3">
         {options.length > 0 && (
           <Field
-            label="Ausgewählte verschieben nach"
+            label="Zielordner"
             optionalMark={false}
             error={error}
             className="min-w-0 basis-full md:basis-64 md:flex-1"
@@ -51,6 +51,15 @@ export function BulkActions({
             pendingLabel="Wird verschoben …"
           >
             Ausgewählte verschieben
+          </SubmitButton>
+        )}
+        {options.length > 0 && (
+          <SubmitButton
+            intent="bulk-copy"
+            className="btn btn-secondary"
+            pendingLabel="Wird kopiert …"
+          >
+            Ausgewählte kopieren
           </SubmitButton>
         )}
         <SubmitButton intent="bulk-delete" className="btn btn-danger" pendingLabel="Einen Moment …">

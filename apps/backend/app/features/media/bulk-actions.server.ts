@@ -1,4 +1,4 @@
-// The chosen entries of a folder's list (issue 33, item 3), moved or deleted together.
+// The chosen entries of a folder's list (issue 33, item 3), moved, copied or deleted together.
 import type { MediaMove } from '@frischkontor/contract';
 import { ApiError, type Backend } from '../api/index.server';
 import { formText } from '../api/form-data';
@@ -34,8 +34,9 @@ export async function bulkAction(
   if (!paths.length)
     return { ok: false, intent, message: 'Bitte wählen Sie zuerst Einträge in der Liste aus.' };
   if (intent === 'bulk-delete') return { ok: true, intent, confirm: paths };
+  const into = intent === 'bulk-move' || intent === 'bulk-copy';
   let target: string | null = null;
-  if (intent === 'bulk-move') {
+  if (into) {
     const chosen = formText(form, 'target');
     // The top level is '/', which cleans to ''.
     target = cleanMediaPath(chosen);
@@ -43,17 +44,23 @@ export async function bulkAction(
       return {
         ok: false,
         intent,
-        fieldErrors: { target: 'Bitte wählen Sie den Ordner, in den verschoben wird.' },
+        fieldErrors: {
+          target: `Bitte wählen Sie den Ordner, in den ${intent === 'bulk-copy' ? 'kopiert' : 'verschoben'} wird.`,
+        },
       };
   }
   const refused: string[] = [];
   let done = 0;
   for (const path of paths) {
     try {
-      if (intent === 'bulk-move')
-        await backend.send('POST', '/admin/media/move', {
-          body: { path, target: target ?? '' } satisfies MediaMove,
-        });
+      if (into)
+        await backend.send(
+          'POST',
+          intent === 'bulk-copy' ? '/admin/media/copy' : '/admin/media/move',
+          {
+            body: { path, target: target ?? '' } satisfies MediaMove,
+          },
+        );
       else await backend.send('DELETE', '/admin/media', { body: { path } });
       done += 1;
     } catch (error) {
@@ -61,7 +68,7 @@ export async function bulkAction(
       refused.push(`„${nameOf(path)}“: ${error.message}`);
     }
   }
-  const verb = intent === 'bulk-move' ? 'verschoben' : 'gelöscht';
+  const verb = { 'bulk-move': 'verschoben', 'bulk-copy': 'kopiert' }[intent] ?? 'gelöscht';
   const message = [
     done ? `${entryCount(done)} ${verb}.` : '',
     refused.length ? `Nicht ${verb}: ${refused.join('; ')}` : '',

@@ -201,6 +201,7 @@ export async function mediaAction(args: Route.ActionArgs): Promise<ActionResult 
         );
       }
       case 'bulk-move':
+      case 'bulk-copy':
       case 'bulk-delete':
       case 'bulk-delete-confirmed':
         return await bulkAction(backend, intent, form);

@@ -36,7 +36,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
     result?.intent && intents.includes(result.intent) ? result : undefined;
   const folderResult = resultFor('create-folder');
   const entryResult = resultFor('rename', 'move', 'delete', 'access', 'details');
-  const bulkResult = resultFor('bulk-move', 'bulk-delete', 'bulk-delete-confirmed') as
+  const bulkResult = resultFor('bulk-move', 'bulk-copy', 'bulk-delete', 'bulk-delete-confirmed') as
     BulkResult | undefined;
   return (
     <>

@@ -35,6 +35,8 @@ import {
   uploadSchema,
 } from './schema';
 import { allFolders, itemsAt, searchItems } from './store';
+import { copyEntry, copyProblem } from './copy';
+import type { Storage } from './storage';
 import { zipBoundsProblem } from './zip-bounds';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -77,7 +79,7 @@ function folderNameOf(row: MediaRow | undefined, path: string): MediaFolderName 
 /** How many rows the search reads before the access rules pick the visible ones. */
 const SEARCH_SCAN = 1000;
 
-export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
+export function mediaAdminRouter(ctx: AppContext, library: Library, storage: Storage): Router {
   const router = Router();
   const { guards, db, logger } = ctx;
 
@@ -232,6 +234,29 @@ export function mediaAdminRouter(ctx: AppContext, library: Library): Router {
     requireLevel(targetAccess, input.target, 'write');
     const moved = await library.relocate(item, target ?? null, item.name);
     res.json({ data: library.toMediaItem(moved) });
+  });
+
+  // A copy into a folder the caller may write to, of what the caller may read (all of it).
+  router.post('/copy', async (req, res) => {
+    const input = validate(moveSchema, bodyOf(req));
+    const { item, auth } = await context(req, res, input.path);
+    if (!item) throw notFound();
+    const entries = item.is_dir ? await library.descendants(item.path) : [item];
+    const access = await library.resolver(principalOf(auth), item.path, entries);
+    for (const entry of [item, ...entries]) requireLevel(access, entry.path, 'read');
+    const problem = copyProblem(entries);
+    if (problem) throw new HttpError(422, problem);
+    const target = input.target ? await library.find(input.target) : null;
+    if (input.target && !target) throw new ValidationError({ target: ['Das Ziel gibt es nicht.'] });
+    const targetAccess = await library.resolver(principalOf(auth), input.target);
+    requireLevel(targetAccess, input.target, 'write');
+    const { copy, count } = await copyEntry(library, storage, item, target ?? null);
+    await audit(db, auditActor(req, auth.user), 'media.copied', mediaTarget(copy), {
+      from: item.path,
+      items: count,
+    });
+    logger.info({ user: auth.user.id, from: item.path, to: copy.path, count }, 'Medien kopiert');
+    res.status(201).json({ data: library.toMediaItem(copy) });
   });
 
   router.delete('/', async (req, res) => {
