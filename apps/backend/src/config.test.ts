@@ -125,6 +125,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, ...oidc, OIDC_ISSUER: 'http://idp.example' }, root)).toThrow(
       /https/,
     );
+    expect(() =>
+      loadConfig(
+        { ...base, ...oidc, OIDC_ISSUER: 'https://login.microsoftonline.com/common/v2.0' },
+        root,
+      ),
+    ).toThrow(/eigene Mandant/);
     expect(() => loadConfig({ ...base, ...oidc, OIDC_GROUP_ROLES: 'nur-gruppe' }, root)).toThrow(
       /<Gruppe>=<Rolle>/,
     );

@@ -52,6 +52,11 @@ export function parseOidc(env: OidcEnv): OidcConfig | null {
   }
   if (issuer.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(issuer.hostname))
     throw new ConfigError('OIDC_ISSUER: muss mit https:// beginnen (http nur für localhost)');
+  // Entra ID's multi-tenant issuers let a person of any tenant in, who names their own e-mail.
+  if (/\/(common|organizations|consumers|\{tenantid\})(\/|$)/i.test(issuer.pathname))
+    throw new ConfigError(
+      'OIDC_ISSUER: nur der eigene Mandant (…/<Mandanten-ID>/v2.0), nicht common, organizations oder consumers',
+    );
   const groupRoles = new Map<string, string>();
   for (const pair of env.OIDC_GROUP_ROLES.split(';')) {
     if (!pair.trim()) continue;

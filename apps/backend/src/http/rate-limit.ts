@@ -38,6 +38,11 @@ export const LIMITS = {
   verificationMail: { points: 3, duration: 10 * 60 },
   /** Passkey ceremonies started per address (each stores a challenge for five minutes; the login page starts one). */
   passkeyOptions: { points: 60, duration: 60 },
+  /**
+   * Sign-ins started and answers received from the company's provider per address (decision
+   * 060): an office behind one address signs in at 8 o'clock; a flood of forged answers stops.
+   */
+  oidc: { points: 120, duration: 5 * 60 },
   contactForm: { points: 5, duration: 10 * 60 },
   applicationForm: { points: 5, duration: 60 * 60 },
   /** Opening and using the withdrawal link of an application. */

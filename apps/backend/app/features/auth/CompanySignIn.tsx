@@ -25,6 +25,11 @@ export function oidcMessage(
         tone: 'error',
         text: `${name} hat uns keine bestätigte E-Mail-Adresse genannt. Bitte melden Sie sich mit Ihrem Passwort an.`,
       };
+    case 'unbestaetigt':
+      return {
+        tone: 'error',
+        text: 'Zu Ihrer E-Mail-Adresse gibt es ein Konto, dessen Adresse noch nicht bestätigt ist. Bitte bestätigen Sie sie über den Link aus unserer Mail und melden Sie sich dann einmal mit Ihrem Passwort an, oder wenden Sie sich an die Verwaltung.',
+      };
     case 'geloescht':
       return {
         tone: 'error',

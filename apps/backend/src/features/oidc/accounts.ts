@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { IDToken } from 'openid-client';
 import type { DB } from '../../db/schema';
-import { nowIso } from '../../db';
+import { isUniqueViolation, nowIso } from '../../db';
 import type { OidcConfig } from '../../oidc-config';
 import { audit, userTarget, type AuditActor } from '../audit';
 import { insertAccount } from '../../accounts/create';
@@ -18,42 +18,36 @@ export interface ProviderPerson {
   firstname: string;
   lastname: string;
   groups: string[];
-  /** The provider asked for more than a password (`amr`, RFC 8176). */
+  /** The provider asked for more than one factor (`amr` with „mfa“, RFC 8176). */
   mfa: boolean;
 }
 
-/** `amr` values of a second factor: „mfa“ itself, or a possession or a body's feature. */
-const SECOND_FACTORS = new Set([
-  'mfa',
-  'hwk',
-  'swk',
-  'otp',
-  'sc',
-  'fpt',
-  'face',
-  'iris',
-  'retina',
-  'vbm',
-]);
+/**
+ * The e-mail address the provider vouches for: `email` with `email_verified: true`, or with Entra
+ * ID's `xms_edov` (the domain's owner verified it). Never `preferred_username` or an address the
+ * provider does not vouch for: a person may set those themselves (nOAuth).
+ */
+function vouchedEmail(claims: IDToken): string | null {
+  const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  if (!/^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return null;
+  return claims.email_verified === true || claims.xms_edov === true ? email : null;
+}
 
 export function personOf(claims: IDToken): ProviderPerson {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const rawEmail = text(claims.email) || text(claims.preferred_username);
-  const email =
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) && claims.email_verified !== false
-      ? rawEmail.toLowerCase()
-      : null;
-  const name = text(claims.name);
+  const text = (value: unknown, max = 100) =>
+    typeof value === 'string' ? value.trim().slice(0, max) : '';
+  const name = text(claims.name, 200);
   const amr = Array.isArray(claims.amr) ? claims.amr.map(String) : [];
-  const groups = Array.isArray(claims.groups) ? claims.groups.map(String) : [];
+  const groups = Array.isArray(claims.groups) ? claims.groups.map(String).slice(0, 500) : [];
   return {
     issuer: claims.iss,
     subject: claims.sub,
-    email,
+    email: vouchedEmail(claims),
     firstname: (text(claims.given_name) || name.split(' ')[0] || '').slice(0, 100),
     lastname: (text(claims.family_name) || name.split(' ').slice(1).join(' ') || '').slice(0, 100),
     groups,
-    mfa: amr.some((value) => SECOND_FACTORS.has(value)),
+    // Only „mfa“ says there was more than one factor: a lone „otp“ may be a code by mail.
+    mfa: amr.includes('mfa'),
   };
 }
 
@@ -61,7 +55,7 @@ export type Resolution =
   | { kind: 'account'; userId: number }
   /** An account with this e-mail exists and is not linked: the person proves it first. */
   | { kind: 'prove'; email: string }
-  | { kind: 'refused'; reason: 'no-email' | 'no-account' | 'deleted' };
+  | { kind: 'refused'; reason: 'no-email' | 'no-account' | 'deleted' | 'unverified' };
 
 async function roleIds(db: Kysely<DB>, names: readonly string[]): Promise<number[]> {
   if (!names.length) return [];
@@ -125,10 +119,12 @@ export async function resolvePerson(
   if (!person.email) return { kind: 'refused', reason: 'no-email' };
   const existing = await db
     .selectFrom('users')
-    .select(['id', 'deleted_at'])
+    .select(['id', 'deleted_at', 'email_verified_at'])
     .where('email', '=', person.email)
     .executeTakeFirst();
   if (existing?.deleted_at) return { kind: 'refused', reason: 'deleted' };
+  // An account whose address nobody confirmed may be someone else's claim to it: not linked.
+  if (existing && !existing.email_verified_at) return { kind: 'refused', reason: 'unverified' };
   if (existing) return { kind: 'prove', email: person.email };
   const domain = person.email.slice(person.email.lastIndexOf('@') + 1);
   if (!config.allowedDomains.includes(domain)) return { kind: 'refused', reason: 'no-account' };
@@ -198,7 +194,7 @@ export async function linkProven(
     .where('subject', '=', link.subject)
     .executeTakeFirst();
   if (taken) return false;
-  await db.transaction().execute(async (trx) => {
+  const made = db.transaction().execute(async (trx) => {
     const now = nowIso();
     await trx
       .insertInto('oidc_identities')
@@ -213,5 +209,12 @@ export async function linkProven(
       .execute();
     await audit(trx, actor, 'account.oidc_linked', userTarget(account), { issuer: link.issuer });
   });
+  try {
+    await made;
+  } catch (error) {
+    // The same link made by a request beside this one.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
   return true;
 }

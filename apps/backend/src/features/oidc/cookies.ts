@@ -37,7 +37,8 @@ function write(res: Response, config: Config, keys: Keys, purpose: Purpose, valu
   );
   setCookie(res, purpose === 'oidc-flow' ? FLOW_COOKIE : LINK_COOKIE, sealed, {
     secure: config.secureCookies,
-    domain: config.sessionCookieDomain,
+    // This host only: no sibling subdomain may read or plant them.
+    domain: null,
     httpOnly: true,
     maxAge: minutes * 60,
   });
@@ -59,7 +60,7 @@ function read<T>(req: Request, keys: Keys, purpose: Purpose): T | null {
 function clear(res: Response, config: Config, purpose: Purpose) {
   setCookie(res, purpose === 'oidc-flow' ? FLOW_COOKIE : LINK_COOKIE, '', {
     secure: config.secureCookies,
-    domain: config.sessionCookieDomain,
+    domain: null,
     httpOnly: true,
     maxAge: 0,
   });

@@ -203,6 +203,26 @@ describe.each(DIALECTS)('sign-in with the company’s provider (%s)', (dialect) 
     ).toEqual([]);
   });
 
+  it('trusts only an address the provider vouches for, and links no unconfirmed account', async () => {
+    people.set('unbestaetigt@hallberg.example', {
+      email: 'unbestaetigt@hallberg.example',
+      email_verified: false,
+    });
+    const client = server.client();
+    expect(outcomeOf((await signInWith(client, 'unbestaetigt@hallberg.example')).location)).toBe(
+      'keine-adresse',
+    );
+    // Someone registered the employee's address and never confirmed it: no link, no session.
+    const id = await addAccount(server, 'vorab@hallberg.example', ['Personal']);
+    const { db } = server.backend.ctx;
+    await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', id).execute();
+    const other = server.client();
+    expect(outcomeOf((await signInWith(other, 'vorab@hallberg.example')).location)).toBe(
+      'unbestaetigt',
+    );
+    expect(await session(other)).toBeNull();
+  });
+
   it('keeps a blocked account blocked', async () => {
     const admin = await as(server, 'admin@example.com');
     const client = server.client();

@@ -24,17 +24,34 @@ export type OidcOutcome =
   | 'verknuepfen'
   | 'kein-konto'
   | 'keine-adresse'
-  | 'geloescht';
+  | 'geloescht'
+  | 'unbestaetigt';
 
 const REFUSALS = {
   'no-account': 'kein-konto',
   'no-email': 'keine-adresse',
   deleted: 'geloescht',
+  unverified: 'unbestaetigt',
 } as const;
+
+/** The errors a provider may send back (RFC 6749, OpenID Connect); anything else is „other“. */
+const PROVIDER_ERRORS = new Set([
+  'access_denied',
+  'invalid_request',
+  'unauthorized_client',
+  'unsupported_response_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+  'interaction_required',
+  'login_required',
+  'account_selection_required',
+  'consent_required',
+]);
 
 export function oidcRouter(ctx: AppContext): Router {
   const router = Router();
-  const { config, keys, db, sessions, logger } = ctx;
+  const { config, keys, db, sessions, limits, logger } = ctx;
   const oidc: OidcConfig | null = config.oidc;
   const provider = oidc && oidcProvider(oidc);
   const callbackUrl = `${config.backendUrl}${config.backendPrefix}/auth/oidc/callback`;
@@ -54,6 +71,7 @@ export function oidcRouter(ctx: AppContext): Router {
   };
 
   router.get('/auth/oidc/start', async (req, res) => {
+    await limits.hit('oidc', req.ip ?? 'unknown');
     if (!oidc || !provider)
       throw new HttpError(404, 'Die Anmeldung mit einem Firmenkonto ist nicht eingerichtet.');
     const intended = intendedOf(req);
@@ -81,6 +99,7 @@ export function oidcRouter(ctx: AppContext): Router {
   });
 
   router.get('/auth/oidc/callback', async (req, res) => {
+    await limits.hit('oidc', req.ip ?? 'unknown');
     if (!oidc || !provider)
       throw new HttpError(404, 'Die Anmeldung mit einem Firmenkonto ist nicht eingerichtet.');
     // Read once and cleared at once: the same answer sent again finds no flow.
@@ -93,7 +112,10 @@ export function oidcRouter(ctx: AppContext): Router {
     };
     if (!flow) return refuse('abgelaufen', 'Kein oder abgelaufener Anmeldevorgang');
     if (typeof req.query.error === 'string')
-      return refuse('abgebrochen', `Anbieter: ${req.query.error.slice(0, 100)}`);
+      return refuse(
+        'abgebrochen',
+        `Anbieter: ${PROVIDER_ERRORS.has(req.query.error) ? req.query.error : 'other'}`,
+      );
 
     let server: client.Configuration;
     try {
@@ -119,6 +141,12 @@ export function oidcRouter(ctx: AppContext): Router {
       return refuse('fehler', reason);
     }
     if (!claims) return refuse('fehler', 'Kein ID-Token');
+    // The configured issuer itself (openid-client fills a template such as Entra's {tenantid}).
+    if (
+      claims.iss !== server.serverMetadata().issuer ||
+      claims.iss.replace(/\/$/, '') !== oidc.issuer.replace(/\/$/, '')
+    )
+      return refuse('fehler', `Fremder Aussteller: ${claims.iss.slice(0, 200)}`);
 
     const person = personOf(claims);
     const resolution = await resolvePerson(db, oidc, person, auditActor(req));
