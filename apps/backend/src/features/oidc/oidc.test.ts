@@ -15,7 +15,12 @@ import {
   startServer,
   type TestServer,
 } from '../../../test/harness';
-import { startForgedIssuer, startOidcProvider, type Forgery } from '../../../test/oidc';
+import {
+  startForgedIssuer,
+  startOidcProvider,
+  type Forgery,
+  type ProviderPerson,
+} from '../../../test/oidc';
 
 /** The backend's public address as the provider knows it (requests to it go to the test server). */
 const BACKEND = 'http://backend.test';
@@ -90,7 +95,7 @@ const outcomeOf = (location: URL) => location.searchParams.get('oidc');
 describe.each(DIALECTS)('sign-in with the company’s provider (%s)', (dialect) => {
   let server: TestServer;
   let stopProvider: () => Promise<void>;
-  let people: Map<string, { email: string; groups?: string[] }>;
+  let people: Map<string, ProviderPerson>;
 
   beforeAll(async () => {
     const provider = await startOidcProvider({

@@ -3,6 +3,8 @@
 // item's editor and history, and their drafts and expired items below.
 import { Form, Link, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/sections/Breadcrumbs';
+import { Icon } from '~/components/ui/Icon';
+import { eye } from '~/components/ui/icons';
 import { formatDate } from '~/platform/content/format';
 import { NewsBadges } from './NewsBadges';
 import { NEWS_BASE, type NewsCard } from './card';
@@ -66,12 +68,15 @@ export function NewsList({
   items,
   others,
   unread,
+  watching,
   write,
   message,
 }: {
   items: NewsCard[];
   others: NewsCard[];
   unread: number;
+  /** The person is told of each new item (decision 055). */
+  watching: boolean;
   write: boolean;
   message?: string;
 }) {
@@ -103,6 +108,22 @@ export function NewsList({
             </button>
           </Form>
         )}
+        <Form method="post" className="sm:ml-auto">
+          <input type="hidden" name="intent" value="beobachten" />
+          <input type="hidden" name="on" value={watching ? '0' : '1'} />
+          <button
+            type="submit"
+            aria-pressed={watching}
+            className="inline-flex items-center gap-1.5 rounded-full font-semibold text-brand-700 hover:text-brand-900 hover:underline disabled:cursor-default disabled:text-ink-soft/60"
+            disabled={busy}
+            title={
+              watching ? 'Nicht mehr benachrichtigen' : 'Bei neuen Mitteilungen benachrichtigen'
+            }
+          >
+            <Icon d={eye} className="size-4" />
+            {watching ? 'Beobachtet' : 'Beobachten'}
+          </button>
+        </Form>
       </div>
       {message && (
         <p role="status" className="alert alert-success mt-4">

@@ -17,6 +17,7 @@ import {
 } from '@frischkontor/contract';
 import type { ApiClient } from '@frischkontor/helium-client';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { formText, readForm } from '@frischkontor/server-kit';
 import { askBackend } from '~/platform/api/ask-backend.server';
 import { backendFor } from '~/platform/api/session.server';
 import { renderMarkdownFull } from '~/platform/content/markdown.server';
@@ -69,18 +70,33 @@ export async function newsListLoader(args: LoaderFunctionArgs) {
     // Writers keep drafts and items past their last day in view (the history is theirs).
     others: write ? cards.filter((c) => c.draft || c.expired) : [],
     unread: feed.unread,
+    watching: feed.watching,
     write,
   };
 }
 
-/** „Alle als gelesen markieren“ (a plain form: works without JavaScript). */
+/**
+ * „Alle als gelesen markieren“, and watching the news („Benachrichtigen bei neuen
+ * Mitteilungen“, decision 055): plain forms, they work without JavaScript.
+ */
 export async function newsListAction(args: ActionFunctionArgs) {
   const url = new URL(args.request.url);
   await requireRole({ ...args, url }, 'kunde-oder-personal');
   const api = backendFor(args.request, args.context);
+  const form = await readForm(args.request);
   return askBackend(
     url,
     async () => {
+      if (formText(form, 'intent') === 'beobachten') {
+        const watching = formText(form, 'on') === '1';
+        await api.send('PUT', '/news/watch', { body: { watching } });
+        return {
+          ok: true,
+          message: watching
+            ? 'Sie werden bei neuen Mitteilungen benachrichtigt.'
+            : 'Sie werden nicht mehr bei neuen Mitteilungen benachrichtigt.',
+        };
+      }
       await api.send('POST', '/news/read', { body: {} });
       return { ok: true, message: 'Alle Mitteilungen sind als gelesen markiert.' };
     },

@@ -4,6 +4,7 @@
 export { ArticleReaders, IndexReaders } from './ReadersContext';
 export { FavoriteToggle } from './FavoriteToggle';
 export { WatchToggle } from './WatchToggle';
+export { CategoryWatchToggle } from './CategoryWatchToggle';
 export { PersonalLists } from './PersonalLists';
 export { ArticleFeedback } from './ArticleFeedback';
 export { ArticleReading } from './ArticleReading';

@@ -11,6 +11,7 @@ import {
   type WikiFeedbackOverview,
   type WikiPersonalLists,
   type WikiVote,
+  type WikiWatches,
 } from '@frischkontor/contract';
 import type { ApiClient, ApiError } from '@frischkontor/helium-client';
 import { formText, readForm } from '@frischkontor/server-kit';
@@ -128,6 +129,31 @@ async function report(api: ApiClient, path: string, slug: string, form: FormData
 }
 
 /**
+ * A category of the wiki watched from its page (decision 055): `category`, and `on` 1 or 0 to
+ * change it; without `on`, only what the person does now.
+ */
+async function watchCategory(api: ApiClient, url: URL, form: FormData) {
+  const category = formText(form, 'category');
+  const on = formText(form, 'on');
+  return askBackend(
+    url,
+    async () => {
+      const { data: watches } = await api.get<{ data: WikiWatches }>('/wiki/watches');
+      const known = watches.categories.find((c) => c.name === category);
+      if (!known)
+        return answer({ ok: false, intent: 'watch-category', message: READER_MESSAGES.gone }, 404);
+      if (on !== '1' && on !== '0')
+        return answer({ ok: true, intent: 'watch-category', category, watching: known.watching });
+      await api.send('PUT', '/wiki/watches/categories', {
+        body: { category, watching: on === '1' },
+      });
+      return answer({ ok: true, intent: 'watch-category', category, watching: on === '1' });
+    },
+    refusal('watch-category'),
+  );
+}
+
+/**
  * `POST /intern/wiki/leser.json` with `intent` and `slug`: `view` (opened: answers what the
  * person has done with the article), `favorite` (`on` 1 or 0; `lists` 1 answers the lists
  * too), `vote` (`helpful` ja or nein, `comment`), `report` (`text`), `resolve` (`id`, writers).
@@ -136,6 +162,7 @@ export async function wikiReaderAction(args: ActionFunctionArgs) {
   const api = await requireStaff(args);
   const form = await readForm(args.request);
   const intent = formText(form, 'intent') as ReaderIntent;
+  if (intent === 'watch-category') return watchCategory(api, args.url, form);
   const slug = formText(form, 'slug');
   if (
     !['view', 'favorite', 'watch', 'vote', 'report', 'resolve', 'confirm'].includes(intent) ||

@@ -11,7 +11,7 @@ import type {
 export const READER_ROUTE = '/intern/wiki/leser.json';
 
 export type ReaderIntent =
-  'view' | 'favorite' | 'watch' | 'vote' | 'report' | 'resolve' | 'confirm';
+  'view' | 'favorite' | 'watch' | 'vote' | 'report' | 'resolve' | 'confirm' | 'watch-category';
 
 /** The answer of READER_ROUTE's action, for the fetchers of the wiki's pages. */
 export type ReaderActionResult =
@@ -33,6 +33,8 @@ export type ReaderActionResult =
       lists: WikiPersonalLists | null;
     }
   | { ok: true; intent: 'watch'; slug: string; watching: boolean }
+  /** A category the person watches, or not (`on` left out: only asked). */
+  | { ok: true; intent: 'watch-category'; category: string; watching: boolean }
   | { ok: true; intent: 'vote'; slug: string; vote: WikiVote; message: string }
   | { ok: true; intent: 'report'; slug: string; message: string }
   | { ok: true; intent: 'resolve'; slug: string; overview: WikiFeedbackOverview }

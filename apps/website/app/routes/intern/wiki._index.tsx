@@ -6,7 +6,12 @@ import { privatePageHeaders } from '~/platform/document/cache-headers';
 import { pageMeta } from '~/platform/seo/meta';
 import type { WikiArticleSummary, WikiSearchHit } from '~/features/wiki';
 import { Snippet, WikiSearch } from '~/features/wiki';
-import { FavoriteToggle, IndexReaders, PersonalLists } from '~/features/wiki-readers';
+import {
+  CategoryWatchToggle,
+  FavoriteToggle,
+  IndexReaders,
+  PersonalLists,
+} from '~/features/wiki-readers';
 import { wikiIndexLoader } from './wiki.server';
 import type { Route } from './+types/wiki._index';
 
@@ -211,10 +216,13 @@ function WikiIndexPage({ loaderData }: Route.ComponentProps) {
 
       {list && category && (
         <section aria-labelledby="kategorie" className="mt-10">
-          <h2 id="kategorie" className="text-2xl">
-            {category.name}{' '}
-            <span className="text-lg font-normal text-ink-soft">({list.length} Artikel)</span>
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+            <h2 id="kategorie" className="text-2xl">
+              {category.name}{' '}
+              <span className="text-lg font-normal text-ink-soft">({list.length} Artikel)</span>
+            </h2>
+            <CategoryWatchToggle category={category.name} />
+          </div>
           <ul className="mt-5 grid-fit gap-4 [--fit-min:18rem]">
             {list.map((a) => (
               <ArticleCard key={a.slug} article={a} />
