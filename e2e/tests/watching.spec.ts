@@ -125,3 +125,58 @@ test('the notifications on a phone: nothing cut off, no axe violations; guests g
   await expect(guest.getByRole('link', { name: /^Benachrichtigungen/ })).toHaveCount(0);
   await guest.close();
 });
+
+test('a category and the news are watched from their lists, and left again', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await signInBrowser(context, 'leser');
+  const page = await context.newPage();
+  await installAxe(page);
+  await page.goto('/intern/wiki?kategorie=logistik');
+  await interact(page);
+  const section = page.getByRole('region', { name: /^Logistik/ });
+  const toggle = section.getByRole('button', { name: /^Beobachte(n|t)$/ });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const stored = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/intern/wiki/leser.json') &&
+      (r.request().postData() ?? '').includes('on=1'),
+  );
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toHaveText('Beobachtet');
+  expect((await stored).ok()).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  // The page is the same for everyone; the choice is the person's, also after a reload.
+  await page.reload();
+  await interact(page);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/intern/benachrichtigungen');
+  await expect(page.getByRole('checkbox', { name: 'Logistik' })).toBeChecked();
+  await page.goto('/intern/wiki?kategorie=logistik');
+  await interact(page);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/intern/benachrichtigungen');
+  await expect(page.getByRole('checkbox', { name: 'Logistik' })).not.toBeChecked();
+
+  // The news: a plain form on their list.
+  await page.goto('/intern/neuigkeiten');
+  const news = page.getByRole('button', { name: /^Beobachte(n|t)$/ });
+  await expect(news).toHaveAttribute('aria-pressed', 'false');
+  await news.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Sie werden bei neuen Mitteilungen benachrichtigt.',
+  );
+  await expect(news).toHaveAttribute('aria-pressed', 'true');
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await news.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Sie werden nicht mehr bei neuen Mitteilungen benachrichtigt.',
+  );
+  await expect(news).toHaveAttribute('aria-pressed', 'false');
+  await context.close();
+});

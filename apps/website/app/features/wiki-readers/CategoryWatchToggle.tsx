@@ -21,13 +21,13 @@ async function send(fields: Record<string, string>): Promise<ReaderActionResult 
  * „Beobachten“ on a category's list (decision 055): a notification when an article of it changes
  * or a new one appears. The page is the same for everyone (decision 029), so the person's choice
  * comes from the browser; disabled until it is known. Also on /intern/benachrichtigungen.
+ * Keyed by the category where it is used, so another category starts unknown.
  */
 export function CategoryWatchToggle({ category }: { category: string }) {
   const [watching, setWatching] = useState<boolean | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
-    setWatching(undefined);
     void send({ category }).then((answer) => {
       if (current && answer?.ok && answer.intent === 'watch-category') setWatching(answer.watching);
     });

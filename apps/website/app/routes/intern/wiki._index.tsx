@@ -221,7 +221,7 @@ function WikiIndexPage({ loaderData }: Route.ComponentProps) {
               {category.name}{' '}
               <span className="text-lg font-normal text-ink-soft">({list.length} Artikel)</span>
             </h2>
-            <CategoryWatchToggle category={category.name} />
+            <CategoryWatchToggle key={category.name} category={category.name} />
           </div>
           <ul className="mt-5 grid-fit gap-4 [--fit-min:18rem]">
             {list.map((a) => (
