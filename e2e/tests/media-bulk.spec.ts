@@ -1,6 +1,7 @@
 // Several entries of a folder at once (issue 33, item 3): an admin ticks the week's files, moves
 // them into the archive folder together, copies another one there (the original stays), then
-// deletes them after a confirmation that names them; at 390 px and without axe violations.
+// deletes them after a confirmation that names them; drags a row onto a folder and back up;
+// at 390 px and without axe violations.
 import { signInBrowser } from '../accounts';
 import { axeViolations, installAxe } from '../axe';
 import { urls } from '../env';
@@ -63,5 +64,24 @@ test('an admin moves and copies the chosen files into another folder, then delet
   await expect(confirm.getByRole('listitem')).toHaveText(['Bleibt.txt', 'KW 1.txt', 'KW 2.txt']);
   await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
   await expect(page.getByRole('status').first()).toHaveText('3 Einträge gelöscht.');
+  await expect(page.getByText('Dieser Ordner ist leer.')).toBeVisible();
+
+  // With a mouse: a row dragged onto a folder row moves there; onto the folder above in the path,
+  // back up.
+  await page.goto(`${konto}/medien?pfad=${base}`);
+  await interact(page);
+  await page.getByRole('textbox', { name: 'Name des Ordners' }).fill('unter');
+  await page.getByRole('button', { name: 'Ordner anlegen' }).click();
+  await expect(page.getByText('Der Ordner „unter“ wurde angelegt.')).toBeVisible();
+  const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+  await row('Bleibt.txt').dragTo(row('unter'));
+  await expect(page.getByText('1 Eintrag verschoben.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Bleibt\.txt/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'unter', exact: true }).click();
+  await expect(page.getByRole('link', { name: /^Bleibt\.txt/ })).toBeVisible();
+  await row('Bleibt.txt').dragTo(
+    page.getByRole('navigation', { name: 'Ordnerpfad' }).getByRole('link', { name: base }),
+  );
+  await expect(page.getByText('1 Eintrag verschoben.')).toBeVisible();
   await expect(page.getByText('Dieser Ordner ist leer.')).toBeVisible();
 });

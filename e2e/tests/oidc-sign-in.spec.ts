@@ -3,8 +3,9 @@
 // backend of its own (SQLite, demo data) that knows it: a new employee of the company's domain
 // signs in and lands where they wanted to go; an existing account is linked only after its
 // password, and from then on the button alone is enough; a refused answer says so in German;
-// signing out offers the provider's sign-out. The refusals of forged tokens (audience, expiry,
-// nonce), a changed state and a replay are the backend's tests (src/features/oidc/oidc.test.ts).
+// signing out offers the provider's sign-out; a changed state and an answer sent again are
+// refused in the browser. Forged tokens (another audience, expired, another nonce) need an
+// issuer that forges them: the backend's tests (src/features/oidc/oidc.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -174,4 +175,40 @@ test('a person of another domain, and an answer without its sign-in, are refused
     page.getByText('Die Anmeldung mit Microsoft hat zu lange gedauert', { exact: false }),
   ).toBeVisible();
   expect((await page.request.get(`${BACKEND}/api/session`)).status()).toBe(401);
+});
+
+test('a changed state and the same answer sent again are refused, nobody signed in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The sign-in started (its flow in this browser), then an answer with another state arrives.
+  await page.goto(signInPage);
+  await page.getByRole('link', { name: 'Mit Microsoft anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Test-Anbieter' })).toBeVisible();
+  await page.goto(`${BACKEND}/api/auth/oidc/callback?code=irgendwas&state=geaendert`);
+  await expect(page).toHaveURL(/oidc=fehler/);
+  await expect(
+    page.getByText('Die Anmeldung mit Microsoft ließ sich nicht bestätigen', { exact: false }),
+  ).toBeVisible();
+  expect((await context.request.get(`${BACKEND}/api/session`)).status()).toBe(401);
+
+  await context.close();
+
+  // A good answer, then the same once more: the sign-in is used up.
+  const fresh = await browser.newContext();
+  const again = await fresh.newPage();
+  const answered = again.waitForRequest((r) => r.url().includes('/api/auth/oidc/callback?'));
+  await again.goto(signInPage);
+  await again.getByRole('link', { name: 'Mit Microsoft anmelden' }).click();
+  await atProvider(again, 'zustand@hallberg.example');
+  const callback = (await answered).url();
+  await expect(again).toHaveURL(`${BACKEND}${PROFILE}`);
+  await fresh.close();
+  const other = await browser.newContext();
+  const replay = await other.newPage();
+  await replay.goto(callback);
+  await expect(replay).toHaveURL(/oidc=abgelaufen/);
+  expect((await other.request.get(`${BACKEND}/api/session`)).status()).toBe(401);
+  await other.close();
 });

@@ -156,8 +156,15 @@ test('a category and the news are watched from their lists, and left again', asy
   await expect(page.getByRole('checkbox', { name: 'Logistik' })).toBeChecked();
   await page.goto('/intern/wiki?kategorie=logistik');
   await interact(page);
+  const left = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/intern/wiki/leser.json') &&
+      (r.request().postData() ?? '').includes('on=0'),
+  );
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // The button shows the choice at once; the settings page is read once it is stored.
+  expect((await left).ok()).toBe(true);
   await page.goto('/intern/benachrichtigungen');
   await expect(page.getByRole('checkbox', { name: 'Logistik' })).not.toBeChecked();
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { MediaFolderName } from '@frischkontor/contract';
+import { cx } from '../../components/ui/cx';
+import { useMediaDrag } from './drag';
 import { mediaHref, shownName } from './names';
 
 export function FolderIcon() {
@@ -15,13 +17,17 @@ export function FolderIcon() {
   );
 }
 
+/** The path to the open folder; rows of its list dragged onto a folder above move there. */
 export function Breadcrumbs({ trail }: { trail: readonly MediaFolderName[] }) {
+  const drag = useMediaDrag();
+  const mark = (path: string) =>
+    drag.over === path ? 'outline-2 outline-offset-2 outline-brand-700' : undefined;
   return (
     <nav aria-label="Ordnerpfad" className="mt-4">
       <ol className="flex flex-wrap items-center gap-1 text-sm">
         <li>
           {trail.length ? (
-            <Link to={mediaHref('')} className="link">
+            <Link to={mediaHref('')} className={cx('link', mark(''))} {...drag.target('')}>
               Medien
             </Link>
           ) : (
@@ -42,7 +48,11 @@ export function Breadcrumbs({ trail }: { trail: readonly MediaFolderName[] }) {
                   {shownName(step)}
                 </span>
               ) : (
-                <Link to={mediaHref(step.path)} className="link">
+                <Link
+                  to={mediaHref(step.path)}
+                  className={cx('link', mark(step.path))}
+                  {...drag.target(step.path)}
+                >
                   {shownName(step)}
                 </Link>
               )}

@@ -2,11 +2,16 @@ import { NewTabLink } from '@frischkontor/design';
 import { Link } from 'react-router';
 import type { MediaItem } from '@frischkontor/contract';
 import { formatBytes, formatStamp } from '../../components/ui/format';
+import { cx } from '../../components/ui/cx';
 import { BULK_FORM } from './BulkActions';
+import { useMediaDrag } from './drag';
 import { FolderIcon } from './Breadcrumbs';
 import { FolderLabel, folderNameOf, isFolder, mediaHref, shownName } from './names';
 
-/** A folder's entries as a table: a checkbox each for the chosen entries, „Verwalten“ per row. */
+/**
+ * A folder's entries as a table: a checkbox each for the chosen entries, „Verwalten“ per row;
+ * rows dragged onto a folder row move there.
+ */
 export function FolderList({
   items,
   folder,
@@ -19,6 +24,7 @@ export function FolderList({
   /** The entry whose panel is open. */
   selected: string | undefined;
 }) {
+  const drag = useMediaDrag();
   if (!items.length) return <p className="mt-3 text-ink-soft">Dieser Ordner ist leer.</p>;
   return (
     <div className="mt-3 table-scroll rounded-xl border border-line bg-white @container">
@@ -44,7 +50,16 @@ export function FolderList({
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.id} aria-current={selected === item.src_path || undefined}>
+            <tr
+              key={item.id}
+              aria-current={selected === item.src_path || undefined}
+              {...drag.source(item.src_path)}
+              {...(isFolder(item) ? drag.target(item.src_path) : {})}
+              className={cx(
+                'cursor-grab',
+                drag.over === item.src_path && 'outline-2 -outline-offset-2 outline-brand-700',
+              )}
+            >
               <td>
                 <input
                   type="checkbox"

@@ -10,6 +10,8 @@ async function send(fields: Record<string, string>): Promise<ReaderActionResult 
       body: new URLSearchParams({ intent: 'watch-category', ...fields }),
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
+      // A choice made just before leaving the page still arrives.
+      keepalive: true,
     });
     return (await response.json()) as ReaderActionResult;
   } catch {

@@ -41,6 +41,8 @@ async function ask(fields?: Record<string, string>): Promise<unknown> {
       body: fields ? new URLSearchParams(fields) : undefined,
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
+      // A choice made just before leaving the page (a star, „Beobachten“) still arrives.
+      keepalive: !!fields,
     });
     return (await response.json()) as unknown;
   } catch {
