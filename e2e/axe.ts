@@ -52,6 +52,16 @@ async function runAxe(page: Page, options: object, selector?: string): Promise<A
       const context = selector ? document.querySelector(selector) : document;
       // An element that is gone (a plain control replaced by its interactive version): nothing to check.
       if (!context) return [];
+      // Colours as they end, not halfway through a transition (CI 2026-11-30: the documents'
+      // count measured while the listing faded back in after loading). Endless animations and
+      // anything over two seconds are not waited for.
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
       const result = await axe.run(context, options);
       return result.violations.map((v) => ({
         id: v.id,
