@@ -104,7 +104,7 @@ test('a new employee signs in with the company account and lands where they want
   const button = page.getByRole('link', { name: 'Mit Microsoft anmelden' });
   await expect(button).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  for (const width of [390, 1280]) {
+  for (const width of [390, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({
       path: test.info().outputPath(`anmelden-${width}.png`),
