@@ -5,7 +5,6 @@
 //   node scripts/test.mjs --only e2e   one step (lint | typecheck | unit | build | e2e)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { isBuilt, markBuilt, root } from './build-state.mjs';
 import { requireProjectNode } from './node-version.mjs';
@@ -147,16 +146,9 @@ if (wants('e2e') && !existsSync('/usr/sbin/nginx')) {
 // Lint and format wait on nothing and nothing waits on them: they run at a lower priority
 // (`nice`), so the type check and the builds, which the browser tests wait for, get the cores
 // first (CI, 2026-11-29: beside the lint the website's build took 167 s instead of 89).
-// Two test files per core: the backend's tests wait on their databases and servers most of the
-// time (2026-11-30, this 2-core machine: one worker per core 205 s for the whole suite on both
-// databases, four workers 121 s).
 const unit =
   wants('unit') &&
-  start({
-    label: 'Unit and integration tests',
-    command: 'npx',
-    args: ['vitest', 'run', `--maxWorkers=${availableParallelism() * 2}`],
-  });
+  start({ label: 'Unit and integration tests', command: 'npx', args: ['vitest', 'run'] });
 const checks = [
   unit,
   ...[

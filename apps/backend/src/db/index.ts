@@ -2,10 +2,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database as DatabaseConfig, PoolSettings } from '../config';
 import type { Dialect } from './dialect';
+import { OwnSchemaPostgresDialect } from './introspector';
 import type { DB } from './schema';
 
 export interface Database {
@@ -82,7 +83,7 @@ export function openDatabase(config: DatabaseConfig): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
