@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '~/components/ui/Icon';
-import { eye } from '~/components/ui/icons';
 import { READER_ROUTE, type ReaderActionResult } from './types';
+import { WatchButton } from './WatchToggle';
 
 async function send(fields: Record<string, string>): Promise<ReaderActionResult | null> {
   try {
@@ -38,38 +37,21 @@ export function CategoryWatchToggle({ category }: { category: string }) {
     };
   }, [category]);
   return (
-    <span className="inline-flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        disabled={watching === undefined}
-        aria-pressed={watching}
-        title={
-          watching === undefined
-            ? undefined
-            : watching
-              ? 'Nicht mehr beobachten'
-              : 'Bei Änderungen in dieser Kategorie benachrichtigen'
-        }
-        onClick={() => {
-          const next = !watching;
-          setFailed(false);
-          setWatching(next);
-          void send({ category, on: next ? '1' : '0' }).then((answer) => {
-            const ok = answer?.ok === true && answer.intent === 'watch-category';
-            if (!ok) setWatching(!next);
-            setFailed(!ok);
-          });
-        }}
-        className="inline-flex items-center gap-1.5 rounded-full text-base font-semibold text-brand-700 hover:text-brand-900 hover:underline disabled:cursor-default disabled:text-ink-soft/60"
-      >
-        <Icon d={eye} className="size-4" />
-        {watching ? 'Beobachtet' : 'Beobachten'}
-      </button>
-      {failed && (
-        <span role="alert" className="text-sm text-brand-800">
-          Nicht gespeichert – bitte versuch es noch einmal.
-        </span>
-      )}
-    </span>
+    <WatchButton
+      watching={watching}
+      hint="Bei Änderungen in dieser Kategorie benachrichtigen"
+      failed={failed}
+      className="text-base"
+      onToggle={() => {
+        const next = !watching;
+        setFailed(false);
+        setWatching(next);
+        void send({ category, on: next ? '1' : '0' }).then((answer) => {
+          const ok = answer?.ok === true && answer.intent === 'watch-category';
+          if (!ok) setWatching(!next);
+          setFailed(!ok);
+        });
+      }}
+    />
   );
 }
