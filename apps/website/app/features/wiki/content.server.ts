@@ -9,7 +9,8 @@
 //   search index,
 //   fetched with the viewer's own session when the version moved;
 // - `wikiArticleFor`: the one article as this viewer may see it, or null (the same 404 for a
-//   missing, a limited and an unpublished article);
+//   missing, a limited and an unpublished article); a slug missing at the known version asks
+//   for the version once more, so an article published a moment ago elsewhere is no 404;
 // - `forgetWikiVersion`: after a save through the website, the next request asks at once.
 import {
   WIKI_CATEGORIES,
@@ -212,9 +213,12 @@ const wikiVersion = followVersion<string>();
  * answer, the last known version is kept while there is one.
  */
 export function followWikiVersion(api: ApiClient): Promise<string> {
-  return wikiVersion.current(async () =>
-    String((await api.get<{ data: { version: string } }>('/wiki/version')).data.version),
-  );
+  return wikiVersion.current(versionQuestion(api));
+}
+
+function versionQuestion(api: ApiClient): () => Promise<string> {
+  return async () =>
+    String((await api.get<{ data: { version: string } }>('/wiki/version')).data.version);
 }
 
 /** After a save through the website: the next request asks the backend for the version. */
@@ -255,16 +259,24 @@ export interface WikiViewer {
  * Everything of the wiki this viewer may read: the backend's answer to the viewer's group, at
  * the current content version. Call it only after the guards let the viewer in.
  */
-export async function wikiFor(viewer: WikiViewer, retried = false): Promise<WikiContent> {
+export async function wikiFor(viewer: WikiViewer): Promise<WikiContent> {
   const api = backendFor(viewer.request, viewer.context);
-  const version = await followWikiVersion(api);
+  return contentAt(viewer, api, await followWikiVersion(api));
+}
+
+function contentAt(
+  viewer: WikiViewer,
+  api: ApiClient,
+  version: string,
+  retried = false,
+): Promise<WikiContent> {
   const group = accessGroup(viewer.user);
   const held = groups.get(group);
   if (held?.version === version) {
     groups.delete(group);
     groups.set(group, held);
     // Fetched with another viewer's session: if that failed, this viewer asks for itself.
-    return retried ? held.content : held.content.catch(() => wikiFor(viewer, true));
+    return retried ? held.content : held.content.catch(() => contentAt(viewer, api, version, true));
   }
   const content = fetchContent(api, version, held?.content);
   const entry = { version, content };
@@ -277,12 +289,21 @@ export async function wikiFor(viewer: WikiViewer, retried = false): Promise<Wiki
   return content;
 }
 
-/** The article as this viewer may see it, or null: missing and refused look the same. */
+/**
+ * The article as this viewer may see it, or null: missing and refused look the same. An article
+ * not there at the known version is asked for once more at the backend's version of this moment:
+ * one published a second ago through another process or the API is found at once.
+ */
 export async function wikiArticleFor(
   viewer: WikiViewer,
   slug: string,
 ): Promise<{ article: WikiEntry; content: WikiContent } | null> {
-  const content = await wikiFor(viewer);
+  const api = backendFor(viewer.request, viewer.context);
+  let content = await contentAt(viewer, api, await followWikiVersion(api));
+  if (!content.bySlug.has(slug)) {
+    const now = await wikiVersion.fresh(versionQuestion(api)).catch(() => content.version);
+    if (now !== content.version) content = await contentAt(viewer, api, now);
+  }
   const article = content.bySlug.get(slug);
   return article ? { article, content } : null;
 }

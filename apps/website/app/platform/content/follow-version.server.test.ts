@@ -63,6 +63,52 @@ describe('following a content version', () => {
     expect(second).toEqual({ status: 'fulfilled', value: '7' });
   });
 
+  it('counts a version’s age from when it was asked, not from when the answer came', async () => {
+    const followed = followVersion<string>();
+    const slow = vi.fn(async () => {
+      vi.advanceTimersByTime(FOLLOW_MS - 200);
+      return '1';
+    });
+    await followed.current(slow);
+    vi.advanceTimersByTime(200);
+    const ask = backend('2');
+    expect(await followed.current(ask)).toBe('2');
+  });
+
+  it('a fresh version is the answer to a question asked now, not one already under way', async () => {
+    const followed = followVersion<string>();
+    let answer!: (version: string) => void;
+    const early = followed.current(() => new Promise<string>((resolve) => (answer = resolve)));
+    const fresh = followed.fresh(backend('2'));
+    answer('1');
+    expect(await early).toBe('1');
+    expect(await fresh).toBe('2');
+    // The later question's answer is the one known, whichever came last.
+    expect(await followed.current(backend())).toBe('2');
+  });
+
+  it('keeps the newer question’s answer when an older one comes after it', async () => {
+    const followed = followVersion<string>();
+    let answer!: (version: string) => void;
+    const early = followed.current(() => new Promise<string>((resolve) => (answer = resolve)));
+    vi.advanceTimersByTime(1);
+    expect(await followed.fresh(backend('2'))).toBe('2');
+    answer('1');
+    await early;
+    expect(await followed.current(backend())).toBe('2');
+  });
+
+  it('after forget, a question asked before the save is not shared', async () => {
+    const followed = followVersion<string>();
+    let answer!: (version: string) => void;
+    const before = followed.current(() => new Promise<string>((resolve) => (answer = resolve)));
+    followed.forget();
+    const after = followed.current(backend('2'));
+    answer('1');
+    expect(await before).toBe('1');
+    expect(await after).toBe('2');
+  });
+
   it('asks at once after forget, and knows nothing after reset', async () => {
     const followed = followVersion<string>();
     const ask = backend('1', '2', new Error('down'));
