@@ -49,6 +49,22 @@ describe('the intranet’s one search', () => {
     expect(ids('qualitätssicherung lieferanten')[0]).toBe('lieferanten');
   });
 
+  it('a word naming a kind asks for that kind first, typed with one typo too', () => {
+    const built = intranetIndex([
+      doc({
+        kind: 'wiki',
+        id: 'flyer',
+        title: 'Wochenangebote planen',
+        text: 'Die Wochenangebote plant der Einkauf bis Mittwoch.',
+      }),
+      doc({ kind: 'offer', id: 'kw49', title: 'Angebote KW 49', keywords: 'Wochenangebote' }),
+    ]);
+    const first = (q: string) => searchIndex(built, q).hits[0]?.id;
+    expect(first('wochenangebote')).toBe('kw49');
+    expect(first('wochenangbote')).toBe('kw49');
+    expect(first('wochenangebote planen')).toBe('flyer');
+  });
+
   it('names each hit by kind and id, filters by kind, and never returns what it was not given', () => {
     const built = intranetIndex([
       doc({ kind: 'offer', id: 'kw49', title: 'Angebote KW 49', prior: 1 }),

@@ -16,6 +16,7 @@ import {
   germanIndex,
   type GermanIndex,
   type SearchHit,
+  typos,
 } from '~/platform/search/german.server';
 import { intranetDocuments, kindsFor, type IntranetDocument } from './documents.server';
 import { holidayNames } from './holidays';
@@ -47,23 +48,42 @@ export const INTRANET_SYNONYMS: string[][] = [
 
 /**
  * Words that name a kind („formular“, „vorlage“, „datenblatt“, „flyer“): a query with one of
- * them asks for that kind first, as „wer“ asks for a person. The words stay in the query.
+ * them asks for that kind first, as „wer“ asks for a person. The words stay in the query. The
+ * kind's main words are recognised with one typo too („wochenangbote“), from seven letters up.
  */
-const KIND_WORDS: [IntranetKind, RegExp][] = [
+const KIND_WORDS: [IntranetKind, RegExp, string[]][] = [
   [
     'document',
     /(formular|vordruck|vorlage|zettel|liste|dokument)\p{L}{0,2}(?=$|[^\p{L}])|(^|[^\p{L}])(pdf|datei|ausdrucken|drucken|papier)(?=$|[^\p{L}])/iu,
+    ['formular', 'formulare', 'vordruck', 'vorlage', 'vorlagen', 'dokument', 'dokumente'],
   ],
   [
     'specification',
     /(^|[^\p{L}])(spezifikation\p{L}*|datenblatt|produktdatenblatt|allergen\p{L}*|zutaten)(?=$|[^\p{L}])/iu,
+    ['spezifikation', 'spezifikationen', 'datenblatt', 'produktdatenblatt', 'allergene'],
   ],
   [
     'offer',
     /(^|[^\p{L}])(flyer|angebotsflyer|wochenangebot\p{L}*|aktionspreis\p{L}*)(?=$|[^\p{L}])/iu,
+    ['angebotsflyer', 'wochenangebot', 'wochenangebote', 'aktionspreise'],
   ],
-  ['news', /(^|[^\p{L}])(mitteilung\p{L}*|neuigkeit\p{L}*|news)(?=$|[^\p{L}])/iu],
+  [
+    'news',
+    /(^|[^\p{L}])(mitteilung\p{L}*|neuigkeit\p{L}*|news)(?=$|[^\p{L}])/iu,
+    ['mitteilung', 'mitteilungen', 'neuigkeit', 'neuigkeiten'],
+  ],
 ];
+
+/** The kinds a query names, by a kind word as written or typed with one typo. */
+function kindsNamed(query: string): Set<IntranetKind> {
+  const long = foldedWords(query).filter((word) => word.length >= 7);
+  return new Set(
+    KIND_WORDS.filter(
+      ([, pattern, words]) =>
+        pattern.test(query) || long.some((typed) => words.some((w) => typos(typed, w) <= 1)),
+    ).map(([kind]) => kind),
+  );
+}
 const KIND_BOOST = 5;
 
 interface Built {
@@ -179,7 +199,7 @@ export function searchIndex(
   { limit = 20, kind }: { limit?: number; kind?: IntranetKind | null } = {},
 ): IntranetResults {
   const person = personQuery(query);
-  const asked = new Set(KIND_WORDS.filter(([, words]) => words.test(query)).map(([k]) => k));
+  const asked = kindsNamed(query);
   const names = person !== null || namesPeople(query, peopleWords);
   const boost = (tags: Record<string, unknown>) =>
     tags.kind === 'colleague' && names

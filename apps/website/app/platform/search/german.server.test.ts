@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinSeparable, lemma, separated, typos } from './forms.server';
 import { decompound, fold, germanIndex, respellings, snippet } from './german.server';
+import { oneTypoAway } from './vocabulary.server';
 
 // The engine's parts; how well it finds real articles is tested with the wiki's content
 // (features/wiki/search.server.test.ts) and measured on the evaluation sets (bench/search).
@@ -225,6 +226,21 @@ describe('German-aware search', () => {
       // Two typos only in a word of seven letters or more: „Fleppe“ (a driving licence) is no
       // „Messerpflege“.
       expect(index.search('fleppe').hits).toEqual([]);
+    });
+
+    it('reads an unknown word as the known word one typo away before an inflection two away', () => {
+      const stacks = germanIndex(
+        [
+          doc('stapler', 'Staplerregeln', 'Mit dem Stapler nur mit Schein fahren.'),
+          doc('stapel', 'Paletten lagern', 'Paletten nie höher als drei Stapel lagern.'),
+        ],
+        { boost: { title: 3, text: 1 }, synonyms: [] },
+      );
+      const top = (q: string) => stacks.search(q).hits[0]?.id ?? null;
+      expect(top('stapeler')).toBe('stapler');
+      // A real inflection stays what it is: „Stapeln“ is one letter from Stapel.
+      expect(top('stapeln')).toBe('stapel');
+      expect(oneTypoAway(['stapel', 'stapler', 'staple'], 'stapeler')).toEqual(['stapler']);
     });
 
     it('ranks by each document’s prior and the query’s boost when they answer alike', () => {

@@ -9,10 +9,18 @@
 // exactly and where each word matched) come first; when no document matches enough of the
 // query's words, it has no answer and the closest documents are offered as suggestions. Used by
 // the wiki and the public site.
-// The words in words.server.ts, the vocabulary's look-ups in vocabulary.server.ts.
+// The words in words.server.ts, the vocabulary's look-ups in vocabulary.server.ts, what a match
+// counts in ranking.ts.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { baseForms, isStray, joinSeparable, lemma, separated, typos } from './forms.server';
-import { decompound, joinSplit, knownHead, knows, respellings } from './vocabulary.server';
+import {
+  decompound,
+  joinSplit,
+  knownHead,
+  knows,
+  respellings,
+  typoReadings,
+} from './vocabulary.server';
 import {
   compoundParts,
   fold,
@@ -22,12 +30,12 @@ import {
   tokenize,
   toWords,
 } from './words.server';
+import { answers, HEAD, NOTHING, PART, STEM, SYNONYM, termsOf, TYPED } from './ranking';
 import type {
   GermanIndex,
   GermanIndexOptions,
   SearchDocument,
   SearchHit,
-  SearchResults,
   SnippetPart,
 } from './types';
 
@@ -39,39 +47,9 @@ export type {
   SearchResults,
   SnippetPart,
 } from './types';
+export { typos } from './forms.server';
 export { decompound, respellings } from './vocabulary.server';
 export { fold, snippet, tokenize, toWords, type Words } from './words.server';
-
-/**
- * How much a match counts for the query's coverage, and how much it weighs in the BM25 score:
- * another inflection of the word typed, a synonym of it (exactness: the word as typed first).
- */
-const STEM = { quality: 0.9, boost: 0.5 };
-const PART = { quality: 0.75, boost: 0.75 };
-/** The known start of a compound whose rest the index does not know: half of what was asked. */
-const HEAD = { quality: 0.5, boost: 0.5 };
-const SYNONYM = { quality: 0.6, boost: 0.25 };
-const TYPED = { quality: 1, boost: 1 };
-
-/** The words a query tree searches for. */
-function termsOf(query: Query): string[] {
-  if (typeof query === 'string') return [query];
-  return typeof query === 'object' ? query.queries.flatMap(termsOf) : [];
-}
-
-/**
- * Whether the best document answers the query, like Meilisearch's matching strategy: it must
- * match all of a query's words when there are one or two, at least two thirds of three or more
- * (a respelling, part or synonym counts for its word). A query whose words are all found, only
- * not together, is still answered; one with a word no document knows ("kita zuschuss") is not:
- * that word is what the question is about.
- */
-function answers(best: number, known: number, words: number): boolean {
-  const required = words <= 2 ? words : Math.ceil((words * 2) / 3);
-  return words > 0 && (best >= required || known === words);
-}
-
-const NOTHING: SearchResults = { hits: [], similar: [] };
 
 type Stored = { id: string; tags: Record<string, unknown>; [field: string]: unknown };
 
@@ -183,7 +161,10 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
       };
     }
     const queries: Query[] = [...others];
-    const spellings = respellings(vocabulary, word, prefix);
+    const spellings = [
+      ...respellings(vocabulary, word, prefix),
+      ...typoReadings(vocabulary, word, forms),
+    ];
     for (const spelling of spellings) {
       queries.push({ combineWith: 'OR', queries: [spelling], prefix, fuzzy: false });
     }

@@ -1,6 +1,7 @@
 // What an index's own vocabulary says of an unknown word: whether it knows it (or a word starting
 // with it), its parts ("reisekostenantrag" → reisekosten + antrag), its respellings (two letters
-// swapped, an umlaut left out).
+// swapped, an umlaut left out), the known words one typo away.
+import { typos } from './forms.server';
 
 /** Whether the sorted vocabulary holds the word, or (with `prefix`) a word starting with it. */
 export function knows(vocabulary: string[], word: string, prefix = false): boolean {
@@ -66,6 +67,38 @@ export function respellings(vocabulary: string[], word: string, prefix: boolean)
     if (knows(vocabulary, umlaut, prefix)) found.add(umlaut);
   }
   return [...found];
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The words the index knows one typo away from an unknown one: a letter too many, missing or
+ * wrong (two swapped are respellings). Looked up, not compared with every word.
+ */
+export function oneTypoAway(vocabulary: string[], word: string): string[] {
+  const found = new Set<string>();
+  const add = (candidate: string) => {
+    if (candidate !== word && knows(vocabulary, candidate)) found.add(candidate);
+  };
+  for (let i = 0; i <= word.length; i++) {
+    const before = word.slice(0, i);
+    if (i < word.length) add(before + word.slice(i + 1));
+    for (const letter of LETTERS) {
+      add(before + letter + word.slice(i));
+      if (i < word.length) add(before + letter + word.slice(i + 1));
+    }
+  }
+  return [...found];
+}
+
+/**
+ * What an unknown word with inflections in the index may also be, a typo of another word: the
+ * reading nearest to what was typed („stapeler“ is one letter from Stapler, two from Stapel).
+ * The known words one typo away when every inflection is farther, from six letters up.
+ */
+export function typoReadings(vocabulary: string[], word: string, forms: readonly string[]) {
+  if (word.length < 6 || !forms.length || forms.some((form) => typos(word, form) <= 1)) return [];
+  return oneTypoAway(vocabulary, word).filter((near) => !forms.includes(near));
 }
 
 /**
