@@ -81,6 +81,20 @@ test('customers find offers and specifications, never the wiki, documents or col
   await expect(page.getByRole('status')).toHaveText('Keine Treffer für „urlaubsantrag“.');
 });
 
+test('an account without a role is offered the site’s search, not the intranet’s it may not open', async ({
+  page,
+  context,
+}) => {
+  await signInBrowser(context, 'ohnerolle');
+  await page.goto('/intern/profil');
+  await interact(page);
+  const search = page.getByRole('banner').getByRole('link', { name: 'Suche', exact: true });
+  await expect(search).toHaveAttribute('href', '/suche');
+  await expect(page.getByRole('link', { name: 'Intranet durchsuchen' })).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page).toHaveURL(/\/intern\/profil$/);
+});
+
 test('without JavaScript, at 390 px, without axe violations', async ({ browser }) => {
   const plain = await browser.newContext({
     javaScriptEnabled: false,

@@ -45,11 +45,13 @@ const INTRANET_SEARCH = '/intern/suche';
 
 /**
  * The header's search: the public site's, and in the intranet the intranet's one search (issue
- * 32, item 6), which Strg+K (⌘K) also opens from any intranet page without a search box of its own.
+ * 32, item 6), which Strg+K (⌘K) also opens from any intranet page without a search box of its own;
+ * an account that may not use it (no role yet) is offered the site's.
  */
 function HeaderSearch() {
-  const { pathname, navigate } = useSiteNavigation();
-  const intranet = pathname === '/intern' || pathname.startsWith('/intern/');
+  const { pathname, navigate, intranet: layout } = useSiteNavigation();
+  const intranet =
+    (pathname === '/intern' || pathname.startsWith('/intern/')) && layout?.search !== false;
   useEffect(() => {
     if (!intranet) return;
     const onKey = (e: KeyboardEvent) => {

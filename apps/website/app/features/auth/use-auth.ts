@@ -11,6 +11,8 @@ export interface IntranetLayoutData {
   auth: AuthState | null;
   /** The areas this visitor may open, for the side navigation; empty unless fully signed in. */
   sections: { label: string; to: string }[];
+  /** Whether this visitor may use the intranet's one search (the header offers it then). */
+  search: boolean;
 }
 
 /**

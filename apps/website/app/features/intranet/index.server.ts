@@ -1,2 +1,2 @@
 // What each account may open of the intranet: the role rules read the website's settings.
-export { canOpen, intranetSections, type IntranetSection } from './sections';
+export { canOpen, canSearch, intranetSections, type IntranetSection } from './sections';

@@ -19,3 +19,9 @@ export function intranetSections(user: User): IntranetSection[] {
     page.nav && canOpen(user, page) ? [{ to: page.path, ...page.nav }] : [],
   );
 }
+
+/** Whether this account may use the intranet's one search (`/intern/suche`, decision 056). */
+export function canSearch(user: User): boolean {
+  const page = INTRANET_PAGES.find((p) => p.path === '/intern/suche');
+  return !!page && canOpen(user, page);
+}

@@ -23,8 +23,11 @@ export interface SiteNavigation {
   search: string;
   Link: ComponentType<SiteLinkProps>;
   navigate: (to: string) => void;
-  /** The intranet layout's view of the session, on intranet pages rendered by the router. */
-  intranet?: { auth: AuthState | null };
+  /**
+   * The intranet layout's view of the session, on intranet pages rendered by the router, and
+   * whether the visitor may use the intranet's one search.
+   */
+  intranet?: { auth: AuthState | null; search?: boolean };
 }
 
 /** A link that is a plain anchor: the next page is a full page load. */
