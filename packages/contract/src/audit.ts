@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   'user.password_change_waived': 'Verlangtes neues Passwort erlassen',
   'user.verification_sent': 'Bestätigungslink verschickt',
   'user.roles_changed': 'Rollen geändert',
+  'user.roles_from_groups': 'Rollen aus den Gruppen des Firmenkontos übernommen',
   'user.sessions_ended': 'Sitzungen beendet (Admin)',
   'user.deleted': 'Konto gelöscht (Admin)',
   'user.restored': 'Konto wiederhergestellt',

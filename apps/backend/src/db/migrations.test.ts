@@ -101,6 +101,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_034_password_change',
         '2026_11_035_api_tokens',
         '2026_11_036_oidc_identities',
+        '2026_11_037_oidc_group_roles',
       ]);
       // Existing people get the new fields empty.
       expect(
@@ -292,6 +293,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
         '2026_11_034_password_change',
         '2026_11_035_api_tokens',
         '2026_11_036_oidc_identities',
+        '2026_11_037_oidc_group_roles',
       ]);
       const rows = await db
         .selectFrom('notifications')

@@ -6,6 +6,7 @@ import type {
   UsersTable,
   ApiTokensTable,
   OidcIdentitiesTable,
+  OidcGroupRolesTable,
   RolesTable,
   RolePermissionsTable,
   UserRolesTable,
@@ -63,6 +64,7 @@ export interface DB {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   oidc_identities: OidcIdentitiesTable;
+  oidc_group_roles: OidcGroupRolesTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;

@@ -40,6 +40,7 @@ import { mediaTexts } from './2026_11_033_media_texts';
 import { passwordChange } from './2026_11_034_password_change';
 import { apiTokens } from './2026_11_035_api_tokens';
 import { oidcIdentities } from './2026_11_036_oidc_identities';
+import { oidcGroupRoles } from './2026_11_037_oidc_group_roles';
 import type { AnyDb } from './tables';
 
 export const INITIAL_MIGRATION = '2026_11_001_initial';
@@ -82,6 +83,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026_11_034_password_change': passwordChange(),
     '2026_11_035_api_tokens': apiTokens(dialect),
     '2026_11_036_oidc_identities': oidcIdentities(dialect),
+    '2026_11_037_oidc_group_roles': oidcGroupRoles(),
   };
 }
 

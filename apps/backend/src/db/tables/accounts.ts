@@ -25,6 +25,13 @@ export interface OidcIdentitiesTable {
   last_used_at: string | null;
 }
 
+/** A role an account holds because a group at the provider gave it (decision 060). */
+export interface OidcGroupRolesTable {
+  user_id: number;
+  role_id: number;
+  created_at: string;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   /** Always lower case. */

@@ -67,29 +67,83 @@ async function roleIds(db: Kysely<DB>, names: readonly string[]): Promise<number
   return rows.map((r) => r.id);
 }
 
-/** The roles the provider's groups map to (added, never taken away: an admin's roles stay). */
-async function grantGroupRoles(
+/**
+ * The roles the provider's groups give, kept in step at each sign-in through the provider: a
+ * group's role is added, and taken away again when the person has left the group. Only roles a
+ * group gave are taken (`oidc_group_roles`); one the account held before, an admin's, stays. With
+ * no groups configured nothing changes.
+ */
+async function syncGroupRoles(
   db: Kysely<DB>,
   config: OidcConfig,
-  userId: number,
+  account: { id: number; email: string },
   groups: string[],
+  actor: AuditActor,
 ) {
+  if (!config.groupRoles.size) return;
   const wanted = await roleIds(
     db,
     groups.flatMap((g) => config.groupRoles.get(g) ?? []),
   );
-  if (!wanted.length) return;
-  const held = await db
-    .selectFrom('user_roles')
-    .select('role_id')
-    .where('user_id', '=', userId)
-    .execute();
-  const missing = wanted.filter((id) => !held.some((h) => h.role_id === id));
-  if (missing.length)
-    await db
-      .insertInto('user_roles')
-      .values(missing.map((role_id) => ({ user_id: userId, role_id })))
-      .execute();
+  await db.transaction().execute(async (trx) => {
+    const held = new Set(
+      (
+        await trx
+          .selectFrom('user_roles')
+          .select('role_id')
+          .where('user_id', '=', account.id)
+          .execute()
+      ).map((r) => r.role_id),
+    );
+    const given = (
+      await trx
+        .selectFrom('oidc_group_roles')
+        .select('role_id')
+        .where('user_id', '=', account.id)
+        .execute()
+    ).map((r) => r.role_id);
+    const added = wanted.filter((id) => !held.has(id));
+    const left = given.filter((id) => !wanted.includes(id));
+    const removed = left.filter((id) => held.has(id));
+    const now = nowIso();
+    if (added.length) {
+      await trx
+        .insertInto('user_roles')
+        .values(added.map((role_id) => ({ user_id: account.id, role_id })))
+        .execute();
+      await trx
+        .insertInto('oidc_group_roles')
+        .values(
+          added
+            .filter((id) => !given.includes(id))
+            .map((role_id) => ({ user_id: account.id, role_id, created_at: now })),
+        )
+        .execute();
+    }
+    if (left.length) {
+      await trx
+        .deleteFrom('user_roles')
+        .where('user_id', '=', account.id)
+        .where('role_id', 'in', left)
+        .execute();
+      await trx
+        .deleteFrom('oidc_group_roles')
+        .where('user_id', '=', account.id)
+        .where('role_id', 'in', left)
+        .execute();
+    }
+    if (added.length || removed.length)
+      await audit(trx, actor, 'user.roles_from_groups', userTarget(account), {
+        added: await roleNames(trx, added),
+        removed: await roleNames(trx, removed),
+      });
+  });
+}
+
+async function roleNames(db: Kysely<DB>, ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('roles').select('name').where('id', 'in', ids).execute();
+  return rows.map((r) => r.name).sort();
 }
 
 export async function resolvePerson(
@@ -101,7 +155,7 @@ export async function resolvePerson(
   const linked = await db
     .selectFrom('oidc_identities')
     .innerJoin('users', 'users.id', 'oidc_identities.user_id')
-    .select(['users.id', 'users.deleted_at'])
+    .select(['users.id', 'users.email', 'users.deleted_at'])
     .where('oidc_identities.issuer', '=', person.issuer)
     .where('oidc_identities.subject', '=', person.subject)
     .executeTakeFirst();
@@ -113,7 +167,7 @@ export async function resolvePerson(
       .where('issuer', '=', person.issuer)
       .where('subject', '=', person.subject)
       .execute();
-    await grantGroupRoles(db, config, linked.id, person.groups);
+    await syncGroupRoles(db, config, linked, person.groups, actor);
     return { kind: 'account', userId: linked.id };
   }
   if (!person.email) return { kind: 'refused', reason: 'no-email' };
@@ -172,7 +226,7 @@ export async function resolvePerson(
     );
     return id;
   });
-  await grantGroupRoles(db, config, userId, person.groups);
+  await syncGroupRoles(db, config, { id: userId, email }, person.groups, actor);
   return { kind: 'account', userId };
 }
 

@@ -147,6 +147,49 @@ describe.each(DIALECTS)('sign-in with the company’s provider (%s)', (dialect) 
     expect(next.session.tfa_verified).toBe(false);
   });
 
+  it('a group left at the provider takes its role away at the next sign-in; roles an admin gave stay', async () => {
+    const roles = async (client: Client) =>
+      ((await session(client)).user.roles as { name: string }[]).map((r) => r.name).sort();
+    // Given by the group: taken away with it.
+    people.set('wechsel@hallberg.example', {
+      email: 'wechsel@hallberg.example',
+      groups: ['qs-team'],
+    });
+    const first = server.client();
+    await signInWith(first, 'wechsel@hallberg.example');
+    expect(await roles(first)).toEqual(['Personal', 'wiki-redaktion']);
+    const { db } = server.backend.ctx;
+    const id = (await session(first)).user.id as number;
+    const marketing = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'marketing')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_roles').values({ user_id: id, role_id: marketing.id }).execute();
+    people.set('wechsel@hallberg.example', { email: 'wechsel@hallberg.example', groups: [] });
+    const second = server.client();
+    await signInWith(second, 'wechsel@hallberg.example');
+    expect(await roles(second)).toEqual(['Personal', 'marketing']);
+    const admin = await as(server, 'admin@example.com');
+    const log = await admin.get('/api/admin/audit?q=wechsel@hallberg.example');
+    expect(log.body.data.map((e: { action: string }) => e.action)).toContain(
+      'user.roles_from_groups',
+    );
+
+    // Held before the group gave it: an admin's, and it stays when the group is left.
+    await addAccount(server, 'dauer@hallberg.example', ['Personal', 'wiki-redaktion']);
+    people.set('dauer@hallberg.example', { email: 'dauer@hallberg.example', groups: ['qs-team'] });
+    const linking = server.client();
+    await signInWith(linking, 'dauer@hallberg.example');
+    await linking.login('dauer@hallberg.example', DEMO_PASSWORD);
+    const inGroup = server.client();
+    await signInWith(inGroup, 'dauer@hallberg.example');
+    people.set('dauer@hallberg.example', { email: 'dauer@hallberg.example', groups: [] });
+    const leftGroup = server.client();
+    await signInWith(leftGroup, 'dauer@hallberg.example');
+    expect(await roles(leftGroup)).toEqual(['Personal', 'wiki-redaktion']);
+  });
+
   it('refuses a person of another domain, and creates nothing', async () => {
     const client = server.client();
     const { location } = await signInWith(client, 'fremd@example.org');
