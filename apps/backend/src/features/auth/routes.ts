@@ -130,7 +130,8 @@ export function authRouter(ctx: AppContext, settings: Settings, nudgeMail: () =>
     );
     // A link to the company's provider waiting for this proof (decision 060); with a second
     // factor, once that is given too.
-    if (!user.tfa_enabled_at) await linkPendingIdentity(ctx, req, res, user.id);
+    if (!user.tfa_enabled_at)
+      await linkPendingIdentity(ctx, { settings, nudge: nudgeMail }, req, res, user.id);
     logger.info({ user: user.id }, 'Angemeldet');
     res.status(204).end();
   });

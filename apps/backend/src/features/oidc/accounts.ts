@@ -239,6 +239,8 @@ export async function linkProven(
   account: { id: number; email: string; firstname: string; lastname: string },
   link: { issuer: string; subject: string; email: string },
   actor: AuditActor,
+  /** What else the link writes, in its transaction (the mail to the holder). */
+  alongside: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<boolean> {
   if (link.email !== account.email.toLowerCase()) return false;
   const taken = await db
@@ -262,6 +264,7 @@ export async function linkProven(
       })
       .execute();
     await audit(trx, actor, 'account.oidc_linked', userTarget(account), { issuer: link.issuer });
+    await alongside(trx);
   });
   try {
     await made;

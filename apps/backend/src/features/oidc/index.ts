@@ -2,7 +2,10 @@
 // gets once the person proved it here (the password sign-in and the second factor call it).
 import type { Request, Response } from 'express';
 import type { AppContext } from '../../context';
+import { frontendUrl } from '../../context';
 import { auditActor } from '../audit';
+import { enqueueMail, identityLinkedMail } from '../mail';
+import type { Settings } from '../settings';
 import { linkProven } from './accounts';
 import { linkCookie } from './cookies';
 
@@ -11,10 +14,11 @@ export { oidcRouter } from './routes';
 /**
  * Links the provider's person waiting in the browser (the sign-in page asked to prove the
  * account) to the account that has just signed in fully: with its password, and its second
- * factor where it has one.
+ * factor where it has one. The holder is told by mail, in case it was not them.
  */
 export async function linkPendingIdentity(
   ctx: AppContext,
+  mail: { settings: Settings; nudge: () => void },
   req: Request,
   res: Response,
   userId: number,
@@ -27,7 +31,23 @@ export async function linkPendingIdentity(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!account) return;
-  if (await linkProven(ctx.db, account, link, auditActor(req, account)))
+  const provider = ctx.config.oidc?.name ?? 'Firmenkonto';
+  const tell = async (trx: typeof ctx.db) => {
+    await enqueueMail(trx, {
+      purpose: 'account.oidc-linked',
+      to: account.email,
+      content: identityLinkedMail({
+        name: `${account.firstname} ${account.lastname}`,
+        provider,
+        when: new Date(),
+        resetUrl: frontendUrl(ctx.config, '/auth/forgot-password'),
+        company: await mail.settings.companyName(trx),
+      }),
+    });
+  };
+  if (await linkProven(ctx.db, account, link, auditActor(req, account), tell)) {
     ctx.logger.info({ user: userId }, 'Firmenkonto verknüpft');
+    mail.nudge();
+  }
   linkCookie.clear(res, ctx.config);
 }

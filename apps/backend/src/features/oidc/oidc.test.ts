@@ -8,6 +8,7 @@ import { accountStatus } from '@frischkontor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addAccount,
+  mailsTo,
   as,
   type Client,
   DEMO_PASSWORD,
@@ -226,6 +227,10 @@ describe.each(DIALECTS)('sign-in with the company’s provider (%s)', (dialect) 
     expect(await links()).toEqual([]);
     await client.login('bestand@hallberg.example', DEMO_PASSWORD);
     expect(await links()).toHaveLength(1);
+    // The holder is told, in case it was not them.
+    const [notice] = await mailsTo(server, 'bestand@hallberg.example');
+    expect(notice?.subject).toBe('Ihr Konto ist jetzt mit der Anmeldung über Microsoft verbunden');
+    expect(notice?.text).toContain('Wenn nicht, ändern Sie bitte sofort Ihr Passwort');
 
     const later = server.client();
     const second = await signInWith(later, 'bestand@hallberg.example');

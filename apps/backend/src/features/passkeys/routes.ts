@@ -209,7 +209,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
         });
       },
     );
-    await linkPendingIdentity(ctx, req, res, found.user_id);
+    await linkPendingIdentity(ctx, { settings, nudge: nudgeMail }, req, res, found.user_id);
     logger.info({ user: found.user_id }, 'Mit Passkey angemeldet');
     res.status(204).end();
   });
@@ -264,7 +264,7 @@ export function passkeysRouter(ctx: AppContext, settings: Settings, nudgeMail: (
     const device = await deviceAccountOf(db, userId);
     if (device) rememberDevice(res, config, keys, device);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
-    await linkPendingIdentity(ctx, req, res, userId);
+    await linkPendingIdentity(ctx, { settings, nudge: nudgeMail }, req, res, userId);
     res.status(204).end();
   });
 

@@ -170,7 +170,7 @@ export function twoFactorRouter(
     }
     await codeAccepted(res, auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
-    await linkPendingIdentity(ctx, req, res, userId);
+    await linkPendingIdentity(ctx, { settings, nudge: nudgeMail }, req, res, userId);
     res.status(204).end();
   });
 
@@ -188,7 +188,7 @@ export function twoFactorRouter(
     }
     await codeAccepted(res, auth);
     await sessions.rotate(req, res, auth, { tfaVerified: true });
-    await linkPendingIdentity(ctx, req, res, userId);
+    await linkPendingIdentity(ctx, { settings, nudge: nudgeMail }, req, res, userId);
     logger.info({ user: userId }, 'Mit Backup-Code angemeldet');
     res.status(204).end();
   });

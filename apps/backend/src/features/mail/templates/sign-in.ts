@@ -110,3 +110,24 @@ export function passwordChangedMail(p: {
     company: p.company,
   });
 }
+
+/** The account was linked to the company's sign-in (decision 060): in case it was not them. */
+export function identityLinkedMail(p: {
+  name: string;
+  provider: string;
+  when: Date;
+  resetUrl: string;
+  company: string;
+}): MailContent {
+  return render({
+    subject: `Ihr Konto ist jetzt mit der Anmeldung über ${p.provider} verbunden`,
+    greeting: greet(p.name),
+    paragraphs: [
+      `am ${formatDateTime(p.when)} wurde Ihr Konto mit der Anmeldung über ${p.provider} verbunden: Sie melden sich jetzt auch dort an, ohne Passwort. Wenn Sie das selbst waren, ist nichts weiter zu tun.`,
+      'Wenn nicht, ändern Sie bitte sofort Ihr Passwort:',
+    ],
+    afterAction: ['Und geben Sie uns bitte Bescheid, indem Sie auf diese E-Mail antworten.'],
+    action: { label: 'Neues Passwort vergeben', url: p.resetUrl },
+    company: p.company,
+  });
+}
