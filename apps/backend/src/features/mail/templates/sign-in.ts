@@ -123,7 +123,7 @@ export function identityLinkedMail(p: {
     subject: `Ihr Konto ist jetzt mit der Anmeldung über ${p.provider} verbunden`,
     greeting: greet(p.name),
     paragraphs: [
-      `am ${formatDateTime(p.when)} wurde Ihr Konto mit der Anmeldung über ${p.provider} verbunden: Sie melden sich jetzt auch dort an, ohne Passwort. Wenn Sie das selbst waren, ist nichts weiter zu tun.`,
+      `am ${formatDateTime(p.when)} wurde Ihr Konto mit der Anmeldung über ${p.provider} verbunden. Sie können sich jetzt auch über ${p.provider} anmelden, ohne Ihr Passwort hier einzugeben. Wenn Sie das selbst waren, ist nichts weiter zu tun.`,
       'Wenn nicht, ändern Sie bitte sofort Ihr Passwort:',
     ],
     afterAction: ['Und geben Sie uns bitte Bescheid, indem Sie auf diese E-Mail antworten.'],
