@@ -152,13 +152,15 @@ test('„War dieser Artikel hilfreich?“ and „Fehler melden“ reach the auth
   expect(created.status(), await created.text()).toBe(201);
   const { slug } = ((await created.json()) as { data: { slug: string } }).data;
   await apiSend(author, 'POST', `/api/wiki/articles/${slug}/status`, { status: 'review' });
+  const admin = await signedInApi('admin');
+  const reader = await open(browser, await newReader(admin));
+  // The reader is on the wiki when the article is published elsewhere, and opens it at once:
+  // within the second the website trusts the content version it knows (decision 029).
+  await visit(reader, '/intern/wiki');
   const published = await apiSend(publisher, 'POST', `/api/wiki/articles/${slug}/status`, {
     status: 'published',
   });
   expect(published.status()).toBe(200);
-
-  const admin = await signedInApi('admin');
-  const reader = await open(browser, await newReader(admin));
   await visit(reader, `/intern/wiki/${slug}`);
   const panel = reader.getByRole('region', { name: 'War dieser Artikel hilfreich?' });
   await panel.getByRole('button', { name: 'Ja' }).click();
