@@ -103,21 +103,21 @@ async function syncGroupRoles(
         .execute()
     ).map((r) => r.role_id);
     const added = wanted.filter((id) => !held.has(id));
+    // A group's role an admin took away while the person stayed in the group is given again; the
+    // group is already noted as its giver.
+    const newlyGiven = added.filter((id) => !given.includes(id));
     const left = given.filter((id) => !wanted.includes(id));
     const removed = left.filter((id) => held.has(id));
-    const now = nowIso();
-    if (added.length) {
+    if (added.length)
       await trx
         .insertInto('user_roles')
         .values(added.map((role_id) => ({ user_id: account.id, role_id })))
         .execute();
+    if (newlyGiven.length) {
+      const now = nowIso();
       await trx
         .insertInto('oidc_group_roles')
-        .values(
-          added
-            .filter((id) => !given.includes(id))
-            .map((role_id) => ({ user_id: account.id, role_id, created_at: now })),
-        )
+        .values(newlyGiven.map((role_id) => ({ user_id: account.id, role_id, created_at: now })))
         .execute();
     }
     if (left.length) {

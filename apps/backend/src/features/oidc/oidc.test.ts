@@ -167,6 +167,21 @@ describe.each(DIALECTS)('sign-in with the company’s provider (%s)', (dialect) 
       .where('name', '=', 'marketing')
       .executeTakeFirstOrThrow();
     await db.insertInto('user_roles').values({ user_id: id, role_id: marketing.id }).execute();
+    // An admin took the group's role away while the person is still in the group: the group
+    // gives it again at the next sign-in.
+    const redaktion = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'wiki-redaktion')
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('user_roles')
+      .where('user_id', '=', id)
+      .where('role_id', '=', redaktion.id)
+      .execute();
+    const again = server.client();
+    await signInWith(again, 'wechsel@hallberg.example');
+    expect(await roles(again)).toEqual(['Personal', 'marketing', 'wiki-redaktion']);
     people.set('wechsel@hallberg.example', { email: 'wechsel@hallberg.example', groups: [] });
     const second = server.client();
     await signInWith(second, 'wechsel@hallberg.example');
