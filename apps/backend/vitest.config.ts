@@ -11,8 +11,6 @@ export default defineConfig({
       'test/**/*.test.ts',
     ],
     environment: 'node',
-    // PostgreSQL test schemas are dropped once the run is over (test/schema-teardown.ts).
-    globalSetup: ['test/schema-teardown.ts'],
     // Files run side by side: each test server has a database (a SQLite file, a PostgreSQL
     // schema), a media folder and ports of its own (test/harness.ts).
     // A test server runs every migration first (on PostgreSQL a schema of its own): on a CI

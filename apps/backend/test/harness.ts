@@ -2,7 +2,7 @@
 // Integration tests run against the real Express app on an ephemeral port and a real database:
 // a fresh SQLite file per test file, and (with TEST_DATABASE_URL) a fresh PostgreSQL schema.
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -63,15 +63,11 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     url: url.toString(),
     mediaRoot,
     async drop() {
-      rmSync(dir, { recursive: true, force: true });
-      // Within a vitest run, dropped at its end (test/schema-teardown.ts): never while another
-      // file's migrator reads the schemas.
-      const list = process.env.TEST_SCHEMA_LIST;
-      if (list) return appendFileSync(list, `${schema}\n`);
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
       await c.query(`drop schema if exists ${schema} cascade`);
       await c.end();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
