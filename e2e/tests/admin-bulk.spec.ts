@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { sendJson, signedInApi, signInBrowser } from '../accounts';
 import { installAxe } from '../axe';
 import { urls } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, test, webFontsLoaded } from '../fixtures';
 import { expectScreenHolds } from '../layout-check';
 
 const konto = `${urls.backend}/konto`;
@@ -102,12 +102,16 @@ test('the bulk bar holds still while the page comes alive', async ({ browser, pa
   await signInBrowser(still, 'admin');
   const server = await still.newPage();
   await server.goto(`${konto}/benutzer?q=kunde`);
+  // Measured in the fonts the page ends in: a loaded machine drew it first in the fallback
+  // (CI, 2026-11-30: the button 3 px wider).
+  await webFontsLoaded(server);
   const drawn = { button: await where(server), row: await first(server) };
   await still.close();
 
   await signInBrowser(context, 'admin');
   await page.goto(`${konto}/benutzer?q=kunde`);
   await expect(page.getByText('0 Konten ausgewählt.')).toBeVisible();
+  await webFontsLoaded(page);
   expect({ button: await where(page), row: await first(page) }).toEqual(drawn);
 
   // Without JavaScript the fields of the chosen action still show, and only those.

@@ -72,10 +72,13 @@ async function changeThenHydrate(how: 'early' | 'late' | 'restored', restore = t
     await Promise.resolve();
   });
   if (restore) await act(async () => putBack());
-  return {
+  const result = {
     fields: { Titel: field('Titel').value, Text: field('Text').value, Notiz: field('Notiz').value },
     state: container.querySelector('output')!.textContent,
   };
+  // Its listener ends, as on a page: it would repair the fields of the tests after this one.
+  if (!restore) await act(async () => putBack());
+  return result;
 }
 
 describe('keepTypedValues', () => {
@@ -122,6 +125,36 @@ describe('keepTypedValues', () => {
     expect(container.querySelector('output')!.textContent).toBe(
       'Staplerregeln | Erster Absatz. Vor dem Laden getippt.',
     );
+  });
+
+  // CI, 2026-11-30 (three workers): React's hydration set the textarea back to the server's text
+  // before the person's next keystroke, which put the caret at the end of that text; putting the
+  // typed text back then kept the caret there, so the person typed on in front of what they had
+  // typed („…(3a282a).aden sofort getippt. Nach dem L“).
+  it('puts the caret back after what was typed when hydration had set the field back', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.replaceChildren(container);
+    const text = container.querySelector<HTMLTextAreaElement>('[aria-label="Text"]')!;
+    text.focus();
+    (window as unknown as Record<string, EarlyTyping | undefined>)[TYPED_FIELDS_KEY] = undefined;
+    const putBack = keepTypedValues();
+    text.value += ' Nach dem L';
+    text.dispatchEvent(new Event('input', { bubbles: true }));
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+      await Promise.resolve();
+    });
+    expect(text.value).toBe('Erster Absatz.');
+    expect(text.selectionEnd).toBe(14);
+    // Where the caret is once the typed text is back (before React renders what it learnt).
+    let caret: (number | null)[] = [];
+    await act(async () => {
+      putBack();
+      caret = [text.selectionStart, text.selectionEnd];
+    });
+    expect(text.value).toBe('Erster Absatz. Nach dem L');
+    expect(caret).toEqual([25, 25]);
   });
 
   it('leaves values the browser restored on a reload (no typing) to React', async () => {

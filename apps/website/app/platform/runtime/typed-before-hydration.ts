@@ -76,7 +76,15 @@ export function keepTypedValues(doc: Document = document): () => void {
     doc.removeEventListener('input', onInput, true);
     for (const [typedInto, value] of typed) {
       const focused = doc.activeElement === typedInto;
-      const caret = focused ? selectionOf(typedInto) : null;
+      // Hydration may have set the field back to the server's text already, which put the caret
+      // at that text's end: the person was typing at the end of what they had added to it.
+      const reset =
+        typedInto.value === typedInto.defaultValue && value.startsWith(typedInto.defaultValue);
+      const caret: Caret | null = !focused
+        ? null
+        : reset
+          ? [value.length, value.length, 'none']
+          : selectionOf(typedInto);
       // An event on a field whose part of the page has not hydrated yet makes React hydrate
       // that part at once (setting a textarea back to the server's text); nothing changed for
       // React, so no handler runs. The re-render after it may put a new element in the old
@@ -117,7 +125,9 @@ function setPastReact(field: TextField, value: string) {
 const hydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-function selectionOf(field: TextField): [number, number, 'forward' | 'backward' | 'none'] | null {
+type Caret = [start: number, end: number, direction: 'forward' | 'backward' | 'none'];
+
+function selectionOf(field: TextField): Caret | null {
   try {
     const { selectionStart, selectionEnd, selectionDirection } = field;
     if (selectionStart === null || selectionEnd === null) return null;
