@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { ports, urls, websiteEnv, backendEnv } from './env';
 
@@ -12,7 +13,10 @@ export default defineConfig({
     ? `../test-results-${process.env.E2E_PORT_OFFSET}`
     : '../test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker more than cores: a page's worker waits on its servers and the browser between
+  // steps, and the third fills those gaps (measured on two cores: 687 s instead of 799 s, the CPU
+  // 97 % busy instead of about 90 %; decision 047).
+  workers: process.env.CI ? availableParallelism() + 1 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A journey signs in several accounts or tabs through a long page; on a loaded 2-core CI
