@@ -140,13 +140,15 @@ if (wants('e2e') && !existsSync('/usr/sbin/nginx')) {
 
 // Every step starts as soon as what it needs is there (issue 30, item 6: CI within 15 minutes):
 // the unit and integration tests, the lint and the format check from the start; the builds once
-// the type check is done (both write React Router's generated types); the browser tests once the
-// builds and the unit tests are. Beside the unit tests' workers, the browser tests' servers
+// the type check is done (both write React Router's generated types); the browser tests once
+// everything else is done. Beside the unit tests' workers, the browser tests' servers
 // answered late enough to fail (CI, 2026-11-30: a page's backend call over 2.5 s, a sign-in over
 // 7 s, the unit tests 1603 s instead of about 240): the two never share the cores.
-// Lint and format wait on nothing and nothing waits on them: they run at a lower priority
-// (`nice`), so the type check and the builds, which the browser tests wait for, get the cores
-// first (CI, 2026-11-29: beside the lint the website's build took 167 s instead of 89).
+// Lint and format wait on nothing; they run at a lower priority (`nice`), so the type check and
+// the builds get the cores first (CI, 2026-11-29: beside the lint the website's build took 167 s
+// instead of 89). The browser tests wait for them as well: both phases keep the two cores busy,
+// so side by side nothing ends sooner, and a lint squeezed out of the first phase took a tenth of
+// the browser tests' cores (CI, 2026-11-30: lint 750 s, browser tests 888 s instead of 687).
 // The backend's tests wait on their servers and databases as much as they compute: one worker more
 // than the machine has cores keeps the cores busy (vitest's default is one fewer: on two cores a
 // single worker, 189 s alone instead of 111 s with three; decision 047).
@@ -188,7 +190,7 @@ if (wants('build') || wants('e2e')) {
   apps.forEach(markBuilt);
 }
 if (wants('e2e')) {
-  await unit;
+  await Promise.all(checks);
   checks.push(
     start({
       label: 'Browser tests',
