@@ -13,9 +13,9 @@ export default defineConfig({
     ? `../test-results-${process.env.E2E_PORT_OFFSET}`
     : '../test-results',
   fullyParallel: true,
-  // One worker more than cores: a page's worker waits on its servers and the browser between
-  // steps, and the third fills those gaps (measured on two cores: 687 s instead of 799 s, the CPU
-  // 97 % busy instead of about 90 %; decision 047).
+  // One worker more than cores: a worker waits on its servers and the browser between steps,
+  // and the third fills those gaps (CI from a fresh clone on two cores: 772 s instead of 794 s;
+  // decision 047).
   workers: process.env.CI ? availableParallelism() + 1 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,

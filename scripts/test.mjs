@@ -148,7 +148,7 @@ if (wants('e2e') && !existsSync('/usr/sbin/nginx')) {
 // the builds get the cores first (CI, 2026-11-29: beside the lint the website's build took 167 s
 // instead of 89). The browser tests wait for them as well: both phases keep the two cores busy,
 // so side by side nothing ends sooner, and a lint squeezed out of the first phase took a tenth of
-// the browser tests' cores (CI, 2026-11-30: lint 750 s, browser tests 888 s instead of 687).
+// the browser tests' cores (CI, 2026-11-30: lint 750 s, browser tests 888 s instead of 772).
 // The backend's tests wait on their servers and databases as much as they compute: one worker more
 // than the machine has cores keeps the cores busy (vitest's default is one fewer: on two cores a
 // single worker, 189 s alone instead of 111 s with three; decision 047).
