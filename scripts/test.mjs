@@ -152,13 +152,12 @@ if (wants('e2e') && !existsSync('/usr/sbin/nginx')) {
 // The backend's tests wait on their servers and databases as much as they compute: one worker more
 // than the machine has cores keeps the cores busy (vitest's default is one fewer: on two cores a
 // single worker, 189 s alone instead of 111 s with three; decision 047).
-const unitWorkers = String(availableParallelism() + 1);
 const unit =
   wants('unit') &&
   start({
     label: 'Unit and integration tests',
     command: 'npx',
-    args: ['vitest', 'run', `--maxWorkers=${unitWorkers}`],
+    args: ['vitest', 'run', `--maxWorkers=${availableParallelism() + 1}`],
   });
 const checks = [
   unit,

@@ -161,23 +161,19 @@ describe.each(DIALECTS)('sign-in with the company’s provider (%s)', (dialect) 
     expect(await roles(first)).toEqual(['Personal', 'wiki-redaktion']);
     const { db } = server.backend.ctx;
     const id = (await session(first)).user.id as number;
-    const marketing = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'marketing')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('user_roles').values({ user_id: id, role_id: marketing.id }).execute();
+    const roleId = async (name: string) =>
+      (await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow())
+        .id;
+    await db
+      .insertInto('user_roles')
+      .values({ user_id: id, role_id: await roleId('marketing') })
+      .execute();
     // An admin took the group's role away while the person is still in the group: the group
     // gives it again at the next sign-in.
-    const redaktion = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'wiki-redaktion')
-      .executeTakeFirstOrThrow();
     await db
       .deleteFrom('user_roles')
       .where('user_id', '=', id)
-      .where('role_id', '=', redaktion.id)
+      .where('role_id', '=', await roleId('wiki-redaktion'))
       .execute();
     const again = server.client();
     await signInWith(again, 'wechsel@hallberg.example');
