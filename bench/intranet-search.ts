@@ -85,12 +85,13 @@ const indexes = {
   customer: await indexAs(set.accounts.customer, ['specification', 'offer', 'news'], today),
 };
 
-// DEBUG_QUERIES="a|b": the first five hits of these queries, for a look at the ranking.
+// DEBUG_QUERIES="a|b": the first hits of these queries (DEBUG_LIMIT, five unless told), for a
+// look at the ranking.
 if (process.env.DEBUG_QUERIES) {
   for (const q of process.env.DEBUG_QUERIES.split('|')) {
     const as = q.startsWith('kunde:') ? 'customer' : 'staff';
     const { hits, similar } = searchIndex(indexes[as].built, q.replace(/^kunde:/, ''), {
-      limit: 5,
+      limit: Number(process.env.DEBUG_LIMIT ?? 5),
     });
     console.error(q, JSON.stringify([...hits, ...similar].map((h) => `${h.kind}:${h.id}`)));
   }

@@ -45,6 +45,20 @@ export function lemma(word: string): string {
   return change ? stem.replace(change[0], change[1]) : stem;
 }
 
+/**
+ * The infinitive of a weak verb's participle, when `known` holds it: „gemeldet“ → melden,
+ * „gekuehlt“ → kuehlen, „gewechselt“ → wechseln, „angemeldet“ → anmelden. Null for a word that
+ * only looks like one („Gehalt“: „halen“ is no verb). Snowball keeps the „ge“, so the lemma
+ * alone never relates the two.
+ */
+export function participleVerb(word: string, known: (word: string) => boolean): string | null {
+  const form = /^([a-z]*?)ge([a-z]{3,}?)e?t$/.exec(word);
+  if (!form || (form[1] && !PARTICLES.includes(form[1]))) return null;
+  const stem = `${form[1]}${form[2]}`;
+  const infinitives = /e[lr]$/.test(stem) ? [`${stem}n`] : [`${stem}en`];
+  return infinitives.find(known) ?? null;
+}
+
 /** The particles of separable verbs („gibt … frei“ of freigeben, „kauft … ein“ of einkaufen). */
 const PARTICLES = [
   'zusammen',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinSeparable, lemma, separated, typos } from './forms.server';
 import { decompound, fold, germanIndex, respellings, snippet } from './german.server';
+import { elisions } from './words.server';
 import { oneTypoAway } from './vocabulary.server';
 
 // The engine's parts; how well it finds real articles is tested with the wiki's content
@@ -256,6 +257,55 @@ describe('German-aware search', () => {
       const boosted = flyers.search('angebote', { boost: (tags) => (tags.kind ? 1 : 1) });
       expect(boosted.hits[0]!.id).toBe('now');
     });
+  });
+
+  it('finds a participle’s verb in its other forms, and the participle by the verb', () => {
+    const doc = (id: string, title: string, text: string) => ({
+      id,
+      fields: { title, text },
+      text,
+    });
+    const index = germanIndex(
+      [
+        doc('phishing', 'Phishing erkennen und melden', 'Verdächtige E-Mails meldest du der IT.'),
+        doc('messer', 'Schnittschutz', 'Ein Schnitt wird der Schichtleitung gemeldet.'),
+        doc('kuehl', 'Kühlraum', 'Die Ware wird sofort gekühlt.'),
+        doc('gehalt', 'Lohnabrechnung', 'Dein Gehalt kommt am Monatsende.'),
+        doc('halten', 'Pausen', 'Die Pausen halten alle ein.'),
+      ],
+      { boost: { title: 3, text: 1 }, synonyms: [] },
+    );
+    const ids = (q: string) => index.search(q).hits.map((h) => h.id);
+    // „gemeldet“ of melden: the article about reporting answers a mail reported.
+    expect(ids('mail gemeldet')[0]).toBe('phishing');
+    expect(ids('melden')).toEqual(['phishing', 'messer']);
+    expect(ids('kühlen')).toEqual(['kuehl']);
+    // „Gehalt“ looks like a participle, but „halen“ is no verb: it stays a noun.
+    expect(ids('gehalt')).toEqual(['gehalt']);
+    expect(lemma('gemeldet')).not.toBe(lemma('melden'));
+  });
+
+  it('reads a compound the text writes elided („Kühl- und Tiefkühlräume“) as whole', () => {
+    const doc = (id: string, title: string, text: string) => ({
+      id,
+      fields: { title, text },
+      text,
+    });
+    const index = germanIndex(
+      [
+        doc('kette', 'Kühlkette', 'In den Kühl- und Tiefkühlräumen misst ein Sensor.'),
+        doc('foto', 'Fotos', 'Keine Fotos in Kühlräumen der Kunden.'),
+        doc('dienst', 'Außendienst', 'Für Innen- und Außendienst gilt dasselbe.'),
+        doc('plan', 'Dienstplan', 'Der Dienst beginnt um sechs.'),
+      ],
+      { boost: { title: 3, text: 1 }, synonyms: [] },
+    );
+    const ids = (q: string) => index.search(q).hits.map((h) => h.id);
+    expect(ids('kühlräumen').sort()).toEqual(['foto', 'kette']);
+    expect(ids('innendienst')[0]).toBe('dienst');
+    // What follows the dash is no compound: nothing is made up („Kühl- und im Lager“).
+    expect(elisions('Kühl- und im Lager', () => true)).toEqual([]);
+    expect(elisions('Vor- und Nachnamen', (w) => w === 'namen')).toEqual(['vornamen']);
   });
 
   it('finds a verb in the form the text has it, and a separable verb written apart', () => {

@@ -12,7 +12,15 @@
 // The words in words.server.ts, the vocabulary's look-ups in vocabulary.server.ts, what a match
 // counts in ranking.ts.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { baseForms, isStray, joinSeparable, lemma, separated, typos } from './forms.server';
+import {
+  baseForms,
+  isStray,
+  joinSeparable,
+  lemma,
+  participleVerb,
+  separated,
+  typos,
+} from './forms.server';
 import {
   decompound,
   joinSplit,
@@ -29,6 +37,7 @@ import {
   snippet,
   tokenize,
   toWords,
+  withElisions,
 } from './words.server';
 import { answers, HEAD, NOTHING, PART, STEM, SYNONYM, termsOf, TYPED } from './ranking';
 import type {
@@ -90,11 +99,13 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
       },
     },
   });
+  // A compound a field writes elided counts as its word („Kühl- und Tiefkühlräume“: Kühlräume).
+  const { termsIn, fieldsOf } = withElisions(documents);
   search.addAll(
     documents.map(
-      (d) =>
+      (d, k) =>
         ({
-          ...d.fields,
+          ...fieldsOf[k],
           id: d.id,
           tags: d.tags ?? {},
           parts: compoundParts(d.compounds ?? ''),
@@ -102,26 +113,27 @@ export function germanIndex(documents: SearchDocument[], options: GermanIndexOpt
     ),
   );
   const documentsWith = new Map<string, number>();
-  for (const d of documents) {
-    const terms = new Set(tokenize(Object.values(d.fields).join(' ')).map(indexTerm));
+  for (const terms of termsIn)
     for (const term of terms) if (term) documentsWith.set(term, (documentsWith.get(term) ?? 0) + 1);
-  }
   const vocabulary = [...documentsWith.keys()].sort();
   // A compound's parts may also be words people use for the index's words („überstunden|zettel“,
   // Zettel for Formular): the vocabulary and the synonyms' words.
   const partWords = [...new Set([...vocabulary, ...synonymIndex.keys()])].sort();
   // The index's words by their Snowball stem: a query word also finds its other inflections
   // („lenkzeiten“ → „Lenkzeit“), a little below the word as typed.
+  // A participle counts as a form of its verb („gemeldet“, „melden“).
+  const stemOf = (word: string) =>
+    lemma(participleVerb(word, (verb) => knows(vocabulary, verb)) ?? word);
   const byStem = new Map<string, string[]>();
   for (const word of vocabulary) {
     if (word.length < 4) continue;
-    const stem = lemma(word);
+    const stem = stemOf(word);
     const same = byStem.get(stem);
     if (same) same.push(word);
     else byStem.set(stem, [word]);
   }
   const inflections = (word: string) =>
-    word.length < 4 ? [] : (byStem.get(lemma(word)) ?? []).filter((w) => w !== word);
+    word.length < 4 ? [] : (byStem.get(stemOf(word)) ?? []).filter((w) => w !== word);
   const rarity = (term: string) =>
     Math.log((documents.length + 1) / (documentsWith.get(term) ?? 1));
   const byId = new Map(documents.map((d) => [d.id, d]));

@@ -125,3 +125,45 @@ export function snippet(
   if (used >= length) parts.push({ text: ' …', match: false });
   return parts;
 }
+
+/**
+ * The compounds a text writes elided, whole: „Kühl- und Tiefkühlräumen“ → kuehlraeumen, „Vor- und
+ * Nachnamen“ → vornamen (folded). The first word takes the end of the next that makes a word
+ * `known` knows, else the shortest end `known` knows (the next word's head); none when the next
+ * word has no such end („Kühl- und im Lager“).
+ */
+export function elisions(text: string, known: (word: string) => boolean): string[] {
+  const found: string[] = [];
+  for (const [, first, next] of text.matchAll(/(\p{L}{2,})- (?:und|oder|bzw\.|sowie) (\p{L}+)/gu)) {
+    const start = foldWord(first!);
+    const word = foldWord(next!);
+    const ends: string[] = [];
+    for (let i = word.length - 3; i >= 2; i--) ends.push(word.slice(i));
+    const whole = ends.find((end) => known(start + end));
+    const head = ends.find((end) => end.length >= 4 && known(end));
+    if (whole ?? head) found.push(start + (whole ?? head));
+  }
+  return found;
+}
+
+/**
+ * Each document's words (folded, stop words left out), and its fields with the compounds they
+ * write elided added whole, as words of the field they are in.
+ */
+export function withElisions(documents: { fields: Record<string, string> }[]) {
+  const termsIn = documents.map(
+    (d) => new Set(tokenize(Object.values(d.fields).join(' ')).map(indexTerm)),
+  );
+  const written = new Set(termsIn.flatMap((terms) => [...terms]));
+  const isWritten = (word: string) => written.has(word);
+  const fieldsOf = documents.map((d, k) => {
+    const fields: Record<string, string> = {};
+    for (const [name, text] of Object.entries(d.fields)) {
+      const whole = elisions(text, isWritten);
+      fields[name] = whole.length ? `${text} ${whole.join(' ')}` : text;
+      for (const word of whole) termsIn[k]!.add(word);
+    }
+    return fields;
+  });
+  return { termsIn, fieldsOf };
+}
