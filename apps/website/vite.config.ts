@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -8,7 +9,10 @@ export default defineConfig(() => ({
     tailwindcss(),
     // The one image pipeline: `import x from './photo.jpg?responsive'` gives AVIF and WebP in
     // four widths plus the intrinsic size. Drop in a photo with the same import to replace art.
+    // What it encoded is kept in `encoded-images/` and committed: encoding AVIF was most of a
+    // fresh build (decision 062).
     imagetools({
+      cache: { dir: fileURLToPath(new URL('./encoded-images', import.meta.url)) },
       include: /\.(svg|png|jpe?g|webp|avif|tiff?)\?.*responsive/,
       defaultDirectives: (url) =>
         url.searchParams.has('responsive')
