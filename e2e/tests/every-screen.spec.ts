@@ -183,6 +183,11 @@ const NEWS_ITEMS: Partial<Record<'admin' | 'personal' | 'kunde', string>> = {
 // The one search (decision 056): results of several kinds, and none.
 const SEARCH_VIEWS = ['/intern/suche?q=hygiene', '/intern/suche?q=niemand-hier'];
 
+/**
+ * The screens each account opens. A member of staff and an admin see the same views of a page
+ * (a search, a category, an article, an editor), the admin with more buttons: those views are
+ * opened once, by the admin; staff open each page of their own (decision 047: every screen once).
+ */
 function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): string[] {
   const opens: Record<typeof account, string[]> = {
     admin: ['konto', 'kunde-oder-personal', 'personal'],
@@ -194,9 +199,10 @@ function intranetRoutes(account: 'admin' | 'personal' | 'kunde' | 'ohnerolle'): 
     ...INTRANET_PAGES.filter(
       // A page for holders of a permission: of these accounts only the admin holds one.
       (p) => p.nav && opens[account].includes(p.audience) && (!p.permission || account === 'admin'),
-    ).flatMap((p) => [p.path, ...(VIEWS[p.path] ?? [])]),
+    ).flatMap((p) => [p.path, ...(account === 'personal' ? [] : (VIEWS[p.path] ?? []))]),
     ...(account === 'admin' ? ADMIN_VIEWS : []),
-    ...(account !== 'ohnerolle' ? [NEWS_ITEMS[account]!, ...SEARCH_VIEWS] : []),
+    ...(account !== 'ohnerolle' ? [NEWS_ITEMS[account]!] : []),
+    ...(account === 'admin' || account === 'kunde' ? SEARCH_VIEWS : []),
   ];
 }
 
