@@ -29,46 +29,53 @@ function trackRequests(context: BrowserContext) {
   context.on('requestfailed', (request) => open.delete(request));
 }
 
+/**
+ * What a test's browser context must not do, and what the test allows it. Kept on the context
+ * (`context` below), so a test that asks only the servers (`request`) or makes its own contexts
+ * (`browser`) starts no browser context and no page of its own.
+ */
+const watched = new WeakMap<BrowserContext, Watch>();
+
 export const test = base.extend<{ watch: Watch }>({
-  watch: [
-    async ({ page, context }, use, testInfo) => {
-      const allowedErrors: RegExp[] = [];
-      const allowedHosts = new Set<string>();
-      const problems: string[] = [];
+  context: async ({ context }, provide, testInfo) => {
+    const allowedErrors: RegExp[] = [];
+    const allowedHosts = new Set<string>();
+    const problems: string[] = [];
 
-      const watchPage = (p: Page) => {
-        p.on('console', (msg) => {
-          if (msg.type() !== 'error') return;
-          const text = msg.text();
-          // Where it came from: a failed load names no address in its text.
-          const at = msg.location().url;
-          if (!allowedErrors.some((re) => re.test(text)))
-            problems.push(`console.error: ${text}${at ? ` (${at})` : ''}`);
-        });
-        p.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      };
-      watchPage(page);
-      context.on('page', watchPage);
-      trackRequests(context);
-      context.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-        if (!ownOrigins.has(url.origin) && !allowedHosts.has(url.origin)) {
-          problems.push(`request to a foreign host: ${request.url()}`);
-        }
+    // Every page of the context, the test's `page` among them.
+    context.on('page', (p: Page) => {
+      p.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        // Where it came from: a failed load names no address in its text.
+        const at = msg.location().url;
+        if (!allowedErrors.some((re) => re.test(text)))
+          problems.push(`console.error: ${text}${at ? ` (${at})` : ''}`);
       });
-
-      await use({
-        allowConsoleError: (pattern) => allowedErrors.push(pattern),
-        allowHost: (origin) => allowedHosts.add(new URL(origin).origin),
-      });
-
-      if (testInfo.status === testInfo.expectedStatus) {
-        expect(problems, 'unexpected console errors, page errors or foreign requests').toEqual([]);
+      p.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    });
+    trackRequests(context);
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+      if (!ownOrigins.has(url.origin) && !allowedHosts.has(url.origin)) {
+        problems.push(`request to a foreign host: ${request.url()}`);
       }
-    },
-    { auto: true },
-  ],
+    });
+    watched.set(context, {
+      allowConsoleError: (pattern) => allowedErrors.push(pattern),
+      allowHost: (origin) => allowedHosts.add(new URL(origin).origin),
+    });
+
+    await provide(context);
+
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(problems, 'unexpected console errors, page errors or foreign requests').toEqual([]);
+    }
+  },
+  watch: async ({ context }, provide) => {
+    await provide(watched.get(context)!);
+  },
 });
 
 export { expect };
