@@ -91,7 +91,10 @@ test('an admin invites a staff member, who sets a password, signs in and reads t
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(`${urls.website}/intern/wiki`);
+  // The first intranet page of a new access group is rendered cold: measured alone 0.9 s after
+  // the sign-in (the same page again 0.3 s, then 28 ms), over 7 s beside two other workers on a
+  // slow day (CI, 2026-11-30). The wait covers that first render; speed is the bench's job.
+  await expect(page).toHaveURL(`${urls.website}/intern/wiki`, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Zugriff verweigert')).toHaveCount(0);
 
