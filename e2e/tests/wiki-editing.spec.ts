@@ -307,7 +307,10 @@ test('what someone types before the page’s code has arrived is kept: the text 
     await arrived;
     await route.continue();
   });
-  await page.goto('/intern/wiki/staplerregeln/bearbeiten');
+  // Not until „load“: a code request the page starts before its load event (as it may on a
+  // busy machine) holds that event until the code arrives, which it does only after the typing
+  // (CI, 2026-11-30: the test waited 180 s for it).
+  await page.goto('/intern/wiki/staplerregeln/bearbeiten', { waitUntil: 'domcontentloaded' });
   const area = page.getByRole('textbox', { name: 'Text' });
   await expect(area).toHaveValue(/\S/);
   await area.press('Control+End');
