@@ -4,6 +4,15 @@ import { decompound, fold, germanIndex, respellings, snippet } from './german.se
 import { elisions } from './words.server';
 import { oneTypoAway } from './vocabulary.server';
 
+/** The ids a query finds in an index of [id, title, text] documents. */
+function idsFound(documents: [string, string, string][]) {
+  const index = germanIndex(
+    documents.map(([id, title, text]) => ({ id, fields: { title, text }, text })),
+    { boost: { title: 3, text: 1 }, synonyms: [] },
+  );
+  return (query: string) => index.search(query).hits.map((h) => h.id);
+}
+
 // The engine's parts; how well it finds real articles is tested with the wiki's content
 // (features/wiki/search.server.test.ts) and measured on the evaluation sets (bench/search).
 describe('German-aware search', () => {
@@ -260,22 +269,13 @@ describe('German-aware search', () => {
   });
 
   it('finds a participle’s verb in its other forms, and the participle by the verb', () => {
-    const doc = (id: string, title: string, text: string) => ({
-      id,
-      fields: { title, text },
-      text,
-    });
-    const index = germanIndex(
-      [
-        doc('phishing', 'Phishing erkennen und melden', 'Verdächtige E-Mails meldest du der IT.'),
-        doc('messer', 'Schnittschutz', 'Ein Schnitt wird der Schichtleitung gemeldet.'),
-        doc('kuehl', 'Kühlraum', 'Die Ware wird sofort gekühlt.'),
-        doc('gehalt', 'Lohnabrechnung', 'Dein Gehalt kommt am Monatsende.'),
-        doc('halten', 'Pausen', 'Die Pausen halten alle ein.'),
-      ],
-      { boost: { title: 3, text: 1 }, synonyms: [] },
-    );
-    const ids = (q: string) => index.search(q).hits.map((h) => h.id);
+    const ids = idsFound([
+      ['phishing', 'Phishing erkennen und melden', 'Verdächtige E-Mails meldest du der IT.'],
+      ['messer', 'Schnittschutz', 'Ein Schnitt wird der Schichtleitung gemeldet.'],
+      ['kuehl', 'Kühlraum', 'Die Ware wird sofort gekühlt.'],
+      ['gehalt', 'Lohnabrechnung', 'Dein Gehalt kommt am Monatsende.'],
+      ['halten', 'Pausen', 'Die Pausen halten alle ein.'],
+    ]);
     // „gemeldet“ of melden: the article about reporting answers a mail reported.
     expect(ids('mail gemeldet')[0]).toBe('phishing');
     expect(ids('melden')).toEqual(['phishing', 'messer']);
@@ -286,21 +286,12 @@ describe('German-aware search', () => {
   });
 
   it('reads a compound the text writes elided („Kühl- und Tiefkühlräume“) as whole', () => {
-    const doc = (id: string, title: string, text: string) => ({
-      id,
-      fields: { title, text },
-      text,
-    });
-    const index = germanIndex(
-      [
-        doc('kette', 'Kühlkette', 'In den Kühl- und Tiefkühlräumen misst ein Sensor.'),
-        doc('foto', 'Fotos', 'Keine Fotos in Kühlräumen der Kunden.'),
-        doc('dienst', 'Außendienst', 'Für Innen- und Außendienst gilt dasselbe.'),
-        doc('plan', 'Dienstplan', 'Der Dienst beginnt um sechs.'),
-      ],
-      { boost: { title: 3, text: 1 }, synonyms: [] },
-    );
-    const ids = (q: string) => index.search(q).hits.map((h) => h.id);
+    const ids = idsFound([
+      ['kette', 'Kühlkette', 'In den Kühl- und Tiefkühlräumen misst ein Sensor.'],
+      ['foto', 'Fotos', 'Keine Fotos in Kühlräumen der Kunden.'],
+      ['dienst', 'Außendienst', 'Für Innen- und Außendienst gilt dasselbe.'],
+      ['plan', 'Dienstplan', 'Der Dienst beginnt um sechs.'],
+    ]);
     expect(ids('kühlräumen').sort()).toEqual(['foto', 'kette']);
     expect(ids('innendienst')[0]).toBe('dienst');
     // What follows the dash is no compound: nothing is made up („Kühl- und im Lager“).
