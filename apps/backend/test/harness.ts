@@ -11,11 +11,10 @@ import { parseSetCookie } from 'cookie';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { searchTextOf } from '../src/accounts/account';
-import { hashPassword } from '../src/accounts/passwords';
 import { createBackend, type Backend, type BackendOptions } from '../src/backend';
 import { findRepoRoot, loadConfig, type Config } from '../src/config';
 import { nowIso } from '../src/db';
-import { DEMO_PASSWORD } from '../src/seed';
+import { DEMO_PASSWORD, demoPasswordHash } from '../src/seed';
 import { ensureRole } from '../src/features/roles';
 import { createLogger } from '../src/logger';
 
@@ -343,7 +342,7 @@ export async function addAccount(server: TestServer, email: string, roles: strin
     .insertInto('users')
     .values({
       email,
-      password_hash: await hashPassword(DEMO_PASSWORD),
+      password_hash: await demoPasswordHash(),
       firstname: 'Test',
       lastname: email.split('@')[0] ?? 'Konto',
       company: null,

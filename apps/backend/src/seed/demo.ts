@@ -17,6 +17,12 @@ import { BLOG_ROLE, HR_ROLE, WIKI_AUTHOR_ROLE, WIKI_EDITOR_ROLE } from './base';
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
+// One hash of the public demo password for every demo account, made once per process: argon2 takes
+// about 30 ms of a core, and thirteen of them were two thirds of a test server's start on SQLite
+// (a test run starts 143 servers; issue 30).
+let demoHash: Promise<string> | null = null;
+export const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
 interface DemoAccount {
   email: string;
   firstname: string;
@@ -281,7 +287,7 @@ export async function seedDemo(
       .insertInto('users')
       .values({
         email: account.email,
-        password_hash: await hashPassword(DEMO_PASSWORD),
+        password_hash: await demoPasswordHash(),
         firstname: account.firstname,
         lastname: account.lastname,
         company: account.company,
