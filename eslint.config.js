@@ -28,7 +28,9 @@ const layers = {
     ],
   },
   rules: {
-    'import-x/no-cycle': 'error',
+    // A cycle goes through our own files only: not following imports into node_modules took the
+    // rule from 23 to 8 of the lint's CPU-seconds (issue 30), and still finds a planted cycle.
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
     'import-x/no-duplicates': 'error',
     'import-x/no-restricted-paths': [
       'error',
@@ -87,7 +89,7 @@ const backendLayers = {
     ],
   },
   rules: {
-    'import-x/no-cycle': 'error',
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
     'import-x/no-duplicates': 'error',
     'import-x/no-restricted-paths': [
       'error',

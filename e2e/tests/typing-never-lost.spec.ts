@@ -111,18 +111,28 @@ async function typeAtOnce(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Saves and waits for the new version: the last save's message may still be on the page. */
-async function save(page: Page, editor: Editor, api: APIRequestContext, slug: string) {
-  const before = (await editor.saved(api, slug)).version;
+/**
+ * „Speichern“, then waits until the API holds `text`. A draft saves itself four seconds after
+ * the last keystroke, and on a slowed CPU that may come first (CI, 2026-11-30: version 3 saved
+ * by the autosave before the click, which then rightly said „Keine Änderungen“): the proof is
+ * the saved text, and the page says it is saved, one way or the other, never „Nicht gespeichert“.
+ */
+async function save(
+  page: Page,
+  editor: Editor,
+  api: APIRequestContext,
+  slug: string,
+  text: string,
+) {
   await page.getByRole('button', { name: 'Speichern', exact: true }).first().click();
   await expect
-    .poll(async () => (await editor.saved(api, slug)).version, { timeout: 30_000 })
-    .toBeGreaterThan(before);
-  // „Gespeichert.“ (job ads) or „Gespeichert am … (Version n).“; not „Gespeicherte Fassung“ of
-  // a conflict.
-  await expect(page.getByText(/^Gespeichert( am .*)?\.$/).first()).toBeVisible({
-    timeout: 30_000,
-  });
+    .poll(async () => (await editor.saved(api, slug)).body, { timeout: 30_000 })
+    .toContain(text.trim());
+  // „Gespeichert.“ (job ads), „Gespeichert am … (Version n).“ or, after the autosave,
+  // „Keine Änderungen – …“; not „Gespeicherte Fassung“ of a conflict.
+  await expect(
+    page.getByText(/^(Gespeichert( am .*)?\.|Keine Änderungen – .*)$/).first(),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: /^Nicht gespeichert/ })).toHaveCount(0);
 }
 
@@ -155,7 +165,7 @@ for (const [name, editor] of Object.entries(EDITORS)) {
     await expect(page.getByRole('toolbar', { name: 'Formatierung' })).toBeVisible({
       timeout: 60_000,
     });
-    await save(page, editor, api, slug);
+    await save(page, editor, api, slug, first);
     expectOnceAtTheEnd((await editor.saved(api, slug)).body, first);
 
     // 2. A full load of the editor.
@@ -166,7 +176,7 @@ for (const [name, editor] of Object.entries(EDITORS)) {
     await expect(page.getByRole('toolbar', { name: 'Formatierung' })).toBeVisible({
       timeout: 60_000,
     });
-    await save(page, editor, api, slug);
+    await save(page, editor, api, slug, second);
     const afterSecond = (await editor.saved(api, slug)).body;
     expectOnceAtTheEnd(afterSecond, second);
     expect(afterSecond).toContain(first.trim());
@@ -175,7 +185,7 @@ for (const [name, editor] of Object.entries(EDITORS)) {
     await page.getByRole('button', { name: 'Markdown', exact: true }).click();
     const third = ` In Markdown sofort getippt ${word}.`;
     await typeAtOnce(page, third);
-    await save(page, editor, api, slug);
+    await save(page, editor, api, slug, third);
     const { body, version } = await editor.saved(api, slug);
     expectOnceAtTheEnd(body, third);
     expect(body).toContain(second.trim());
