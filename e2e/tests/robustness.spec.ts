@@ -26,10 +26,12 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
   const { spawn } = await import('node:child_process');
   const { join } = await import('node:path');
   const { websiteEnv } = await import('../env');
-  // The backend answers after 10 s; the website gives up after its BACKEND_TIMEOUT_MS (1 s here).
-  const slow = createServer((_req, res) =>
-    setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'), 10_000),
-  );
+  // The backend never answers: it holds every request until the test ends. The website gives up
+  // after its BACKEND_TIMEOUT_MS (1 s here) and answers anyway.
+  let asked = 0;
+  const slow = createServer(() => {
+    asked++;
+  });
   await new Promise<void>((r) => slow.listen(8191, '127.0.0.1', r));
   const site = spawn(
     process.execPath,
@@ -56,15 +58,19 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
       await new Promise((r) => setTimeout(r, 100));
     }
     const started = Date.now();
+    const askedBefore = asked;
     const intranet = await raw(
       3191,
       httpRequest('GET', '/intern/wiki', { Cookie: 'hallberg_session=x' }),
+      30_000,
     );
     expect(intranet.status).toBe(503);
-    // Answered before the backend would have (10 s): the website did not wait for it. (On a
-    // busy CI machine the 1 s timeout and the error page took 6.3 s, 2026-11-30.)
-    expect(Date.now() - started).toBeLessThan(9_000);
-    const publicPage = await raw(3191, httpRequest('GET', '/impressum'));
+    // The website asked the backend and answered while the backend still held the question: it
+    // did not wait for it. No clock decides that (a 10 s backend against a bound of 9 s failed on
+    // a busy CI machine, 2026-11-30, at 9.8 s); the bound below only says that nothing hangs.
+    expect(asked).toBeGreaterThan(askedBefore);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const publicPage = await raw(3191, httpRequest('GET', '/impressum'), 30_000);
     expect(publicPage.status).toBe(200);
   } finally {
     site.kill('SIGTERM');
