@@ -57,8 +57,8 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    const started = Date.now();
     const askedBefore = asked;
+    // An answer within 30 s, or `raw` fails the test: nothing hangs.
     const intranet = await raw(
       3191,
       httpRequest('GET', '/intern/wiki', { Cookie: 'hallberg_session=x' }),
@@ -67,9 +67,8 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
     expect(intranet.status).toBe(503);
     // The website asked the backend and answered while the backend still held the question: it
     // did not wait for it. No clock decides that (a 10 s backend against a bound of 9 s failed on
-    // a busy CI machine, 2026-11-30, at 9.8 s); the bound below only says that nothing hangs.
+    // a busy CI machine, 2026-11-30, at 9.8 s).
     expect(asked).toBeGreaterThan(askedBefore);
-    expect(Date.now() - started).toBeLessThan(30_000);
     const publicPage = await raw(3191, httpRequest('GET', '/impressum'), 30_000);
     expect(publicPage.status).toBe(200);
   } finally {
