@@ -12,7 +12,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/SiteFooter';
-import { Document, SkipLink } from '@frischkontor/design';
+import { Document, errorCopy, SkipLink } from '@frischkontor/design';
+import { errorReason, isRefusal } from '~/platform/errors/refusal';
 import type { RootData } from '~/platform/document/root-data';
 import { DOCUMENT_DATA_ID, useDocumentData } from '~/platform/document/document-data';
 import { useRenderInfo } from '~/platform/document/render-info';
@@ -41,19 +42,8 @@ export async function loader(): Promise<RootData> {
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const kind = isRouteErrorResponse(error)
-    ? (error.data as { kind?: string } | null)?.kind
-    : undefined;
-  const title =
-    kind === 'blocked'
-      ? 'Konto gesperrt'
-      : status === 403
-        ? 'Zugriff verweigert'
-        : status === 404
-          ? 'Seite nicht gefunden'
-          : status === 503
-            ? 'Anmeldung derzeit nicht möglich'
-            : 'Fehler';
+  const refusal = isRouteErrorResponse(error) && isRefusal(error.data) ? error.data : undefined;
+  const { title } = errorCopy(status, errorReason(status, refusal));
   const company = (matches[0]?.loaderData as RootData | undefined)?.site.name;
   return [
     { title: company ? `${title} – ${company}` : title },

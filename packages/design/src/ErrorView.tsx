@@ -7,8 +7,11 @@ export interface ErrorCopy {
   text: string;
 }
 
-/** Why a page was refused, as far as the words differ from the status alone. */
-export type ErrorReason = 'blocked' | 'forbidden' | 'unavailable';
+/**
+ * Why a page was refused, as far as the words differ from the status alone. `unavailable`: the
+ * sign-in could not be checked; `page-unavailable`: it was, and the page's own data did not come.
+ */
+export type ErrorReason = 'blocked' | 'forbidden' | 'unavailable' | 'page-unavailable';
 
 /**
  * The words of the error pages of all apps, one place for each fact (docs/product.md#error-messages).
@@ -26,6 +29,12 @@ export function errorCopy(status: number, reason?: ErrorReason): ErrorCopy {
       eyebrow: 'Fehler 403',
       title: 'Zugriff verweigert',
       text: 'Für diesen Bereich fehlt Ihrem Konto die nötige Berechtigung. Wenn Sie meinen, dass das ein Irrtum ist, sprechen Sie uns gern an.',
+    };
+  if (reason === 'page-unavailable')
+    return {
+      eyebrow: 'Fehler 503',
+      title: 'Gerade nicht erreichbar',
+      text: 'Diese Seite des internen Bereichs ist gerade nicht erreichbar. Sie bleiben angemeldet, und unsere öffentlichen Seiten funktionieren weiterhin. Bitte versuchen Sie es in wenigen Minuten erneut.',
     };
   if (reason === 'unavailable' || status === 503)
     return {

@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { INTRANET_LAYOUT_ID, type IntranetLayoutData } from '~/features/auth';
-import type { Refusal } from '~/platform/errors/ErrorPage';
+import type { Refusal } from '~/platform/errors/refusal';
 import { SiteNavigationProvider } from '~/platform/islands/site-navigation';
 
 /** A page refused to a signed-in person carries their session (viewer.server.ts, requireRole). */

@@ -28,6 +28,7 @@ export interface ApiAd {
 
 export const notFound = (url: URL) => pageNotFound(url.pathname);
 
+/** A save that did not reach the backend: the form stays as it was. */
 export const UNAVAILABLE =
   'Die Stellenanzeigen sind gerade nicht erreichbar. Nichts ist verloren: Der Text steht weiter im Formular. Bitte gleich noch einmal versuchen.';
 
@@ -43,11 +44,9 @@ export async function requireHr(args: LoaderFunctionArgs | ActionFunctionArgs) {
   };
 }
 
+/** A page's data; without a backend the page's 503 with „Erneut versuchen“ (no form is open yet). */
 export async function read<T>(api: ApiClient, url: URL, path: string): Promise<T> {
-  const answer = await askBackend(url, () => api.get<{ data: T }>(path), {
-    notFound: true,
-    unavailable: UNAVAILABLE,
-  });
+  const answer = await askBackend(url, () => api.get<{ data: T }>(path), { notFound: true });
   return answer.data;
 }
 

@@ -26,7 +26,11 @@ describe('askBackend: a call on the viewer’s behalf and the page’s outcome o
   it('makes a backend that does not answer the 503 page with the way back to this address', async () => {
     expect(await thrown(askBackend(url, down))).toEqual({
       status: 503,
-      data: { kind: 'backend-unavailable', retryPath: '/intern/wiki/kuehlkette?q=temperatur' },
+      data: {
+        kind: 'backend-unavailable',
+        retryPath: '/intern/wiki/kuehlkette?q=temperatur',
+        during: 'page',
+      },
     });
   });
 

@@ -4,14 +4,18 @@
 // whose page answers otherwise (its own words, a message in an action's result) says so.
 import { ApiError, BackendUnavailableError } from '@frischkontor/helium-client';
 import { data } from 'react-router';
-import type { Refusal } from '~/platform/errors/ErrorPage';
+import type { Refusal } from '~/platform/errors/refusal';
 import { pageNotFound } from '~/platform/errors/not-found';
 
-/** The backend is down: intranet pages answer 503, never a redirect loop. */
-function backendDown(url: URL): never {
+/**
+ * The backend is down: intranet pages answer 503 with „Erneut versuchen“, never a redirect loop.
+ * `during`: whether it failed the sign-in's check of who asks, or a page's own data after it.
+ */
+export function backendDown(url: URL, during: 'sign-in' | 'page' = 'page'): never {
   const refusal: Refusal = {
     kind: 'backend-unavailable',
     retryPath: `${url.pathname}${url.search}`,
+    during,
   };
   throw data(refusal, { status: 503 });
 }

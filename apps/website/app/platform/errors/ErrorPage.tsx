@@ -1,23 +1,12 @@
-import type { AuthState } from '@frischkontor/contract';
-import { errorCopy, ErrorView, type ErrorCopy, type ErrorReason } from '@frischkontor/design';
+import { errorCopy, ErrorView, type ErrorCopy } from '@frischkontor/design';
 import { isRouteErrorResponse, Link } from 'react-router';
-
-/** What guards and loaders throw (as `data(refusal, { status })`) so the error page can explain it. */
-export type Refusal =
-  | { kind: 'blocked'; reason?: string | null }
-  /** `auth`: the signed-in person refused the page (for the header and the way back). */
-  | { kind: 'forbidden'; auth?: AuthState }
-  | { kind: 'backend-unavailable'; retryPath: string };
+import { errorReason, isRefusal, type Refusal } from './refusal';
 
 export interface ErrorPageProps {
   status: number;
   /** The technical message, shown small (docs/product.md#error-messages). */
   message: string;
   refusal?: Refusal;
-}
-
-function isRefusal(value: unknown): value is Refusal {
-  return !!value && typeof value === 'object' && 'kind' in value;
 }
 
 export function errorPageProps(error: unknown, pathname: string): ErrorPageProps {
@@ -53,9 +42,7 @@ export function copyFor({
   status,
   refusal,
 }: Pick<ErrorPageProps, 'status' | 'refusal'>): ErrorCopy {
-  const reason: ErrorReason | undefined =
-    refusal?.kind === 'backend-unavailable' ? 'unavailable' : refusal?.kind;
-  return errorCopy(status, reason);
+  return errorCopy(status, errorReason(status, refusal));
 }
 
 /** The error page for whatever a route threw (default export: loaded lazily by the root). */

@@ -29,9 +29,24 @@ describe('the words of the error page (one table for all apps, packages/design)'
       'Zugriff verweigert',
     );
     expect(
-      copyFor({ status: 500, refusal: { kind: 'backend-unavailable', retryPath: '/intern' } })
-        .title,
+      copyFor({
+        status: 500,
+        refusal: { kind: 'backend-unavailable', retryPath: '/intern', during: 'sign-in' },
+      }).title,
     ).toBe('Anmeldung derzeit nicht möglich');
+  });
+
+  it('does not call a signed-in person’s page „Anmeldung derzeit nicht möglich“ when its data is away', () => {
+    // The header names the person: the sign-in worked, a part of the intranet did not answer
+    // (CI 2026-11-30: „Anmeldung derzeit nicht möglich“ above HR's name, for the job ads' list).
+    const away = copyFor({
+      status: 503,
+      refusal: { kind: 'backend-unavailable', retryPath: '/intern/stellen', during: 'page' },
+    });
+    expect(away).toMatchObject({ eyebrow: 'Fehler 503', title: 'Gerade nicht erreichbar' });
+    expect(away.text).toContain('Sie bleiben angemeldet');
+    // A page's own words for its 503 (askBackend's `unavailable`) come after the sign-in too.
+    expect(copyFor({ status: 503 }).title).toBe('Gerade nicht erreichbar');
   });
 
   it('reads the status where nothing more is known', () => {

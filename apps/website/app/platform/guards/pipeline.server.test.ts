@@ -93,7 +93,13 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-type Outcome = { status: number; location?: string; kind?: string; message?: string };
+type Outcome = {
+  status: number;
+  location?: string;
+  kind?: string;
+  during?: string;
+  message?: string;
+};
 
 async function guard(
   path: string,
@@ -114,10 +120,11 @@ async function guard(
       return { status: thrown.status, location: thrown.headers.get('Location') ?? undefined };
     const t = thrown as { type?: string; data?: unknown; init?: { status?: number } };
     if (t.type === 'DataWithResponseInit') {
-      const d = t.data as { kind?: string } | string;
+      const d = t.data as { kind?: string; during?: string } | string;
       return {
         status: t.init?.status ?? 0,
         kind: typeof d === 'string' ? undefined : d.kind,
+        during: typeof d === 'string' ? undefined : d.during,
         message: typeof d === 'string' ? d : undefined,
       };
     }
@@ -186,6 +193,8 @@ describe('guard outcomes (docs/backend-contract.md#guard-outcomes)', () => {
     expect(await guard('/intern/wiki', 'intern/wiki', 'down')).toMatchObject({
       status: 503,
       kind: 'backend-unavailable',
+      // Who asks could not be checked: the page says the sign-in is away.
+      during: 'sign-in',
     });
     // The guest page keeps working without the backend.
     expect(await guard('/login', 'login', 'down')).toEqual({ status: 200 });

@@ -11,10 +11,10 @@ import {
 } from '@frischkontor/contract';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { handOffConfig } from '~/config/env.server';
-import { askBackend } from '~/platform/api/ask-backend.server';
+import { askBackend, backendDown } from '~/platform/api/ask-backend.server';
 import { authState } from '~/platform/api/session.server';
 import { viewerContext, type Viewer } from '~/platform/context/viewer';
-import type { Refusal } from '~/platform/errors/ErrorPage';
+import type { Refusal } from '~/platform/errors/refusal';
 import { passesRoleRule, type RoleRule } from './role-rules';
 
 /** What a guard needs of a middleware's or a loader's arguments. */
@@ -38,7 +38,9 @@ function toLogin(url: URL): never {
 export async function requireViewer(args: GuardArgs): Promise<Viewer> {
   const known = args.context.get(viewerContext);
   if (known) return known;
-  const state = await askBackend(args.url, () => authState(args.request, args.context));
+  const state = await askBackend(args.url, () => authState(args.request, args.context), {
+    unavailable: () => backendDown(args.url, 'sign-in'),
+  });
   const status = accountStatus(state.user, state.session);
   if (!state.user || status === 'guest' || status === 'two-factor') toLogin(args.url);
   const user = state.user;
