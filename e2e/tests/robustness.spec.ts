@@ -1,6 +1,8 @@
 // Hundreds of malformed requests against both apps: never a 5xx, never a stack trace or an
 // internal path in the body. Requests go over raw sockets so nothing "fixes" them on the way.
-import { ports, urls } from '../env';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ports, urls, websiteEnv } from '../env';
 import { signedInApi } from '../accounts';
 import { expect, readable, test } from '../fixtures';
 import {
@@ -11,6 +13,45 @@ import {
   sendMalformed,
   WEBSITE_PATHS,
 } from '../malformed-requests';
+
+/**
+ * The built website on `port`, asking the backend at `backendPort` and giving up on it after 1 s;
+ * once it serves (until its public pages are pre-rendered, a starting website answers 503).
+ */
+async function websiteAskingBackendAt(port: number, backendPort: number): Promise<ChildProcess> {
+  const site = spawn(
+    process.execPath,
+    [join(import.meta.dirname, '../../apps/website/build/server/index.js')],
+    {
+      env: {
+        ...process.env,
+        ...websiteEnv,
+        PORT: String(port),
+        WEBSITE_URL: `http://localhost:${port}`,
+        BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        BACKEND_TIMEOUT_MS: '1000',
+      },
+      stdio: 'ignore',
+    },
+  );
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`http://localhost:${port}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 120_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    // A website that never came up is not left listening for the next run.
+    site.kill('SIGTERM');
+    throw error;
+  }
+  return site;
+}
 
 test('at least 500 malformed requests: no 5xx, no stack trace, no internal path', async () => {
   test.setTimeout(300_000);
@@ -23,10 +64,8 @@ test('at least 500 malformed requests: no 5xx, no stack trace, no internal path'
 });
 
 test('a slow backend makes the website time out cleanly, nothing hangs', async () => {
+  test.setTimeout(180_000);
   const { createServer } = await import('node:http');
-  const { spawn } = await import('node:child_process');
-  const { join } = await import('node:path');
-  const { websiteEnv } = await import('../env');
   // The backend never answers: it holds every request until the test ends. The website gives up
   // after its BACKEND_TIMEOUT_MS (1 s here) and answers anyway.
   let asked = 0;
@@ -34,30 +73,8 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
     asked++;
   });
   await new Promise<void>((r) => slow.listen(8191, '127.0.0.1', r));
-  const site = spawn(
-    process.execPath,
-    [join(import.meta.dirname, '../../apps/website/build/server/index.js')],
-    {
-      env: {
-        ...process.env,
-        ...websiteEnv,
-        PORT: '3191',
-        WEBSITE_URL: 'http://localhost:3191',
-        BACKEND_URL: 'http://127.0.0.1:8191',
-        BACKEND_TIMEOUT_MS: '1000',
-      },
-      stdio: 'ignore',
-    },
-  );
+  const site = await websiteAskingBackendAt(3191, 8191);
   try {
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch('http://localhost:3191/healthz')).ok) break;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
     const askedBefore = asked;
     // An answer within 30 s, or `raw` fails the test: nothing hangs.
     const intranet = await raw(
@@ -80,11 +97,8 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
 });
 
 test('a part of the intranet away: the signed-in person reads that the page is away, not the sign-in', async () => {
-  const { createServer, request: forward } = await import('node:http');
-  const { spawn } = await import('node:child_process');
-  const { join } = await import('node:path');
-  const { websiteEnv } = await import('../env');
   test.setTimeout(180_000);
+  const { createServer, request: forward } = await import('node:http');
   // In front of the real backend: everything passes, except the job ads' list, which is held
   // until the test ends (2026-11-30, a local run under load: that list did not come in time, and
   // the page below HR's name said „Anmeldung derzeit nicht möglich“).
@@ -107,39 +121,14 @@ test('a part of the intranet away: the signed-in person reads that the page is a
         answer.pipe(res);
       },
     );
+    // A backend that drops the line ends this answer, never the test's process.
+    upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
   await new Promise<void>((r) => partly.listen(8194, '127.0.0.1', r));
-  const site = spawn(
-    process.execPath,
-    [join(import.meta.dirname, '../../apps/website/build/server/index.js')],
-    {
-      env: {
-        ...process.env,
-        ...websiteEnv,
-        PORT: '3194',
-        WEBSITE_URL: 'http://localhost:3194',
-        BACKEND_URL: 'http://127.0.0.1:8194',
-        BACKEND_TIMEOUT_MS: '1000',
-      },
-      stdio: 'ignore',
-    },
-  );
+  const site = await websiteAskingBackendAt(3194, 8194);
   const api = await signedInApi('personal-hr');
   try {
-    // Until its public pages are pre-rendered, a starting website answers 503 to everything.
-    await expect
-      .poll(
-        () =>
-          fetch('http://localhost:3194/healthz').then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 120_000,
-        },
-      )
-      .toBe(200);
     const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const overview = await fetch('http://localhost:3194/intern', { headers: { Cookie: cookie } });
     expect(overview.status, 'the sign-in works through the stand-in').toBe(200);
@@ -167,9 +156,6 @@ test('a part of the intranet away: the signed-in person reads that the page is a
 });
 
 test('a starting website says so until its public pages are pre-rendered, then serves them from the store', async () => {
-  const { spawn } = await import('node:child_process');
-  const { join } = await import('node:path');
-  const { websiteEnv } = await import('../env');
   const site = spawn(
     process.execPath,
     [join(import.meta.dirname, '../../apps/website/build/server/index.js')],

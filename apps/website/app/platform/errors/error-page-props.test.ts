@@ -38,7 +38,7 @@ describe('the words of the error page (one table for all apps, packages/design)'
 
   it('does not call a signed-in person’s page „Anmeldung derzeit nicht möglich“ when its data is away', () => {
     // The header names the person: the sign-in worked, a part of the intranet did not answer
-    // (CI 2026-11-30: „Anmeldung derzeit nicht möglich“ above HR's name, for the job ads' list).
+    // (2026-11-30, a local run under load: „Anmeldung derzeit nicht möglich“ below HR's name).
     const away = copyFor({
       status: 503,
       refusal: { kind: 'backend-unavailable', retryPath: '/intern/stellen', during: 'page' },
