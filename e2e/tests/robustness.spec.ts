@@ -99,12 +99,23 @@ test('a slow backend makes the website time out cleanly, nothing hangs', async (
 test('a part of the intranet away: the signed-in person reads that the page is away, not the sign-in', async () => {
   test.setTimeout(180_000);
   const { createServer, request: forward } = await import('node:http');
-  // In front of the real backend: everything passes, except the job ads' list, which is held
-  // until the test ends (2026-11-30, a local run under load: that list did not come in time, and
-  // the page below HR's name said „Anmeldung derzeit nicht möglich“).
+  // Pages whose data the stand-in in front of the real backend holds until the test ends, each
+  // opened by a person who may: HR's job ads (2026-11-30, a local run under load: the list did not
+  // come in time, and the page below HR's name said „Anmeldung derzeit nicht möglich“); an
+  // article's editor and the blog's list, whose page loads said the text stays in the editor
+  // while nothing was typed (2026-12-01).
+  const pages = [
+    { account: 'personal-hr', path: '/intern/stellen', held: '/api/jobs/posts' },
+    {
+      account: 'autor',
+      path: '/intern/wiki/krankmeldung-und-arbeitsunfaehigkeit/bearbeiten',
+      held: '/api/wiki/articles/krankmeldung-und-arbeitsunfaehigkeit',
+    },
+    { account: 'marketing', path: '/intern/blog', held: '/api/blog/posts' },
+  ] as const;
   let held = 0;
   const partly = createServer((req, res) => {
-    if (req.url?.startsWith('/api/jobs/posts')) {
+    if (pages.some((p) => req.url?.startsWith(p.held))) {
       held++;
       return;
     }
@@ -127,28 +138,34 @@ test('a part of the intranet away: the signed-in person reads that the page is a
   });
   await new Promise<void>((r) => partly.listen(8194, '127.0.0.1', r));
   const site = await websiteAskingBackendAt(3194, 8194);
-  const api = await signedInApi('personal-hr');
   try {
-    const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const overview = await fetch('http://localhost:3194/intern', { headers: { Cookie: cookie } });
-    expect(overview.status, 'the sign-in works through the stand-in').toBe(200);
-    const list = await fetch('http://localhost:3194/intern/stellen', {
-      headers: { Cookie: cookie },
-    });
-    expect(held).toBeGreaterThan(0);
-    expect(list.status).toBe(503);
-    const html = readable(await list.text());
-    expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe(
-      'Gerade nicht erreichbar – Hallberg Frischdienst',
-    );
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    expect(main).toContain('Gerade nicht erreichbar');
-    expect(main).toContain('Sie bleiben angemeldet');
-    expect(main).not.toContain('Anmeldung');
-    // „Erneut versuchen“ leads back to the same page.
-    expect(main).toMatch(/<a [^>]*href="\/intern\/stellen"[^>]*>Erneut versuchen<\/a>/);
+    for (const { account, path } of pages) {
+      const api = await signedInApi(account);
+      const cookie = (await api.storageState()).cookies
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
+      await api.dispose();
+      const open = (at: string) =>
+        fetch(`http://localhost:3194${at}`, { headers: { Cookie: cookie } });
+      expect((await open('/intern')).status, `${account} signs in through the stand-in`).toBe(200);
+      const before = held;
+      const answer = await open(path);
+      expect(held, `${path} asked for what is held`).toBeGreaterThan(before);
+      expect(answer.status, path).toBe(503);
+      const html = readable(await answer.text());
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe(
+        'Gerade nicht erreichbar – Hallberg Frischdienst',
+      );
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toContain('Gerade nicht erreichbar');
+      expect(main).toContain('Sie bleiben angemeldet');
+      // Neither the sign-in's words nor a save's.
+      expect(main).not.toContain('Anmeldung');
+      expect(main).not.toContain('Editor');
+      // „Erneut versuchen“ leads back to the same page.
+      expect(main).toMatch(new RegExp(`<a [^>]*href="${path}"[^>]*>Erneut versuchen</a>`));
+    }
   } finally {
-    await api.dispose();
     site.kill('SIGTERM');
     partly.closeAllConnections();
     partly.close();

@@ -167,7 +167,6 @@ export async function blogListLoader(args: LoaderFunctionArgs) {
     args.url,
     () => backendFor(args.request, args.context).get<{ data: Post[] }>('/blog/posts'),
     {
-      unavailable: UNAVAILABLE,
       refused: (error) => {
         throw data(error.message, { status: 502 });
       },

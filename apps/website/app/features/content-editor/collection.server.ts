@@ -29,7 +29,7 @@ export interface EditCollection {
     newTitle: string;
     /** The editor page's description. */
     description: string;
-    /** The backend does not answer; the text stays in the editor. */
+    /** The backend does not answer a save; the text stays in the editor. */
     unavailable: string;
     /** A 404 on a write: gone, or no longer the writer's to change. */
     gone: string;
@@ -70,15 +70,16 @@ export async function requireWriter(
   if (!can(viewer.user, c.write)) throw notFound(url);
   const writer: Writer = { publish: can(viewer.user, c.publish) };
   const api = backendFor(args.request, args.context);
-  return { url, viewer, writer, api, read: <T>(path: string) => read<T>(c, api, url, path) };
+  return { url, viewer, writer, api, read: <T>(path: string) => read<T>(api, url, path) };
 }
 
-/** Reads from the API; a 404 of the API is our 404, a backend that does not answer our 503. */
-async function read<T>(c: EditCollection, api: ApiClient, url: URL, path: string): Promise<T> {
-  const answer = await askBackend(url, () => api.get<{ data: T }>(path), {
-    notFound: true,
-    unavailable: c.words.unavailable,
-  });
+/**
+ * Reads a page's data from the API; a 404 of the API is our 404, a backend that does not answer
+ * our 503 „Gerade nicht erreichbar“. A page load is no save: the collection's words of a text kept
+ * in the editor are the actions' (2026-12-01: the editor's page said so while nothing was typed).
+ */
+async function read<T>(api: ApiClient, url: URL, path: string): Promise<T> {
+  const answer = await askBackend(url, () => api.get<{ data: T }>(path), { notFound: true });
   return answer.data;
 }
 
