@@ -38,6 +38,26 @@ function childCpu() {
 }
 let cpuSeen = childCpu();
 
+/**
+ * CPU seconds the whole machine has worked (/proc/stat, every process), with when it was read.
+ * A step's own CPU misses what its processes' children did after their parent was gone (Chromium's
+ * renderers) and the PostgreSQL server's processes; the machine's figure for a phase has all.
+ */
+function machineCpu() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { at: Date.now(), cpu: (user + nice + system + irq + softirq + steal) / 100 };
+  } catch {
+    return { at: Date.now(), cpu: NaN };
+  }
+}
+/** Where the phases begin: the run, and the browser tests once everything else is done. */
+const phases = [{ label: 'Before the browser tests', ...machineCpu() }];
+
 /** Each step's time, at the end of the run (CI has 15 minutes: docs/budgets.md). */
 function summary() {
   const width = Math.max(...steps.map((s) => s.label.length));
@@ -48,6 +68,18 @@ function summary() {
   for (const s of steps) console.log(line(s.label, s.seconds, s.cpu, s.ok ? '✔' : '✖'));
   const total = steps.reduce((sum, s) => sum + s.cpu, 0);
   console.log(line('Total', (Date.now() - began) / 1000, total));
+  const ends = [...phases.slice(1), machineCpu()];
+  const cores = availableParallelism();
+  console.log(`\nThe machine (${cores} cores, every process):`);
+  phases.forEach((phase, i) => {
+    const label = phases.length === 1 ? 'The whole run' : phase.label;
+    const seconds = (ends[i].at - phase.at) / 1000;
+    const cpu = ends[i].cpu - phase.cpu;
+    const busy = ((100 * cpu) / (seconds * cores)).toFixed(0);
+    console.log(
+      `  ${label.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s   ${cpu.toFixed(0).padStart(5)} s CPU   ${busy} % busy`,
+    );
+  });
 }
 
 /** Steps still running: ended if another step fails, so nothing outlives the run. */
@@ -190,6 +222,7 @@ if (wants('build') || wants('e2e')) {
 }
 if (wants('e2e')) {
   await Promise.all(checks);
+  phases.push({ label: 'Browser tests', ...machineCpu() });
   checks.push(
     start({
       label: 'Browser tests',
