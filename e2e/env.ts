@@ -30,6 +30,9 @@ export const backendEnv: Record<string, string> = {
 };
 
 export const websiteEnv: Record<string, string> = {
+  // As deployed (deploy/env): React and Express read it themselves, and without it run their
+  // development builds, whatever the website's own settings default to.
+  NODE_ENV: 'production',
   PORT: String(ports.website),
   WEBSITE_URL: urls.website,
   BACKEND_URL: urls.backend,

@@ -60,7 +60,12 @@ function localFormSecret() {
   chmodSync(file, 0o600);
   return secret;
 }
-const websiteEnv = { FORM_SECRET: process.env.FORM_SECRET || localFormSecret() };
+// NODE_ENV as well: the website's settings default to production, but React and Express read the
+// variable themselves, and without it they run their development builds (slower, with checks).
+const websiteEnv = {
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  FORM_SECRET: process.env.FORM_SECRET || localFormSecret(),
+};
 
 console.log(
   `\n▶ ${dev ? 'Entwicklung' : 'Start'}: Website http://localhost:3000 · Anmeldung und Verwaltung http://localhost:8000/konto\n`,
