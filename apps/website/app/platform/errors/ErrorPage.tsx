@@ -74,7 +74,8 @@ export function ErrorPage(props: ErrorPageProps) {
             <Link
               to="/"
               reloadDocument
-              className={signedIn ? 'btn btn-secondary' : 'btn btn-primary'}
+              // One main way on: trying again, or the intranet, where the page offers it.
+              className={retryPath || signedIn ? 'btn btn-secondary' : 'btn btn-primary'}
             >
               Zur Startseite
             </Link>
