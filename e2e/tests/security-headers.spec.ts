@@ -48,13 +48,17 @@ test.describe('security headers on every HTML response of the website', () => {
   }
 
   test('a cached page gets a fresh nonce on every response', async ({ request }) => {
-    const nonces = new Set<string>();
-    for (let i = 0; i < 5; i++) {
+    // Kept once asked for. A publication by another spec renews the public pages (the content's
+    // version is part of their key, page-store.spec.ts): a miss in between is not counted.
+    await request.get('/impressum');
+    const nonces: string[] = [];
+    for (let i = 0; nonces.length < 5 && i < 10; i++) {
       const response = await request.get('/impressum');
-      expect(response.headers()['x-cache']).toBe('HIT');
-      nonces.add(expectSecureHtmlHeaders(response.headers(), await response.text()));
+      const nonce = expectSecureHtmlHeaders(response.headers(), await response.text());
+      if (response.headers()['x-cache'] === 'HIT') nonces.push(nonce);
     }
-    expect(nonces.size).toBe(5);
+    expect(nonces).toHaveLength(5);
+    expect(new Set(nonces).size).toBe(5);
   });
 
   test('the intranet redirect and the sign-in app pages carry them too', async ({ request }) => {
