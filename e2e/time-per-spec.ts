@@ -2,7 +2,7 @@
 // longest, with their share (issue 30, item 6: CI within 15 minutes; docs/budgets.md). The phase is
 // bound by the machine's two cores, so a spec's share of the worker time is about its share of the
 // wait; one that waits without working (a mail's minute) shows larger than it costs.
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const SHOWN = 12;
 
@@ -21,7 +21,7 @@ export default class TimePerSpec implements Reporter {
     this.seconds.set(file, spec);
   }
 
-  onEnd(_result: FullResult) {
+  onEnd() {
     const all = [...this.seconds.values()].reduce((sum, s) => sum + s.total, 0);
     if (all === 0) return;
     const specs = [...this.seconds].sort((a, b) => b[1].total - a[1].total).slice(0, SHOWN);

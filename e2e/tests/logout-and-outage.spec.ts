@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { signInBrowser } from '../accounts';
-import { websiteEnv } from '../env';
 import { expect, readable, test } from '../fixtures';
+import { websiteAskingBackendAt } from '../website-process';
 
 test('logout: fresh CSRF token, POST /api/logout, signed out, back on the home page', async ({
   page,
@@ -31,30 +30,9 @@ test.describe('backend down', () => {
   let website: ChildProcess;
 
   test.beforeAll(async () => {
-    website = spawn(
-      process.execPath,
-      [join(import.meta.dirname, '../../apps/website/build/server/index.js')],
-      {
-        env: {
-          ...process.env,
-          ...websiteEnv,
-          PORT: String(port),
-          WEBSITE_URL: `http://localhost:${port}`,
-          BACKEND_URL: 'http://127.0.0.1:9',
-          BACKEND_TIMEOUT_MS: '1000',
-        },
-        stdio: 'ignore',
-      },
-    );
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`http://localhost:${port}/healthz`)).ok) return;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('website did not start');
+    // Nothing listens on port 9: the backend is down.
+    test.setTimeout(180_000);
+    website = await websiteAskingBackendAt(port, 9);
   });
   test.afterAll(() => {
     website.kill('SIGTERM');

@@ -1,8 +1,9 @@
 // Hundreds of malformed requests against both apps: never a 5xx, never a stack trace or an
 // internal path in the body. Requests go over raw sockets so nothing "fixes" them on the way.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ports, urls, websiteEnv } from '../env';
+import { websiteAskingBackendAt } from '../website-process';
 import { signedInApi } from '../accounts';
 import { expect, readable, test } from '../fixtures';
 import {
@@ -13,45 +14,6 @@ import {
   sendMalformed,
   WEBSITE_PATHS,
 } from '../malformed-requests';
-
-/**
- * The built website on `port`, asking the backend at `backendPort` and giving up on it after 1 s;
- * once it serves (until its public pages are pre-rendered, a starting website answers 503).
- */
-async function websiteAskingBackendAt(port: number, backendPort: number): Promise<ChildProcess> {
-  const site = spawn(
-    process.execPath,
-    [join(import.meta.dirname, '../../apps/website/build/server/index.js')],
-    {
-      env: {
-        ...process.env,
-        ...websiteEnv,
-        PORT: String(port),
-        WEBSITE_URL: `http://localhost:${port}`,
-        BACKEND_URL: `http://127.0.0.1:${backendPort}`,
-        BACKEND_TIMEOUT_MS: '1000',
-      },
-      stdio: 'ignore',
-    },
-  );
-  try {
-    await expect
-      .poll(
-        () =>
-          fetch(`http://localhost:${port}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 120_000 },
-      )
-      .toBe(200);
-  } catch (error) {
-    // A website that never came up is not left listening for the next run.
-    site.kill('SIGTERM');
-    throw error;
-  }
-  return site;
-}
 
 test('at least 500 malformed requests: no 5xx, no stack trace, no internal path', async () => {
   test.setTimeout(300_000);
